@@ -1,0 +1,142 @@
+/**
+ * `npm run bench`: the figures of DESIGN §6 that exist so far, measured in one run on this machine and
+ * printed as a table. Ratios compare things measured side by side in the same run; absolute times vary.
+ */
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { chromium } from '@playwright/test';
+import { domains } from '../shared/api/define';
+import { startPlatform } from '../local/platform';
+import { buildWebIfStale } from '../local/web-build';
+import { localCredentials } from '../lambdas/platform/config';
+import { teamKey } from '../lambdas/platform/keys';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+const rows: [string, string, string][] = [];
+const row = (figure: string, value: string, target = '') => rows.push([figure, value, target]);
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function timeIt(rounds: number, work: () => Promise<void>): Promise<number> {
+  for (let i = 0; i < 20; i++) await work(); // warm-up: JIT, connections, JWKS cache
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    await work();
+    samples.push(performance.now() - t);
+  }
+  return median(samples);
+}
+
+async function callVersusRaw(baseUrl: string, env: Record<string, string>) {
+  const email = `bench-${Date.now()}@example.test`;
+  const password = 'bench-pass1';
+  const reg = await fetch(`${baseUrl}/api/team/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email, password, passwordConfirmation: password, name: 'Bench', companyName: 'Bench Inc.',
+      siteName: 'Bench', phone: '03-0000-0000', agreeToTerms: true,
+    }),
+  });
+  const { teamId, userId } = (await reg.json()) as { teamId: string; userId: string };
+  const cognito = new CognitoIdentityProviderClient({ region: env.AWS_REGION, endpoint: env.COGNITO_ENDPOINT, credentials: localCredentials });
+  const auth = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  const token = auth.AuthenticationResult!.AccessToken!;
+  const body = JSON.stringify({ operatedTeamId: teamId, operatedUserId: userId });
+
+  const viaGateway = await timeIt(ROUNDS, async () => {
+    const res = await fetch(`${baseUrl}/api/team/get_admin_context`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
+    if (res.status !== 200) throw new Error(`call failed: ${res.status}`);
+    await res.arrayBuffer();
+  });
+  // The same reads the call makes: the caller's team-user record (access check), then the team.
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: localCredentials }));
+  const raw = await timeIt(ROUNDS, async () => {
+    await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'USER'), sk: `U#${userId}` } }));
+    await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'TEAM'), sk: 'TEAM' } }));
+  });
+  row('get_admin_context via local gateway (median)', `${viaGateway.toFixed(2)} ms`);
+  row('its raw DynamoDB Local reads, 2 GetItem (median)', `${raw.toFixed(2)} ms`);
+  row('ratio call / raw reads', `${(viaGateway / raw).toFixed(2)}x`, '<= 2x');
+}
+
+async function bundleSizes() {
+  for (const domain of domains) {
+    const out = await build({
+      entryPoints: [`lambdas/${domain}/handler.ts`],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
+    const bytes = out.outputFiles[0].contents.length;
+    row(`Lambda bundle ${domain} (minified, SDK bundled)`, `${(bytes / 1024).toFixed(0)} KB`, '< 1024 KB');
+  }
+}
+
+async function firstLoadJs(baseUrl: string) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    for (const path of ['/register', '/login']) {
+      const page = await browser.newPage();
+      const scripts: Promise<number>[] = [];
+      page.on('requestfinished', (req) => {
+        if (req.resourceType() === 'script') scripts.push(req.sizes().then((s) => s.responseBodySize));
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+      row(`first-load JS of ${path} (gzipped, as transferred)`, `${(total / 1024).toFixed(1)} KB`, '<= 200 KB');
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  await buildWebIfStale(console.log);
+  const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-'));
+  const platform = await startPlatform({ port: PORT, dataDir, seed: false, log: () => undefined });
+  try {
+    await callVersusRaw(platform.baseUrl, platform.env);
+    await bundleSizes();
+    if (existsSync('/usr/bin/chromium')) await firstLoadJs(platform.baseUrl);
+    else row('first-load JS', 'skipped: /usr/bin/chromium missing (npm test installs it)');
+  } finally {
+    await platform.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['figure', 'value', 'target'][i].length));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(`\n${line(['figure', 'value', 'target'])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of rows) console.log(line(r));
+}
+
+main().catch((e: Error) => {
+  console.error(e);
+  process.exit(1);
+});

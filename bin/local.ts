@@ -1,0 +1,43 @@
+/**
+ * `npm start`: the whole platform on this machine, offline, at http://localhost:3000 (PORT overrides).
+ * Data lives under .local/ (LOCAL_DATA_DIR overrides); Ctrl-C or SIGTERM stops every child process.
+ */
+// This machine runs Node 20; the SDK's notice about its future Node 22 requirement is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+import { buildWebIfStale } from '../local/web-build';
+import { startPlatform } from '../local/platform';
+import { demoLogins } from '../local/seed';
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = process.env.LOCAL_DATA_DIR ?? '.local';
+const log = (line: string) => console.log(line);
+
+async function main() {
+  await buildWebIfStale(log);
+  log(`Starting the local platform (data in ${dataDir}) …`);
+  const platform = await startPlatform({ port, dataDir, seed: true, log });
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`\n${signal}: stopping …`);
+    await platform.stop();
+    log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  log('');
+  log(`  Platform ready: ${platform.baseUrl}`);
+  log(`  Admin login    ${platform.baseUrl}/login`);
+  log(`    ${demoLogins.admin.email} / ${demoLogins.admin.password}`);
+  log(`  Member (demo team) ${demoLogins.member.email} / ${demoLogins.member.password}`);
+  log(`  Health         ${platform.baseUrl}/api/health`);
+  log('');
+  log('Press Ctrl-C to stop.');
+}
+
+main().catch((e: Error) => {
+  console.error(`Could not start the platform: ${e.message}`);
+  process.exit(1);
+});

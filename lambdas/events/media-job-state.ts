@@ -1,0 +1,93 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import * as z from 'zod';
+import { recordTranscodeResult, type TranscodeOutputs } from '../media/transcode-job';
+import { keyOfS3Uri } from '../platform/transcoder/job';
+import type { EventBridgeEvent } from './event-bridge';
+
+/**
+ * A transcode job ended: MediaConvert's "Job State Change" events through an EventBridge rule in AWS,
+ * the local ffmpeg worker calling this same handler with the same shape.
+ */
+const logger = new Logger({ serviceName: 'media-job-state' });
+
+const outputDetail = z.object({
+  outputFilePaths: z.array(z.string()).optional(),
+  durationInMs: z.number().optional(),
+  videoDetails: z.object({ widthInPx: z.number().optional(), heightInPx: z.number().optional() }).optional(),
+});
+
+const mediaJobStateDetail = z.object({
+  status: z.string(),
+  jobId: z.string(),
+  userMetadata: z.record(z.string(), z.string()).optional(),
+  outputGroupDetails: z
+    .array(
+      z.object({
+        type: z.string(),
+        playlistFilePaths: z.array(z.string()).optional(),
+        outputDetails: z.array(outputDetail).default([]),
+      }),
+    )
+    .optional(),
+  errorCode: z.number().optional(),
+  errorMessage: z.string().optional(),
+});
+export type MediaJobStateDetail = z.infer<typeof mediaJobStateDetail>;
+export type MediaJobStateEvent = EventBridgeEvent<'MediaConvert Job State Change', MediaJobStateDetail>;
+
+/** The HLS master, its renditions (from the largest) and the thumbnail, as keys in the output bucket. */
+function outputsOf(detail: MediaJobStateDetail): { outputs: TranscodeOutputs; durationMs: number } | undefined {
+  const groups = detail.outputGroupDetails ?? [];
+  const hls = groups.find((g) => g.type === 'HLS_GROUP');
+  const master = hls?.playlistFilePaths?.[0];
+  if (!hls || !master) return undefined;
+  const renditions = hls.outputDetails
+    .filter((o) => o.outputFilePaths?.length && o.videoDetails?.heightInPx)
+    .map((o) => ({
+      name: `${o.videoDetails!.heightInPx}p`,
+      height: o.videoDetails!.heightInPx!,
+      width: o.videoDetails!.widthInPx,
+      playlist: keyOfS3Uri(o.outputFilePaths![0]),
+    }))
+    .sort((a, b) => b.height - a.height);
+  // A frame capture output lists the last image it wrote.
+  const thumbnail = groups.find((g) => g.type === 'FILE_GROUP')?.outputDetails[0]?.outputFilePaths?.at(-1);
+  const durationMs = Math.max(0, ...hls.outputDetails.map((o) => o.durationInMs ?? 0));
+  return {
+    outputs: { masterPlaylist: keyOfS3Uri(master), renditions, ...(thumbnail ? { thumbnail: keyOfS3Uri(thumbnail) } : {}) },
+    durationMs,
+  };
+}
+
+export async function handler(event: MediaJobStateEvent): Promise<void> {
+  const parsed = mediaJobStateDetail.safeParse(event.detail);
+  if (!parsed.success) {
+    logger.error('Unreadable MediaConvert event', { eventId: event.id, issues: parsed.error.issues });
+    return;
+  }
+  const detail = parsed.data;
+  const { teamId, videoId, jobId } = detail.userMetadata ?? {};
+  if (!teamId || !videoId || !jobId) {
+    // A job this platform did not submit (e.g. started from the console).
+    logger.warn('MediaConvert job without our metadata', { providerJobId: detail.jobId });
+    return;
+  }
+  const ref = { teamId, videoId, jobId };
+  const finishedAt = event.time;
+  let changed: boolean;
+  if (detail.status === 'COMPLETE') {
+    const result = outputsOf(detail);
+    changed = await recordTranscodeResult(
+      ref,
+      result
+        ? { status: 'complete', ...result, finishedAt }
+        : { status: 'error', error: 'The job reported no HLS output', finishedAt },
+    );
+  } else if (detail.status === 'ERROR') {
+    const error = [detail.errorCode, detail.errorMessage].filter((p) => p !== undefined).join(': ') || 'Transcoding failed';
+    changed = await recordTranscodeResult(ref, { status: 'error', error, finishedAt });
+  } else {
+    return;
+  }
+  logger.info('Transcode job finished', { ...ref, status: detail.status, changed });
+}

@@ -1,0 +1,185 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as z from 'zod';
+import { isErrorCode, type ErrorCode } from '../../shared/errors';
+import { adminCategories, type CallDef } from '../../shared/api/define';
+import { InvalidTokenError, verifyAccessToken } from '../platform/identity';
+import { getTeamUser } from '../teams/team-user';
+import { AppError } from './app-error';
+import type { CallContext, CallImpl } from './implement';
+
+/** SPEC-independent transport limit: bodies above 1 MB are refused with 413 before parsing. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+// Created on first use so that it reads the environment the handler runs with (locally set after import).
+let rootLogger: Logger | undefined;
+const baseLogger = () => (rootLogger ??= new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'platform' }));
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+
+interface State {
+  ctx: CallContext;
+  impl?: CallImpl;
+  body?: Record<string, unknown>;
+}
+const stateOf = new WeakMap<Event, State>();
+const state = (event: Event): State => {
+  const s = stateOf.get(event);
+  if (!s) throw new Error('Request state missing');
+  return s;
+};
+
+const json = (status: number, body: unknown, requestId: string): Result => ({
+  statusCode: status,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, 'cache-control': 'no-store' },
+  body: JSON.stringify(body),
+});
+
+/** zod issues -> one message code per field (the first), as SPEC §8's field messages. */
+export function fieldErrors(error: z.ZodError): Record<string, ErrorCode> {
+  const fields: Record<string, ErrorCode> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : '_';
+    if (fields[field]) continue;
+    fields[field] = isErrorCode(issue.message) ? issue.message : 'validation/invalid_value';
+  }
+  return fields;
+}
+
+/** Request id, child logger, and the error shape for every failure (a 500 is logged as a bug). */
+const requestScope = (): MiddlewareObj<Event, Result> => ({
+  before: (request) => {
+    const requestId = request.event.requestContext?.requestId || request.context.awsRequestId;
+    const logger = baseLogger().createChild({ persistentKeys: { requestId } });
+    stateOf.set(request.event, {
+      ctx: { requestId, logger, sourceIp: request.event.requestContext?.http?.sourceIp ?? '' },
+    });
+  },
+  onError: (request) => {
+    const s = stateOf.get(request.event);
+    const requestId = s?.ctx.requestId ?? request.context.awsRequestId;
+    const err = request.error;
+    if (err instanceof AppError) {
+      if (err.status >= 500) s?.ctx.logger.error('call failed', { code: err.code, error: err });
+      else s?.ctx.logger.info('call refused', { code: err.code, status: err.status });
+      const error = { code: err.code, ...(err.fields ? { fields: err.fields } : {}), ...(err.values ? { values: err.values } : {}) };
+      request.response = json(err.status, { error }, requestId);
+      return;
+    }
+    (s?.ctx.logger ?? baseLogger()).error('unexpected error', { error: err as Error });
+    request.response = json(500, { error: { code: 'common/unknown' } }, requestId);
+  },
+});
+
+/** Route lookup, body size limit and JSON parsing. */
+const parseRequest = (routes: ReadonlyMap<string, CallImpl>): MiddlewareObj<Event, Result> => ({
+  before: (request) => {
+    const s = state(request.event);
+    const { event } = request;
+    const path = event.rawPath.replace(/^\/api/, '');
+    const impl = routes.get(path);
+    if (!impl || event.requestContext?.http?.method !== 'POST') throw new AppError('common/not_found');
+    s.impl = impl;
+    const raw = event.body ?? '';
+    const size = event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
+    if (size > MAX_BODY_BYTES) throw new AppError('common/payload_too_large');
+    const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+    if (text.trim() === '') {
+      s.body = {};
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new AppError('common/invalid_json');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new AppError('common/invalid_json');
+    s.body = parsed as Record<string, unknown>;
+  },
+});
+
+/** JWT verification (access tokens only) for every non-public call. */
+const authenticate = (): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    const s = state(request.event);
+    const def = s.impl!.def;
+    if (def.access.kind === 'public') return;
+    const header = request.event.headers?.authorization ?? request.event.headers?.Authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new AppError('auth/not_logged_in');
+    try {
+      const caller = await verifyAccessToken(match[1]);
+      s.ctx.caller = { userId: caller.userId, username: caller.username };
+      s.ctx.logger.appendKeys({ userId: caller.userId });
+    } catch (e) {
+      if (e instanceof InvalidTokenError) throw new AppError(e.expired ? 'auth/token_expired' : 'auth/not_logged_in');
+      throw e;
+    }
+  },
+});
+
+const teamContextShape = z.object({
+  operatedTeamId: z.string({ error: 'validation/required' }).regex(/^[0-9A-Za-z_-]{1,64}$/, 'validation/invalid_value'),
+  operatedUserId: z.string({ error: 'validation/required' }).min(1, 'validation/required').max(128, 'validation/too_long'),
+});
+
+/**
+ * The team context check (DESIGN §3): operatedTeamId/operatedUserId must be the verified caller and a team
+ * the caller belongs to with the role and category the call needs; anything else is 403 and reveals nothing.
+ */
+const checkTeamAccess = (): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    const s = state(request.event);
+    const access = s.impl!.def.access;
+    if (access.kind !== 'admin' && access.kind !== 'member') return;
+    const parsed = teamContextShape.safeParse(s.body);
+    if (!parsed.success) throw new AppError('common/invalid_input', fieldErrors(parsed.error));
+    const { operatedTeamId, operatedUserId } = parsed.data;
+    if (operatedUserId !== s.ctx.caller!.userId) throw new AppError('common/no_operation_authority');
+    const user = await getTeamUser(operatedTeamId, operatedUserId);
+    if (!user || user.disabled) throw new AppError('common/no_operation_authority');
+    if (access.kind === 'admin') {
+      if (user.role !== 'admin') throw new AppError('common/no_operation_authority');
+      const held = user.adminLevel === 'super' ? adminCategories : user.categories;
+      if (access.categories && !access.categories.some((c) => held.includes(c))) {
+        throw new AppError('common/no_operation_authority');
+      }
+    }
+    s.ctx.team = {
+      teamId: operatedTeamId,
+      userId: operatedUserId,
+      role: user.role,
+      adminLevel: user.adminLevel,
+      categories: user.adminLevel === 'super' ? [...adminCategories] : user.categories,
+      user,
+    };
+    s.ctx.logger.appendKeys({ teamId: operatedTeamId });
+  },
+});
+
+async function run(event: Event): Promise<Result> {
+  const s = state(event);
+  const def: CallDef = s.impl!.def;
+  const { operatedTeamId: _t, operatedUserId: _u, stripeAccount: _sa, ...body } = s.body ?? {};
+  const parsed = def.input.safeParse(body);
+  if (!parsed.success) throw new AppError('common/invalid_input', fieldErrors(parsed.error));
+  const out = await s.impl!.handle(parsed.data, s.ctx);
+  return json(200, out ?? {}, s.ctx.requestId);
+}
+
+/**
+ * The Lambda handler for a set of calls: API Gateway v2 event in, JSON answer out. The local gateway
+ * calls exactly this function, so there is no second code path.
+ */
+export function createHttpHandler(impls: CallImpl[]) {
+  const routes = new Map(impls.map((i) => [i.def.path, i] as const));
+  return middy<Event, Result, Error, Context>()
+    .use(requestScope())
+    .use(parseRequest(routes))
+    .use(authenticate())
+    .use(checkTeamAccess())
+    .handler(run);
+}

@@ -1,0 +1,116 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { createRemoteJWKSet, jwtVerify, errors as joseErrors } from 'jose';
+import { clientOptions, platformConfig } from './config';
+
+/**
+ * The identity port: Cognito in AWS, cognito-local here. cognito-local speaks the Cognito API, so the
+ * local adapter is the same client pointed at the stand-in; only the token issuer differs (config.ts).
+ */
+let client: CognitoIdentityProviderClient | undefined;
+const cognito = () => (client ??= new CognitoIdentityProviderClient(clientOptions('cognito')));
+
+export class IdentityExistsError extends Error {
+  constructor() {
+    super('Identity already exists');
+  }
+}
+
+/** Creates a confirmed user with a permanent password; answers the user's `sub`. */
+export async function createIdentity(email: string, password: string, name: string): Promise<string> {
+  const { userPoolId } = platformConfig();
+  let sub: string | undefined;
+  try {
+    const out = await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: name },
+        ],
+      }),
+    );
+    sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  } catch (e) {
+    if (e instanceof Error && e.name === 'UsernameExistsException') throw new IdentityExistsError();
+    throw e;
+  }
+  if (!sub) throw new Error('Cognito returned no sub');
+  try {
+    await cognito().send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
+    );
+  } catch (e) {
+    await deleteIdentity(email);
+    throw e;
+  }
+  return sub;
+}
+
+/** The `sub` of an existing user, or undefined. */
+export async function findIdentity(email: string): Promise<string | undefined> {
+  try {
+    const out = await cognito().send(new AdminGetUserCommand({ UserPoolId: platformConfig().userPoolId, Username: email }));
+    return out.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+  } catch (e) {
+    if (e instanceof Error && e.name === 'UserNotFoundException') return undefined;
+    throw e;
+  }
+}
+
+export async function deleteIdentity(email: string): Promise<void> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: platformConfig().userPoolId, Username: email }));
+  } catch (e) {
+    if (!(e instanceof Error && e.name === 'UserNotFoundException')) throw e;
+  }
+}
+
+export async function identityHealth(): Promise<void> {
+  await cognito().send(new DescribeUserPoolCommand({ UserPoolId: platformConfig().userPoolId }));
+}
+
+export interface VerifiedCaller {
+  userId: string;
+  email?: string;
+  username: string;
+}
+
+export class InvalidTokenError extends Error {
+  constructor(public readonly expired: boolean) {
+    super(expired ? 'Token expired' : 'Invalid token');
+  }
+}
+
+let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+
+/** Verifies a Cognito access token (signature, issuer, expiry, token_use, client). */
+export async function verifyAccessToken(token: string): Promise<VerifiedCaller> {
+  const { authIssuer, userPoolClientId } = platformConfig();
+  jwks ??= createRemoteJWKSet(new URL(`${authIssuer}/.well-known/jwks.json`), { cooldownDuration: 30_000 });
+  try {
+    const { payload } = await jwtVerify(token, jwks, { issuer: authIssuer, algorithms: ['RS256'] });
+    if (payload.token_use !== 'access' || payload.client_id !== userPoolClientId || typeof payload.sub !== 'string') {
+      throw new InvalidTokenError(false);
+    }
+    return {
+      userId: payload.sub,
+      username: String(payload.username ?? payload['cognito:username'] ?? ''),
+      email: typeof payload.email === 'string' ? payload.email : undefined,
+    };
+  } catch (e) {
+    if (e instanceof InvalidTokenError) throw e;
+    if (e instanceof joseErrors.JWTExpired) throw new InvalidTokenError(true);
+    if (e instanceof joseErrors.JOSEError) throw new InvalidTokenError(false);
+    throw e;
+  }
+}

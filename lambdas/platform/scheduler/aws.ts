@@ -1,0 +1,50 @@
+import {
+  CreateScheduleCommand,
+  DeleteScheduleCommand,
+  SchedulerClient,
+  UpdateScheduleCommand,
+  type CreateScheduleCommandInput,
+} from '@aws-sdk/client-scheduler';
+import { platformConfig } from '../config';
+
+let client: SchedulerClient | undefined;
+const scheduler = () => (client ??= new SchedulerClient({ region: platformConfig().region }));
+
+/** `at(yyyy-mm-ddThh:mm:ss)`, read in UTC (ScheduleExpressionTimezone). Scheduler has no finer resolution than seconds. */
+const atExpression = (at: Date) => `at(${at.toISOString().slice(0, 19)})`;
+
+function createScheduleInput(s: { id: string; group: string; at: Date; input: string }): CreateScheduleCommandInput {
+  const { targetArn, roleArn } = platformConfig().scheduler;
+  if (!targetArn || !roleArn) throw new Error('SCHEDULER_TARGET_ARN and SCHEDULER_ROLE_ARN must be set');
+  return {
+    Name: s.id,
+    GroupName: s.group,
+    ScheduleExpression: atExpression(s.at),
+    ScheduleExpressionTimezone: 'UTC',
+    FlexibleTimeWindow: { Mode: 'OFF' },
+    ActionAfterCompletion: 'DELETE',
+    Target: { Arn: targetArn, RoleArn: roleArn, Input: s.input },
+  };
+}
+
+/** Creates the one-time schedule, or replaces the pending one with the same name. */
+export async function putAwsSchedule(s: { id: string; group: string; at: Date; input: string }): Promise<void> {
+  const input = createScheduleInput(s);
+  try {
+    await scheduler().send(new CreateScheduleCommand(input));
+  } catch (e) {
+    if (!(e instanceof Error && e.name === 'ConflictException')) throw e;
+    await scheduler().send(new UpdateScheduleCommand(input));
+  }
+}
+
+/** False when there was no such schedule (it already ran, or was cancelled). */
+export async function deleteAwsSchedule(group: string, id: string): Promise<boolean> {
+  try {
+    await scheduler().send(new DeleteScheduleCommand({ Name: id, GroupName: group }));
+    return true;
+  } catch (e) {
+    if (e instanceof Error && e.name === 'ResourceNotFoundException') return false;
+    throw e;
+  }
+}

@@ -1,0 +1,185 @@
+import {
+  CreateJobCommand,
+  MediaConvertClient,
+  ProbeCommand,
+  type AudioDescription,
+  type CreateJobCommandInput,
+  type Output,
+} from '@aws-sdk/client-mediaconvert';
+import { createTranscodeJob, recordSubmitted, recordTranscodeResult, type TranscodeJob } from '../../media/transcode-job';
+import { platformConfig } from '../config';
+import { newTranscodeJob, s3Uri, type SourceInfo, type TranscodeRequest } from './job';
+import {
+  AUDIO,
+  GOP_SECONDS,
+  OUTPUT_BASENAME,
+  SEGMENT_SECONDS,
+  THUMBNAIL,
+  THUMBNAIL_BASENAME,
+  renditionsFor,
+  thumbnailHeight,
+  type Rendition,
+} from './ladder';
+
+let client: MediaConvertClient | undefined;
+function mediaConvert(): MediaConvertClient {
+  const config = platformConfig();
+  client ??= new MediaConvertClient({
+    region: config.region,
+    ...(config.mediaConvert.endpoint ? { endpoint: config.mediaConvert.endpoint } : {}),
+  });
+  return client;
+}
+
+const AUDIO_SELECTOR = 'Audio Selector 1';
+
+const aac: AudioDescription = {
+  AudioSourceName: AUDIO_SELECTOR,
+  CodecSettings: {
+    Codec: 'AAC',
+    AacSettings: {
+      Bitrate: AUDIO.bitrate,
+      SampleRate: AUDIO.sampleRate,
+      CodingMode: 'CODING_MODE_2_0',
+      CodecProfile: 'LC',
+      RateControlMode: 'CBR',
+    },
+  },
+};
+
+function hlsOutput(r: Rendition, hasAudio: boolean): Output {
+  return {
+    NameModifier: `_${r.name}`,
+    ContainerSettings: { Container: 'M3U8', M3u8Settings: {} },
+    VideoDescription: {
+      // Width left out: MediaConvert scales it to keep the source's aspect ratio.
+      Height: r.height,
+      ScalingBehavior: 'DEFAULT',
+      CodecSettings: {
+        Codec: 'H_264',
+        H264Settings: {
+          RateControlMode: 'QVBR',
+          QvbrSettings: { QvbrQualityLevel: 7 },
+          MaxBitrate: r.videoBitrate,
+          GopSize: GOP_SECONDS,
+          GopSizeUnits: 'SECONDS',
+          GopClosedCadence: 1,
+          // Keyframes stay on the 2 s cadence instead of following scene cuts, like the local worker's.
+          SceneChangeDetect: 'TRANSITION_DETECTION',
+          CodecProfile: 'MAIN',
+          CodecLevel: 'AUTO',
+          QualityTuningLevel: 'SINGLE_PASS_HQ',
+          FramerateControl: 'INITIALIZE_FROM_SOURCE',
+          ParControl: 'INITIALIZE_FROM_SOURCE',
+        },
+      },
+    },
+    ...(hasAudio ? { AudioDescriptions: [aac] } : {}),
+  };
+}
+
+/** The CreateJob request for the shared ladder, cut to the source's height. */
+function createJobInput(job: TranscodeJob, source: SourceInfo): CreateJobCommandInput {
+  const config = platformConfig();
+  if (!config.mediaConvert.roleArn) throw new Error('MEDIACONVERT_ROLE_ARN is not set');
+  const out = (name: string) => s3Uri(job.output.bucket, `${job.output.prefix}/${name}`);
+  return {
+    Role: config.mediaConvert.roleArn,
+    Queue: config.mediaConvert.queueArn,
+    // Makes a retried submit of the same job a no-op instead of a second job.
+    ClientRequestToken: job.jobId,
+    UserMetadata: { teamId: job.teamId, videoId: job.videoId, versionId: job.versionId, jobId: job.jobId },
+    Settings: {
+      TimecodeConfig: { Source: 'ZEROBASED' },
+      Inputs: [
+        {
+          FileInput: s3Uri(job.input.bucket, job.input.key),
+          TimecodeSource: 'ZEROBASED',
+          VideoSelector: {},
+          ...(source.hasAudio ? { AudioSelectors: { [AUDIO_SELECTOR]: { DefaultSelection: 'DEFAULT' } } } : {}),
+        },
+      ],
+      OutputGroups: [
+        {
+          Name: 'HLS',
+          OutputGroupSettings: {
+            Type: 'HLS_GROUP_SETTINGS',
+            HlsGroupSettings: {
+              Destination: out(OUTPUT_BASENAME),
+              SegmentLength: SEGMENT_SECONDS,
+              SegmentLengthControl: 'GOP_MULTIPLE',
+              MinSegmentLength: 0,
+              SegmentControl: 'SEGMENTED_FILES',
+              DirectoryStructure: 'SINGLE_DIRECTORY',
+              OutputSelection: 'MANIFESTS_AND_SEGMENTS',
+              ManifestDurationFormat: 'FLOATING_POINT',
+              StreamInfResolution: 'INCLUDE',
+              CodecSpecification: 'RFC_4281',
+              ProgramDateTime: 'EXCLUDE',
+            },
+          },
+          Outputs: renditionsFor(source.height).map((r) => hlsOutput(r, source.hasAudio)),
+        },
+        {
+          Name: 'Thumbnail',
+          OutputGroupSettings: { Type: 'FILE_GROUP_SETTINGS', FileGroupSettings: { Destination: out(THUMBNAIL_BASENAME) } },
+          Outputs: [
+            {
+              ContainerSettings: { Container: 'RAW' },
+              VideoDescription: {
+                Height: thumbnailHeight(source.height),
+                CodecSettings: {
+                  Codec: 'FRAME_CAPTURE',
+                  // One capture every THUMBNAIL.atSeconds, two at most: the last is the frame at that time.
+                  FrameCaptureSettings: {
+                    FramerateNumerator: 1,
+                    FramerateDenominator: THUMBNAIL.atSeconds,
+                    MaxCaptures: 2,
+                    Quality: THUMBNAIL.quality,
+                  },
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/** The source's height and audio, read by MediaConvert's Probe; undefined when it holds no video. */
+async function probe(job: TranscodeJob): Promise<SourceInfo | undefined> {
+  const url = s3Uri(job.input.bucket, job.input.key);
+  const out = await mediaConvert()
+    .send(new ProbeCommand({ InputFiles: [{ FileUrl: url }] }))
+    .catch((e: Error) => {
+      // Probe rejects a file it cannot read as media: that is a broken upload, not a failed call.
+      if (e.name === 'BadRequestException') return undefined;
+      throw e;
+    });
+  const tracks = out?.ProbeResults?.[0]?.Container?.Tracks ?? [];
+  const height = tracks.find((t) => t.TrackType === 'video')?.VideoProperties?.Height;
+  if (!height) return undefined;
+  return { height, hasAudio: tracks.some((t) => t.TrackType === 'audio') };
+}
+
+const failed = (job: TranscodeJob, error: string) =>
+  recordTranscodeResult(job, { status: 'error', error, finishedAt: new Date().toISOString() });
+
+export async function submitMediaConvertJob(req: TranscodeRequest): Promise<{ jobId: string }> {
+  const job = await newTranscodeJob(req);
+  await createTranscodeJob(job);
+  try {
+    const source = await probe(job);
+    if (!source) {
+      await failed(job, 'The upload holds no video');
+      return { jobId: job.jobId };
+    }
+    const created = await mediaConvert().send(new CreateJobCommand(createJobInput(job, source)));
+    await recordSubmitted(job, created.Job?.Id ?? '');
+    return { jobId: job.jobId };
+  } catch (e) {
+    await failed(job, (e as Error).message);
+    throw e;
+  }
+}

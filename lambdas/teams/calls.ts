@@ -1,0 +1,39 @@
+import { getAdminContextCall, registerOperatorCall } from '../../shared/api/calls/teams';
+import { AppError } from '../http/app-error';
+import { implement, teamOf } from '../http/implement';
+import { registerOperator, trialDaysRemaining } from './register-operator';
+import { getTeam } from './team';
+import { sendOperatorWelcome } from './operator-welcome-mail';
+
+export const teamsCalls = [
+  implement(registerOperatorCall, async (input, ctx) => {
+    const out = await registerOperator(input);
+    ctx.logger.info('operator registered', { teamId: out.teamId });
+    try {
+      await sendOperatorWelcome({ ...input, teamId: out.teamId });
+    } catch (e) {
+      // The account exists and works; a lost welcome mail must not turn the sign-up into an error.
+      ctx.logger.error('welcome mail failed', { teamId: out.teamId, error: e as Error });
+    }
+    return out;
+  }),
+
+  implement(getAdminContextCall, async (_input, ctx) => {
+    const { teamId, userId, categories, adminLevel, user: admin } = teamOf(ctx);
+    const team = await getTeam(teamId);
+    if (!team) throw new AppError('common/no_team');
+    return {
+      team: {
+        teamId,
+        siteName: team.siteName,
+        companyName: team.companyName,
+        plan: team.plan,
+        language: team.language,
+        trialEndsAt: team.trialEndsAt,
+        trialDaysRemaining: trialDaysRemaining(team.trialEndsAt),
+        uploadQuotaBytes: team.uploadQuotaBytes,
+      },
+      admin: { userId, name: admin.name, email: admin.email, level: adminLevel ?? 'normal', categories },
+    };
+  }),
+];

@@ -1,0 +1,69 @@
+import { ulid } from 'ulid';
+import type { z } from 'zod';
+import type { registerOperatorInput } from '../../shared/api/calls/teams';
+import { adminCategories } from '../../shared/api/define';
+import { TRIAL_DAYS, TRIAL_UPLOAD_BYTES } from '../../shared/constants';
+import { transact } from '../platform/db';
+import { createIdentity, deleteIdentity, IdentityExistsError } from '../platform/identity';
+import { AppError } from '../http/app-error';
+import { putTeamOp, type Team } from './team';
+import { putTeamUserOps } from './team-user';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * SPEC §2 /register: the Cognito user, the team (trial) and its super administrator, as one outcome.
+ * The table writes are one transaction; if it fails the Cognito user is removed again, so no orphan
+ * identity and no team without an administrator is ever left behind.
+ */
+export async function registerOperator(
+  input: z.output<typeof registerOperatorInput>,
+  opts: { now?: Date; newTeamId?: () => string } = {},
+): Promise<{ teamId: string; userId: string }> {
+  const now = opts.now ?? new Date();
+  let userId: string;
+  try {
+    userId = await createIdentity(input.email, input.password, input.name);
+  } catch (e) {
+    if (e instanceof IdentityExistsError) throw new AppError('auth/email_already_registered', { email: 'auth/email_already_registered' });
+    throw e;
+  }
+  const teamId = (opts.newTeamId ?? ulid)();
+  const createdAt = now.toISOString();
+  const team: Team = {
+    teamId,
+    siteName: input.siteName,
+    companyName: input.companyName,
+    phone: input.phone,
+    language: input.language,
+    plan: 'trial',
+    trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString(),
+    uploadQuotaBytes: TRIAL_UPLOAD_BYTES,
+    createdAt,
+  };
+  try {
+    await transact([
+      putTeamOp(team),
+      ...putTeamUserOps({
+        teamId,
+        userId,
+        email: input.email,
+        name: input.name,
+        role: 'admin',
+        adminLevel: 'super',
+        categories: [...adminCategories],
+        disabled: false,
+        createdAt,
+      }),
+    ]);
+  } catch (e) {
+    await deleteIdentity(input.email);
+    throw e;
+  }
+  return { teamId, userId };
+}
+
+/** Whole days left in the trial, never negative. */
+export function trialDaysRemaining(trialEndsAt: string, now = new Date()): number {
+  return Math.max(0, Math.ceil((Date.parse(trialEndsAt) - now.getTime()) / DAY_MS));
+}

@@ -1,0 +1,233 @@
+import { join } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { arns, type PlatformNames } from '../names';
+import { repoRoot } from '../settings';
+import { acknowledge, acknowledgeWildcardResource } from './nag';
+
+/** The variables lambdas/platform/config.ts reads (plus the media cookie settings), set on every function. */
+export interface PlatformEnvironment {
+  TABLE_NAME: string;
+  USER_POOL_ID: string;
+  USER_POOL_CLIENT_ID: string;
+  UPLOADS_BUCKET: string;
+  MEDIA_BUCKET: string;
+  MAIL_FROM: string;
+  MAIL_CONFIGURATION_SET: string;
+  APP_ORIGIN: string;
+  SCHEDULER_GROUP: string;
+  SCHEDULER_ROLE_ARN: string;
+  SCHEDULER_TARGET_ARN: string;
+  MEDIACONVERT_ROLE_ARN: string;
+  MEDIACONVERT_QUEUE_ARN: string;
+  /** Only where playback cookies are signed (set by the api stack, after the media stack exists). */
+  MEDIA_DOMAIN?: string;
+  MEDIA_KEY_PAIR_ID?: string;
+  MEDIA_PRIVATE_KEY_SECRET?: string;
+}
+
+/** The newest Node.js runtime this aws-cdk-lib defines (cdk-nag's AwsSolutions-L1 compares against the same list). */
+export function latestNodeRuntime(): lambda.Runtime {
+  const version = (r: lambda.Runtime) => Number(/^nodejs(\d+)\.x$/.exec(r.name)?.[1] ?? 0);
+  const newest = lambda.Runtime.ALL.filter((r) => version(r) > 0).sort((a, b) => version(b) - version(a))[0];
+  if (!newest) throw new Error('aws-cdk-lib defines no nodejsNN.x runtime');
+  return newest;
+}
+
+export const COGNITO_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminUserGlobalSignOut',
+] as const;
+
+/** Writes go through conditions and transactions; Scan is left out on purpose (DESIGN §4: no Scan). */
+const TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+const OBJECT_REASON =
+  'Object keys are created at runtime per team and content (T#<teamId>/...); access is limited to this one bucket.';
+
+export interface PlatformFunctionProps {
+  /** Entry file relative to the repository root, e.g. `lambdas/teams/handler.ts`. */
+  entry: string;
+  /** POWERTOOLS_SERVICE_NAME and the name in logs. */
+  service: string;
+  environment: PlatformEnvironment;
+  names: PlatformNames;
+  timeout?: Duration;
+  memorySize?: number;
+  /** Only where another resource must know the ARN before the function exists (Scheduler's target). */
+  functionName?: string;
+  /** Asynchronous triggers (EventBridge, Scheduler): failed events land in an SQS queue instead of vanishing. */
+  asyncFailureQueue?: boolean;
+}
+
+/** Every Lambda of the platform: one place for runtime, bundling, logging, tracing and least-privilege grants. */
+export class PlatformFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+  readonly failureQueue?: sqs.Queue;
+  private readonly names: PlatformNames;
+
+  constructor(scope: Construct, id: string, props: PlatformFunctionProps) {
+    super(scope, id);
+    this.names = props.names;
+    const runtime = latestNodeRuntime();
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.ONE_MONTH });
+    // Own role instead of AWSLambdaBasicExecutionRole: writes to its own log group only.
+    this.role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    this.logGroup.grantWrite(this.role);
+
+    if (props.asyncFailureQueue) {
+      this.failureQueue = new sqs.Queue(this, 'Failures', {
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+      });
+    }
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(repoRoot, props.entry),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      functionName: props.functionName,
+      runtime,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(15),
+      role: this.role,
+      logGroup: this.logGroup,
+      loggingFormat: lambda.LoggingFormat.JSON,
+      tracing: lambda.Tracing.ACTIVE,
+      deadLetterQueue: this.failureQueue,
+      awsSdkConnectionReuse: false,
+      environment: {
+        PLATFORM: 'aws',
+        POWERTOOLS_SERVICE_NAME: props.service,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...stripUndefined(props.environment),
+      },
+      bundling: {
+        // Local esbuild only (installed at the root): synth must never need Docker.
+        forceDockerBundling: false,
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: false,
+        target: runtime.name.replace(/^nodejs(\d+)\.x$/, 'node$1'),
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        // ESM output still meets CommonJS dependencies that call require().
+        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        // DESIGN §6: bundles carry their own AWS SDK clients (pinned versions, tree-shaken).
+        bundleAwsSDK: true,
+        externalModules: [],
+      },
+    });
+
+    acknowledge(
+      this.role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray PutTraceSegments/PutTelemetryRecords (added by tracing: ACTIVE) support no resource-level permissions.',
+    );
+  }
+
+  private allow(actions: string[], resources: string[], conditions?: Record<string, unknown>): void {
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources, conditions }));
+  }
+
+  /** Item reads and writes on the table and queries on its declared GSIs (each named, no index/*). */
+  grantTable(): this {
+    this.allow(TABLE_ACTIONS, [arns.table(this.names), ...arns.tableIndexes(this.names)]);
+    return this;
+  }
+
+  grantCognitoAdmin(userPoolArn: string): this {
+    this.allow([...COGNITO_ADMIN_ACTIONS], [userPoolArn]);
+    return this;
+  }
+
+  /** SES sending needs both the identity and the configuration set named in the request. */
+  grantSendMail(mailFromDomain: string): this {
+    this.allow(
+      ['ses:SendEmail', 'ses:SendRawEmail'],
+      [arns.sesIdentity(mailFromDomain), arns.configurationSet(this.names)],
+    );
+    return this;
+  }
+
+  /** One-time schedules in the platform's group, passing only the Scheduler role. */
+  grantSchedules(): this {
+    const schedules = arns.schedules(this.names);
+    // Update: the scheduler adapter replaces a pending schedule of the same name on conflict.
+    this.allow(['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'], [schedules]);
+    this.allow(['iam:PassRole'], [arns.role(this.names.schedulerRole)], {
+      StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' },
+    });
+    acknowledgeWildcardResource(
+      this.role,
+      schedules,
+      'Schedule names are generated per job at runtime; the grant is limited to the platform schedule group.',
+    );
+    return this;
+  }
+
+  /** MediaConvert jobs on the platform queue, passing only the MediaConvert role. */
+  grantTranscode(): this {
+    const jobs = arns.mediaConvertJobs();
+    this.allow(['mediaconvert:CreateJob'], [jobs, arns.mediaConvertQueue(this.names)]);
+    this.allow(['iam:PassRole'], [arns.role(this.names.mediaConvertRole)], {
+      StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' },
+    });
+    acknowledgeWildcardResource(
+      this.role,
+      jobs,
+      'MediaConvert job ids do not exist before CreateJob; the job must also name the platform queue and role.',
+    );
+    return this;
+  }
+
+  /** Objects of one bucket: `read` for downloads and listings, `readWrite` adds uploads (incl. multipart) and deletes. */
+  grantBucket(bucketName: string, mode: 'read' | 'readWrite'): this {
+    const objects = arns.objects(bucketName);
+    this.allow(['s3:ListBucket'], [arns.bucket(bucketName)]);
+    this.allow(
+      mode === 'read'
+        ? ['s3:GetObject']
+        : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+      [objects],
+    );
+    acknowledgeWildcardResource(this.role, objects, OBJECT_REASON);
+    return this;
+  }
+
+  grantSecretRead(secretName: string): this {
+    this.allow(['secretsmanager:GetSecretValue'], [arns.secret(secretName)]);
+    return this;
+  }
+}
+
+function stripUndefined(env: PlatformEnvironment): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}

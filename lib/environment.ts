@@ -1,0 +1,34 @@
+import type { PlatformEnvironment } from './constructs/platform-function';
+import { arns, type PlatformNames } from './names';
+import type { PlatformSettings } from './settings';
+
+/**
+ * APP_ORIGIN cannot come from the web distribution: the web stack routes /api/* to the API, so the
+ * API's functions naming the distribution would be a cycle. It comes from context `appOrigin`.
+ */
+export function appOrigin(settings: PlatformSettings): string {
+  return settings.appOrigin ?? `https://${settings.mailFromDomain}`;
+}
+
+/** The environment every function gets, from fixed names plus the user pool's generated ids. */
+export function platformEnvironment(
+  settings: PlatformSettings,
+  names: PlatformNames,
+  auth: { userPoolId: string; userPoolClientId: string },
+): PlatformEnvironment {
+  return {
+    TABLE_NAME: names.table,
+    USER_POOL_ID: auth.userPoolId,
+    USER_POOL_CLIENT_ID: auth.userPoolClientId,
+    UPLOADS_BUCKET: names.uploadsBucket,
+    MEDIA_BUCKET: names.mediaBucket,
+    MAIL_FROM: settings.mailFrom,
+    MAIL_CONFIGURATION_SET: names.configurationSet,
+    APP_ORIGIN: appOrigin(settings),
+    SCHEDULER_GROUP: names.scheduleGroup,
+    SCHEDULER_ROLE_ARN: arns.role(names.schedulerRole),
+    SCHEDULER_TARGET_ARN: arns.scheduledJobFunction(names),
+    MEDIACONVERT_ROLE_ARN: arns.role(names.mediaConvertRole),
+    MEDIACONVERT_QUEUE_ARN: arns.mediaConvertQueue(names),
+  };
+}

@@ -1,0 +1,84 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { acknowledge } from '../constructs/nag';
+import type { PlatformSettings } from '../settings';
+
+export interface AuthStackProps extends StackProps {
+  settings: PlatformSettings;
+}
+
+/** The Cognito user pool every team's administrators and members sign in to. */
+export class AuthStack extends Stack {
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      userPoolName: settings.prefix,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      // Users are created by the API (registration, invitations, imports), never by Cognito's SignUp.
+      selfSignUpEnabled: false,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      // SPEC §5: at least 6 characters; the stricter "complex password" is a per-team setting the API enforces.
+      passwordPolicy: {
+        minLength: 6,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      featurePlan: settings.authThreatProtection ? cognito.FeaturePlan.PLUS : cognito.FeaturePlan.ESSENTIALS,
+      standardThreatProtectionMode: settings.authThreatProtection
+        ? cognito.StandardThreatProtectionMode.FULL_FUNCTION
+        : undefined,
+      deletionProtection: settings.isProd,
+      removalPolicy: settings.isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: `${settings.prefix}-web`,
+      generateSecret: false,
+      // USER_PASSWORD_AUTH because cognito-local has no SRP and the web uses one flow in both modes.
+      authFlows: { userPassword: true, userSrp: true },
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      // SPEC §8 gives "user not found" and "wrong password" separate messages, so Cognito must tell them
+      // apart (the e-mail's existence is already visible at sign-up: "E-mail already registered").
+      preventUserExistenceErrors: false,
+      enableTokenRevocation: true,
+    });
+
+    // SPEC §5 makes strong passwords and two-factor per-team choices, enforced by the API, not pool-wide.
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG1',
+      'SPEC §5: passwords need 6+ characters; the complex-password rule (8+, upper, lower, digit) is a per-team setting checked by the API.',
+    );
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG2',
+      'SPEC: two-factor is a per-team setting; the pool offers TOTP as OPTIONAL and the API requires it where the team turned it on.',
+    );
+    if (!settings.authThreatProtection) {
+      acknowledge(
+        this.userPool,
+        'AwsSolutions-COG8',
+        'Threat protection needs the Cognito Plus tier, billed per MAU, so it is opt-in: -c authThreatProtection=true.',
+      );
+    }
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+  }
+}

@@ -1,0 +1,202 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Aws, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { acknowledge, acknowledgeDistributionDefaults, acknowledgeGeneratedWildcards, findSingleton } from '../constructs/nag';
+import type { PlatformNames } from '../names';
+import type { PlatformSettings } from '../settings';
+
+export interface WebStackProps extends StackProps {
+  settings: PlatformSettings;
+  names: PlatformNames;
+  /** `https://<id>.execute-api.<region>.amazonaws.com` of the HTTP API. */
+  apiEndpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  mediaDomain: string;
+}
+
+/** Root files a Vite build emits next to index.html; everything else without one of these is a client route. */
+const STATIC_EXTENSIONS = [
+  'js', 'mjs', 'css', 'map', 'json', 'html', 'txt', 'xml', 'webmanifest', 'ico', 'png', 'jpg', 'jpeg',
+  'gif', 'svg', 'webp', 'avif', 'woff', 'woff2', 'ttf', 'wasm',
+];
+
+/**
+ * Viewer-request rewrite of client routes to /index.html. Not CloudFront error responses: those apply to
+ * every behaviour, and would turn the API's own 403/404 JSON answers into index.html with status 200.
+ */
+export const SPA_REWRITE_CODE = `
+var STATIC = /\\.(${STATIC_EXTENSIONS.join('|')})$/i;
+function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (!STATIC.test(last)) request.uri = '/index.html';
+  return request;
+}
+`;
+
+/** The SPA: private bucket, CloudFront with security headers, and /api/* forwarded to the HTTP API. */
+export class WebStack extends Stack {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly headers: cloudfront.ResponseHeadersPolicy;
+  readonly deployed: boolean;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { settings, names } = props;
+    const logsBucket = s3.Bucket.fromBucketAttributes(this, 'LogsBucket', { bucketName: names.logsBucket });
+
+    this.bucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      serverAccessLogsBucket: logsBucket,
+      serverAccessLogsPrefix: 's3/SiteBucket/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.bucket,
+      '@aws-cdk/aws-s3:accessLogsPolicyNotAdded',
+      'The data stack’s logs bucket policy admits S3 server access logs from this app and stage’s buckets.',
+    );
+
+    const region = Aws.REGION;
+    const media = `https://${props.mediaDomain}`;
+    const csp = [
+      "default-src 'self'",
+      "script-src 'self'",
+      // Mantine sets style attributes at runtime.
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: blob: ${media} https://${names.uploadsBucket}.s3.${region}.${Aws.URL_SUFFIX}`,
+      `media-src 'self' blob: ${media}`,
+      // Amplify talks to Cognito; hls.js fetches from the media domain; uploads PUT to presigned S3 URLs.
+      `connect-src 'self' https://cognito-idp.${region}.${Aws.URL_SUFFIX} ${media} https://${names.uploadsBucket}.s3.${region}.${Aws.URL_SUFFIX}`,
+      "font-src 'self' data:",
+      // hls.js and pdf.js run workers from blobs.
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+
+    this.headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `${settings.prefix} web security headers`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'Client routes of the SPA are served index.html',
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_CODE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+
+    const apiDomain = Fn.select(2, Fn.split('/', props.apiEndpoint));
+    this.distribution = new cloudfront.Distribution(this, 'WebDistribution', {
+      comment: `${settings.prefix} web`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.headers,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(apiDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Host must stay the API's own, or API Gateway cannot route the request.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.headers,
+        },
+      },
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: logsBucket,
+      logFilePrefix: 'cloudfront/web/',
+    });
+    acknowledgeDistributionDefaults(this.distribution);
+
+    this.deployed = existsSync(join(settings.webDistDir, 'index.html'));
+    if (this.deployed) this.deploySite(props);
+    else Annotations.of(this).addInfo(`${settings.webDistDir}/index.html not found: the SPA is not deployed (run npm run build:web).`);
+
+    new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+
+  private deploySite(props: WebStackProps): void {
+    const dist = props.settings.webDistDir;
+    const logGroup = new logs.LogGroup(this, 'DeploymentLogs', { retention: logs.RetentionDays.ONE_MONTH });
+    const shell = ['index.html', 'config.json'];
+
+    // Hashed assets may be cached for a year; they are pruned when a build no longer has them.
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [s3deploy.Source.asset(dist, { exclude: shell })],
+      destinationBucket: this.bucket,
+      exclude: shell,
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+      logGroup,
+    });
+    // index.html and config.json must be revalidated, or a deploy stays invisible behind caches.
+    const shellDeployment = new s3deploy.BucketDeployment(this, 'DeployShell', {
+      sources: [
+        s3deploy.Source.asset(dist, { exclude: ['*', '!index.html'] }),
+        s3deploy.Source.jsonData('config.json', {
+          region: Aws.REGION,
+          userPoolId: props.userPoolId,
+          userPoolClientId: props.userPoolClientId,
+          apiBase: '/api',
+        }),
+      ],
+      destinationBucket: this.bucket,
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      memoryLimit: 512,
+      logGroup,
+    });
+    shellDeployment.node.addDependency(assets);
+
+    const handler = findSingleton(this, 'Custom::CDKBucketDeployment');
+    if (!handler) throw new Error('BucketDeployment handler not found');
+    acknowledgeGeneratedWildcards(
+      handler,
+      'CDK’s BucketDeployment handler copies a whole asset zip into the site bucket; CDK scopes it to the asset and site buckets.',
+    );
+    acknowledge(
+      handler,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      'The role of CDK’s BucketDeployment handler is generated by CDK with the basic execution policy; it only writes its logs.',
+    );
+    acknowledge(
+      handler,
+      'AwsSolutions-L1',
+      'CDK’s BucketDeployment handler runtime is pinned by aws-cdk-lib, not chosen here; it follows CDK upgrades.',
+    );
+  }
+}

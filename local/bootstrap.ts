@@ -1,0 +1,115 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { tableSchema } from '../lambdas/platform/table-schema';
+import { localCredentials, localS3Credentials } from '../lambdas/platform/config';
+
+const region = 'ap-northeast-1';
+export const LOCAL_TABLE = 'platform';
+export const LOCAL_BUCKETS = { uploads: 'platform-uploads', media: 'platform-media' };
+const POOL_NAME = 'platform';
+const CLIENT_NAME = 'web';
+
+/** Creates the table if it does not exist; an existing one is reused as it is. */
+export async function ensureTable(endpoint: string): Promise<void> {
+  const ddb = new DynamoDBClient({ region, endpoint, credentials: localCredentials });
+  try {
+    await ddb.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+    return;
+  } catch (e) {
+    if (!(e instanceof Error && e.name === 'ResourceNotFoundException')) throw e;
+  }
+  const attr = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
+  await ddb.send(
+    new CreateTableCommand({
+      TableName: LOCAL_TABLE,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        attr(tableSchema.partitionKey),
+        attr(tableSchema.sortKey),
+        ...tableSchema.indexes.flatMap((i) => [attr(i.partitionKey), attr(i.sortKey)]),
+      ],
+      KeySchema: [
+        { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableSchema.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: tableSchema.indexes.map((i) => ({
+        IndexName: i.name,
+        KeySchema: [
+          { AttributeName: i.partitionKey, KeyType: 'HASH' },
+          { AttributeName: i.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+  await waitUntilTableExists({ client: ddb, maxWaitTime: 30 }, { TableName: LOCAL_TABLE });
+  await ddb.send(
+    new UpdateTimeToLiveCommand({
+      TableName: LOCAL_TABLE,
+      TimeToLiveSpecification: { AttributeName: tableSchema.ttlAttribute, Enabled: true },
+    }),
+  );
+}
+
+/** Finds or creates the user pool and its web app client (SPEC: e-mail sign-in, password of 6+). */
+export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: string; userPoolClientId: string }> {
+  const cognito = new CognitoIdentityProviderClient({ region, endpoint, credentials: localCredentials });
+  const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = pools.UserPools?.find((p) => p.Name === POOL_NAME)?.Id;
+  if (!userPoolId) {
+    const created = await cognito.send(
+      new CreateUserPoolCommand({
+        PoolName: POOL_NAME,
+        UsernameAttributes: ['email'],
+        MfaConfiguration: 'OPTIONAL',
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: 6,
+            RequireLowercase: false,
+            RequireUppercase: false,
+            RequireNumbers: false,
+            RequireSymbols: false,
+          },
+        },
+      }),
+    );
+    userPoolId = created.UserPool!.Id!;
+  }
+  const clients = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
+  if (!userPoolClientId) {
+    const created = await cognito.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: CLIENT_NAME,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    userPoolClientId = created.UserPoolClient!.ClientId!;
+  }
+  return { userPoolId, userPoolClientId };
+}
+
+export async function ensureBuckets(endpoint: string): Promise<void> {
+  const s3 = new S3Client({ region, endpoint, credentials: localS3Credentials, forcePathStyle: true });
+  for (const bucket of Object.values(LOCAL_BUCKETS)) {
+    try {
+      await s3.send(new HeadBucketCommand({ Bucket: bucket }));
+    } catch {
+      await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Domain } from '../shared/api/define';
+import { handler as auth } from '../lambdas/auth/handler';
+import { handler as teams } from '../lambdas/teams/handler';
+
+type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** The same exported Lambda handlers the HTTP API invokes in AWS, one per domain. */
+export const domainHandlers: Record<Domain, HttpHandler> = { auth, teams };

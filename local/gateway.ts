@@ -1,0 +1,217 @@
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { callsByPath } from '../shared/api/registry';
+import { domainHandlers } from './domain-handlers';
+import { checkHealth } from './health';
+import { lambdaContext, toApiGatewayEvent } from './lambda-event';
+
+/** API Gateway's own payload limit; the handlers refuse above 1 MB themselves (413). */
+const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
+
+export interface GatewayOptions {
+  port: number;
+  webDist: string;
+  cognitoEndpoint: string;
+  /** What the SPA reads at boot, as `config.json` is deployed next to it in AWS. */
+  webConfig: Record<string, unknown>;
+  log: (line: string) => void;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The headers CloudFront's response headers policy adds in AWS. */
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+function readBody(req: IncomingMessage): Promise<Buffer | 'too_large'> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > GATEWAY_MAX_BODY) tooLarge = true;
+      else chunks.push(c);
+    });
+    req.on('end', () => resolveBody(tooLarge ? 'too_large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+  if (url.pathname === '/api/health' && req.method === 'GET') {
+    const health = await checkHealth();
+    sendJson(res, health.status === 'ok' ? 200 : 503, health);
+    return;
+  }
+  const call = callsByPath.get(url.pathname.replace(/^\/api/, ''));
+  if (!call) {
+    sendJson(res, 404, { error: { code: 'common/not_found' } });
+    return;
+  }
+  const body = await readBody(req);
+  if (body === 'too_large') {
+    sendJson(res, 413, { error: { code: 'common/payload_too_large' } });
+    return;
+  }
+  const event = toApiGatewayEvent(req, url, body);
+  const result = await domainHandlers[call.domain](event, lambdaContext(`platform-${call.domain}`, event.requestContext.requestId));
+  const headers: Record<string, string | number | boolean> = { ...(result.headers ?? {}) };
+  res.writeHead(result.statusCode ?? 200, headers as Record<string, string>);
+  if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
+  res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+}
+
+/**
+ * cognito-local behind the same origin, so the browser needs no second port. Its InitiateAuth errors are
+ * translated to what Cognito answers with PreventUserExistenceErrors off (the AWS app client's setting):
+ * unknown user -> UserNotFoundException, wrong password -> NotAuthorizedException.
+ */
+async function proxyCognito(req: IncomingMessage, res: ServerResponse, cognitoEndpoint: string) {
+  const body = await readBody(req);
+  if (body === 'too_large') return sendJson(res, 413, { message: 'Request too large' });
+  const target = String(req.headers['x-amz-target'] ?? '');
+  const upstream = new URL('/', cognitoEndpoint);
+  const headers: Record<string, string> = {};
+  for (const h of ['content-type', 'x-amz-target', 'x-amz-user-agent', 'authorization']) {
+    const v = req.headers[h];
+    if (typeof v === 'string') headers[h] = v;
+  }
+  const proxied = httpRequest(upstream, { method: req.method, headers: { ...headers, 'content-length': body.length } }, (up) => {
+    const chunks: Buffer[] = [];
+    up.on('data', (c: Buffer) => chunks.push(c));
+    up.on('end', () => {
+      let out = Buffer.concat(chunks);
+      if (target.endsWith('.InitiateAuth') && up.statusCode === 400) {
+        try {
+          const err = JSON.parse(out.toString()) as { __type?: string; message?: string };
+          if (err.__type === 'NotAuthorizedException') {
+            out = Buffer.from(JSON.stringify({ __type: 'UserNotFoundException', message: 'User does not exist.' }));
+          } else if (err.__type === 'InvalidPasswordException') {
+            out = Buffer.from(JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }));
+          }
+        } catch {
+          // not JSON: pass through unchanged
+        }
+      }
+      res.writeHead(up.statusCode ?? 502, {
+        'content-type': up.headers['content-type'] ?? 'application/x-amz-json-1.1',
+        'cache-control': 'no-store',
+      });
+      res.end(out);
+    });
+  });
+  proxied.on('error', () => sendJson(res, 502, { __type: 'ServiceUnavailable', message: 'cognito-local is not reachable' }));
+  proxied.end(body);
+}
+
+const gzipCache = new Map<string, { mtime: number; data: Buffer }>();
+
+function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, webDist: string) {
+  const root = resolve(webDist);
+  let path = normalize(join(root, decodeURIComponent(url.pathname)));
+  if (!path.startsWith(root)) return sendJson(res, 404, { error: { code: 'common/not_found' } });
+  const isFile = existsSync(path) && statSync(path).isFile();
+  if (!isFile) {
+    // Asset-looking paths that do not exist are real 404s; everything else is an SPA route.
+    if (extname(url.pathname) && !url.pathname.endsWith('.html')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      return res.end('Not found');
+    }
+    path = join(root, 'index.html');
+    if (!existsSync(path)) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      return res.end('The web app is not built yet: run npm start again.');
+    }
+  }
+  const type = contentTypes[extname(path)] ?? 'application/octet-stream';
+  const immutable = path.includes(`${join(root, 'assets')}`);
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...securityHeaders,
+  };
+  const mtime = statSync(path).mtimeMs;
+  const compressible = /text|javascript|json|svg/.test(type);
+  if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    let cached = gzipCache.get(path);
+    if (!cached || cached.mtime !== mtime) {
+      cached = { mtime, data: gzipSync(readFileSync(path)) };
+      gzipCache.set(path, cached);
+    }
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    return res.end(req.method === 'HEAD' ? undefined : cached.data);
+  }
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : readFileSync(path));
+}
+
+/** The local HTTP gateway: API Gateway + CloudFront in one, on http://localhost:<port> (loopback only). */
+export async function startGateway(opts: GatewayOptions): Promise<{ close(): Promise<void> }> {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', `http://localhost:${opts.port}`);
+    const work = (async () => {
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
+      if (url.pathname === '/cognito' || url.pathname === '/cognito/') return proxyCognito(req, res, opts.cognitoEndpoint);
+      if (url.pathname === '/config.json') return sendJson(res, 200, opts.webConfig);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: { code: 'common/not_found' } });
+      return serveStatic(req, res, url, opts.webDist);
+    })();
+    work.catch((e: unknown) => {
+      opts.log(`gateway error on ${req.method} ${url.pathname}: ${(e as Error).stack ?? e}`);
+      if (!res.headersSent) sendJson(res, 500, { error: { code: 'common/unknown' } });
+      else res.end();
+    });
+  };
+  const listen = (host: string) =>
+    new Promise<Server>((resolveServer, reject) => {
+      const server = createServer(handle);
+      server.keepAliveTimeout = 5000;
+      server.once('error', reject);
+      server.listen(opts.port, host, () => resolveServer(server));
+    });
+  // "localhost" resolves to 127.0.0.1 or ::1 depending on the client; answer on both.
+  const servers = [await listen('127.0.0.1')];
+  try {
+    servers.push(await listen('::1'));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL' && (e as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT') {
+      await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+      throw e;
+    }
+  }
+  return {
+    close: () =>
+      Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<void>((r) => {
+              s.close(() => r());
+              s.closeAllConnections();
+            }),
+        ),
+      ).then(() => undefined),
+  };
+}

@@ -1,0 +1,58 @@
+import { adminCategories } from '../shared/api/define';
+import { TRIAL_DAYS, TRIAL_UPLOAD_BYTES } from '../shared/constants';
+import { ConditionFailedError, transact } from '../lambdas/platform/db';
+import { createIdentity, findIdentity } from '../lambdas/platform/identity';
+import { putTeamOp } from '../lambdas/teams/team';
+import { putTeamUserOps, type TeamUser } from '../lambdas/teams/team-user';
+
+/** The demo team's fixed id, so a second start finds what the first one made. */
+export const DEMO_TEAM_ID = '01DEMOTEAM0000000000000000';
+export const demoLogins = {
+  admin: { email: 'admin@demo.example', password: 'demo-password', name: 'Demo Admin' },
+  member: { email: 'member@demo.example', password: 'demo-password', name: 'Demo Member' },
+} as const;
+
+async function ensureIdentity(login: { email: string; password: string; name: string }): Promise<string> {
+  return (await findIdentity(login.email)) ?? (await createIdentity(login.email, login.password, login.name));
+}
+
+async function putOnce(ops: Parameters<typeof transact>[0]): Promise<void> {
+  try {
+    await transact(ops);
+  } catch (e) {
+    if (!(e instanceof ConditionFailedError)) throw e;
+  }
+}
+
+/** One demo team with a super administrator and a member; safe to run on every start. */
+export async function seedDemo(now = new Date()): Promise<void> {
+  const createdAt = now.toISOString();
+  const adminId = await ensureIdentity(demoLogins.admin);
+  const memberId = await ensureIdentity(demoLogins.member);
+  const base = { teamId: DEMO_TEAM_ID, disabled: false, createdAt } satisfies Partial<TeamUser>;
+  await putOnce([
+    putTeamOp({
+      teamId: DEMO_TEAM_ID,
+      siteName: 'Demo Video Academy',
+      companyName: 'Demo Inc.',
+      phone: '03-0000-0000',
+      language: 'ja',
+      plan: 'trial',
+      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+      uploadQuotaBytes: TRIAL_UPLOAD_BYTES,
+      createdAt,
+    }),
+    ...putTeamUserOps({
+      ...base,
+      userId: adminId,
+      email: demoLogins.admin.email,
+      name: demoLogins.admin.name,
+      role: 'admin',
+      adminLevel: 'super',
+      categories: [...adminCategories],
+    }),
+  ]);
+  await putOnce(
+    putTeamUserOps({ ...base, userId: memberId, email: demoLogins.member.email, name: demoLogins.member.name, role: 'member', categories: [] }),
+  );
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Installs what a fresh machine lacks before `npm start` / `npm test`: npm dependencies, and through
+// apt-get (as root) Java 17 for DynamoDB Local, ffmpeg for the local transcoder, and with --with-browser
+// Debian's Chromium for the e2e tests. Uses only Node's built-ins: it runs before node_modules exists.
+import { execSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+const withBrowser = process.argv.includes('--with-browser');
+const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+
+function ensureNpmDependencies() {
+  const lock = existsSync('package-lock.json') ? readFileSync('package-lock.json') : Buffer.from('');
+  const digest = createHash('sha256').update(lock).update(readFileSync('package.json')).digest('hex');
+  const stamp = 'node_modules/.install-stamp';
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
+  console.log('Installing npm dependencies …');
+  execSync(existsSync('package-lock.json') ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', {
+    stdio: 'inherit',
+  });
+  writeFileSync(stamp, digest);
+}
+
+function javaMajor() {
+  const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const m = /version "(\d+)/.exec(`${out.stderr}${out.stdout}`);
+  return m ? Number(m[1]) : 0;
+}
+
+function ensureSystemPackages() {
+  const missing = [];
+  if (!has('java') || javaMajor() < 17) missing.push('openjdk-17-jre-headless');
+  if (!has('ffmpeg') || !has('ffprobe')) missing.push('ffmpeg');
+  if (withBrowser && !existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (missing.length === 0) return;
+  const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing system packages. Run as root: ${command}`);
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(', ')} with apt-get …`);
+  execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+ensureSystemPackages();
+ensureNpmDependencies();

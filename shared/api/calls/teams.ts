@@ -1,0 +1,66 @@
+import * as z from 'zod';
+import { defineCall } from '../define';
+import { emailSchema, passwordSchema, phoneSchema, requiredText } from '../../rules/account';
+import type { AdminCategory } from '../define';
+
+import { languages, type Language } from '../../constants';
+
+export type { Language };
+
+export const registerOperatorInput = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    passwordConfirmation: z.string({ error: 'validation/required' }).min(1, 'validation/required'),
+    name: requiredText(100),
+    companyName: requiredText(100),
+    siteName: requiredText(100),
+    phone: phoneSchema,
+    agreeToTerms: z.literal(true, { error: 'validation/terms_required' }),
+    language: z.enum(languages, { error: 'validation/invalid_value' }).default('ja'),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: 'validation/password_mismatch',
+    // Report a mismatch together with the other fields' errors, not only once they are all fixed.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; passwordConfirmation?: unknown };
+      return typeof v?.password === 'string' && typeof v.passwordConfirmation === 'string' && v.passwordConfirmation !== '';
+    },
+  });
+
+/** SPEC §2 /register: a new operator, their team (trial) and its super administrator. */
+export const registerOperatorCall = defineCall<typeof registerOperatorInput, { teamId: string; userId: string }>({
+  path: '/team/register',
+  domain: 'teams',
+  access: { kind: 'public' },
+  input: registerOperatorInput,
+});
+
+export interface AdminContext {
+  team: {
+    teamId: string;
+    siteName: string;
+    companyName: string;
+    plan: 'trial' | 'basic' | 'pro' | 'business' | 'enterprise';
+    language: Language;
+    trialEndsAt: string;
+    trialDaysRemaining: number;
+    uploadQuotaBytes: number;
+  };
+  admin: {
+    userId: string;
+    name: string;
+    email: string;
+    level: 'super' | 'normal';
+    categories: AdminCategory[];
+  };
+}
+
+/** The admin shell's header, greeting and trial banner. */
+export const getAdminContextCall = defineCall<z.ZodObject<{}>, AdminContext>({
+  path: '/team/get_admin_context',
+  domain: 'teams',
+  access: { kind: 'admin' },
+  input: z.object({}),
+});

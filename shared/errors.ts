@@ -1,0 +1,56 @@
+/**
+ * SPEC §8 error catalogue as codes. The server answers `{ error: { code, fields } }`;
+ * the web turns each code into its Japanese or English message (web/src/i18n/<lang>/errors.json).
+ * Field messages use the `validation/*` codes.
+ */
+import { spec8ErrorCatalogue } from './error-catalogue';
+
+const foundationCatalogue = {
+  // generic
+  'common/unknown': 500,
+  'common/illegal_operation': 400,
+  'common/not_found': 404,
+  'common/payload_too_large': 413,
+  'common/invalid_json': 400,
+  'common/invalid_input': 400,
+  'common/no_operation_authority': 403,
+  'common/no_team': 404,
+  'common/no_user': 404,
+  'common/too_many_requests': 429,
+  // authentication
+  'auth/not_logged_in': 401,
+  'auth/token_expired': 401,
+  'auth/email_already_registered': 409,
+  'auth/account_creation_failed': 500,
+  'auth/login_failed': 401,
+  'auth/wrong_password': 401,
+  'auth/user_not_found': 401,
+  'auth/no_admin_account': 403,
+  'auth/admin_must_use_admin_login': 403,
+  'auth/no_account_for_team': 403,
+  'auth/account_disabled': 403,
+  // validation (field messages)
+  'validation/required': 400,
+  'validation/invalid_email': 400,
+  'validation/password_too_short': 400,
+  'validation/password_half_width': 400,
+  'validation/password_mismatch': 400,
+  'validation/terms_required': 400,
+  'validation/invalid_phone': 400,
+  'validation/too_long': 400,
+  'validation/invalid_value': 400,
+} as const;
+
+export const errorCatalogue = { ...foundationCatalogue, ...spec8ErrorCatalogue } as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export interface ErrorBody {
+  /** `values` fill a message's placeholders (e.g. a deletion date, an error count). */
+  error: { code: ErrorCode; fields?: Record<string, ErrorCode>; values?: Record<string, string | number> };
+}
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(errorCatalogue, code);
+}

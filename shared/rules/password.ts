@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import { COMPLEX_PASSWORD_MIN_LENGTH, isHalfWidth, PASSWORD_MIN_LENGTH, passwordSchema } from './account';
+import { code, type ValidationCode } from './issues';
+
+export { passwordSchema };
+
+/** SPEC §5 complex password: at least 8 characters with a lowercase letter, an uppercase letter and a digit. */
+export const isComplexPassword = (password: string): boolean =>
+  password.length >= COMPLEX_PASSWORD_MIN_LENGTH &&
+  /[a-z]/.test(password) &&
+  /[A-Z]/.test(password) &&
+  /[0-9]/.test(password);
+
+/**
+ * A password under the team's setting: required, half-width only, then 6+ characters, or the
+ * complex rule when the team turned it on.
+ */
+export function checkPassword(password: string, { complex }: { complex: boolean }): ValidationCode | undefined {
+  if (password === '') return 'validation/required';
+  if (!isHalfWidth(password)) return 'validation/password_half_width';
+  if (password.length > 256) return 'validation/too_long';
+  if (complex) return isComplexPassword(password) ? undefined : 'validation/password_too_weak';
+  return password.length >= PASSWORD_MIN_LENGTH ? undefined : 'validation/password_too_short';
+}
+
+export const complexPasswordSchema = z.string({ error: code('validation/required') }).superRefine((password, ctx) => {
+  const failure = checkPassword(password, { complex: true });
+  if (failure) ctx.addIssue({ code: 'custom', message: failure });
+});
+
+/** The password schema for a team: `complexPassword` is the team's site setting. */
+export const passwordSchemaFor = (complexPassword: boolean) =>
+  complexPassword ? complexPasswordSchema : passwordSchema;
+
+/** SPEC §5: the confirmation must equal the password. */
+export const checkPasswordsMatch = (password: string, confirmation: string): ValidationCode | undefined =>
+  password === confirmation ? undefined : 'validation/password_mismatch';
+
+/** A new password with its confirmation; a mismatch is reported on the confirmation. */
+export const newPasswordSchema = (complexPassword: boolean) =>
+  z
+    .object({
+      password: passwordSchemaFor(complexPassword),
+      passwordConfirmation: z.string({ error: code('validation/required') }).min(1, code('validation/required')),
+    })
+    .refine((v) => !checkPasswordsMatch(v.password, v.passwordConfirmation), {
+      path: ['passwordConfirmation'],
+      message: code('validation/password_mismatch'),
+    });
+
+/** SPEC §5: IDs (login IDs, account IDs) are half-width only, like passwords. */
+export const loginIdSchema = z
+  .string({ error: code('validation/required') })
+  .trim()
+  .min(1, code('validation/required'))
+  .max(128, code('validation/too_long'))
+  .refine(isHalfWidth, code('validation/id_half_width'));

@@ -1,0 +1,123 @@
+import * as z from 'zod';
+import {
+  currencies,
+  currencyMinorDigits,
+  intervals,
+  PRICE_MIN_TRIAL_DAYS,
+  priceAmountLimits,
+  priceTypes,
+  type Currency,
+  type Interval,
+  type PriceType,
+} from '../constants';
+import { emailSchema, requiredText } from './account';
+import { code, invalidValue, issueAt, reportIssues, whenValid, type FieldIssue, type ValidationCode } from './issues';
+import { descriptionSchema } from './text';
+import { flagSchema } from './common';
+
+/**
+ * SPEC §5/§9 amount of a price, in the currency's smallest unit (yen, cents): a whole
+ * number from 50 up to 99,999,999 (¥99,999,999 or $999,999.99), as Stripe takes it.
+ */
+export function checkPriceAmount(amount: number, currency: Currency): ValidationCode | undefined {
+  const { min, max } = priceAmountLimits[currency];
+  if (!Number.isFinite(amount)) return 'validation/invalid_value';
+  if (!Number.isInteger(amount)) return 'validation/not_integer';
+  if (amount < min) return 'validation/price_below_minimum';
+  return amount > max ? 'validation/price_above_maximum' : undefined;
+}
+
+/** SPEC §5: a trial, when given, lasts at least 3 whole days; undefined means no trial. */
+export function checkTrialDays(days: number | undefined): ValidationCode | undefined {
+  if (days === undefined) return undefined;
+  if (!Number.isFinite(days) || days < PRICE_MIN_TRIAL_DAYS) return 'validation/trial_days_too_short';
+  return Number.isSafeInteger(days) ? undefined : 'validation/not_integer';
+}
+
+/** SPEC §5: expiration (valid) days are a whole number, not negative. */
+export function checkValidDays(days: number | undefined): ValidationCode | undefined {
+  if (days === undefined) return undefined;
+  if (!Number.isFinite(days) || days < 0) return 'validation/expiration_days_negative';
+  return Number.isSafeInteger(days) ? undefined : 'validation/not_integer';
+}
+
+/** An amount in the smallest unit shown with its currency: `￥1,000`, `$0.50`. */
+export function formatPriceAmount(amount: number, currency: Currency, locale = 'ja-JP'): string {
+  const digits = currencyMinorDigits[currency];
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount / 10 ** digits);
+}
+
+/** The `{{min}}` and `{{max}}` of the price messages, formatted for the currency. */
+export const priceLimitValues = (currency: Currency, locale?: string) => ({
+  min: formatPriceAmount(priceAmountLimits[currency].min, currency, locale),
+  max: formatPriceAmount(priceAmountLimits[currency].max, currency, locale),
+});
+
+/** A recurring price needs its billing interval. */
+export const checkInterval = (type: PriceType, interval: Interval | undefined): ValidationCode | undefined =>
+  type === 'recurring' && !interval ? 'validation/interval_required' : undefined;
+
+export interface PriceRules {
+  unitAmount: number;
+  currency: Currency;
+  type: PriceType;
+  interval?: Interval;
+  trialDays?: number;
+  validDays?: number;
+}
+
+/** Every SPEC §5 price rule at once. */
+export function checkPrice(price: PriceRules): FieldIssue[] {
+  return [
+    ...issueAt(['unitAmount'], checkPriceAmount(price.unitAmount, price.currency)),
+    ...issueAt(['interval'], checkInterval(price.type, price.interval)),
+    ...issueAt(['trialDays'], checkTrialDays(price.trialDays)),
+    ...issueAt(['validDays'], checkValidDays(price.validDays)),
+  ];
+}
+
+/** A price of a product (stripe/save_price). */
+export const priceSchema = z
+  .object(
+    {
+      productId: z.string({ error: code('validation/required') }).min(1, code('validation/required')),
+      nickname: requiredText(100),
+      description: descriptionSchema.optional(),
+      unitAmount: z.number({ error: code('validation/required') }),
+      currency: z.enum(currencies, { error: code('validation/required') }),
+      type: z.enum(priceTypes, { error: code('validation/required') }),
+      interval: z.enum(intervals, { error: code('validation/interval_required') }).optional(),
+      trialDays: z.number({ error: code('validation/trial_days_too_short') }).optional(),
+      validDays: z.number({ error: code('validation/expiration_days_negative') }).optional(),
+      active: flagSchema(true),
+      metadata: z
+        .record(z.string(), z.string(invalidValue).min(1, code('validation/required')), invalidValue)
+        .default({}),
+    },
+    invalidValue,
+  )
+  .superRefine(
+    (price, ctx) => reportIssues(ctx, issueAt(['unitAmount'], checkPriceAmount(price.unitAmount, price.currency))),
+    whenValid('unitAmount', 'currency'),
+  )
+  .superRefine(
+    (price, ctx) => reportIssues(ctx, issueAt(['interval'], checkInterval(price.type, price.interval))),
+    whenValid('type', 'interval'),
+  )
+  .superRefine(
+    (price, ctx) => reportIssues(ctx, issueAt(['trialDays'], checkTrialDays(price.trialDays))),
+    whenValid('trialDays'),
+  )
+  .superRefine(
+    (price, ctx) => reportIssues(ctx, issueAt(['validDays'], checkValidDays(price.validDays))),
+    whenValid('validDays'),
+  );
+export type PriceInput = z.input<typeof priceSchema>;
+
+/** SPEC §5: an invoice goes to a named recipient with an e-mail address. */
+export const invoiceRecipientSchema = z.object({ name: requiredText(100), email: emailSchema }, invalidValue);

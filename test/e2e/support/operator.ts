@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+import { t, type Lang } from './i18n';
+
+export interface Operator {
+  email: string;
+  password: string;
+  name: string;
+  companyName: string;
+  siteName: string;
+  phone: string;
+}
+
+/** A new operator whose e-mail no earlier run (or other test) has used. */
+export function newOperator(label: string): Operator {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    email: `e2e-${label}-${id}@example.com`,
+    password: 'e2e-password-1',
+    name: `E2E Owner ${id}`,
+    companyName: `E2E Company ${id}`,
+    siteName: `E2E Site ${id}`,
+    phone: '03-1234-5678',
+  };
+}
+
+/**
+ * A form field by its role and accessible name. (getByLabel would read the label's text, which
+ * also holds the required-field asterisk that assistive technology skips.)
+ */
+export const field = (page: Page, lang: Lang, key: string) =>
+  page.getByRole('textbox', { name: t(lang, `auth:fields.${key}`), exact: true });
+
+/** Fills /register as a person would: by the visible labels. */
+export async function fillRegisterForm(page: Page, lang: Lang, operator: Operator, password = operator.password) {
+  const input = (key: string) => field(page, lang, key);
+  await input('email').fill(operator.email);
+  await input('password').fill(password);
+  await input('passwordConfirmation').fill(password);
+  await input('name').fill(operator.name);
+  await input('companyName').fill(operator.companyName);
+  await input('siteName').fill(operator.siteName);
+  await input('phone').fill(operator.phone);
+  await page.getByRole('checkbox', { name: t(lang, 'auth:register.agreeToTerms') }).check();
+}
+
+export async function logIn(page: Page, lang: Lang, email: string, password: string) {
+  await field(page, lang, 'email').fill(email);
+  await field(page, lang, 'password').fill(password);
+  await page.getByRole('button', { name: t(lang, 'auth:login.submit'), exact: true }).click();
+}
+
+/** The failure is shown twice: inline on the page and as an error toast. */
+export async function expectFailureShown(page: Page, message: string) {
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(message);
+  await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(2);
+}

@@ -1,0 +1,535 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableSchema } from '../../lambdas/platform/table-schema';
+import { COGNITO_ADMIN_ACTIONS, latestNodeRuntime } from '../../lib/constructs/platform-function';
+import { platformEnvironment } from '../../lib/environment';
+import { platformNames } from '../../lib/names';
+import { devMediaPublicKeyPath, readSettings, repoRoot } from '../../lib/settings';
+import { DOMAIN_GRANTS } from '../../lib/stacks/api-stack';
+import { MAIL_EVENT_TYPES } from '../../lib/stacks/mail-stack';
+import { MediaStack } from '../../lib/stacks/media-stack';
+import { SPA_REWRITE_CODE, WebStack } from '../../lib/stacks/web-stack';
+import { domains } from '../../shared/api/define';
+import { allCalls } from '../../shared/api/registry';
+import { cdkJsonContext, synthesizePlatform, type Synthesized } from './synth';
+
+type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; Metadata?: unknown };
+
+let s: Synthesized;
+beforeAll(() => {
+  s = synthesizePlatform();
+});
+afterAll(() => s?.cleanup());
+
+const resources = (t: Template, type: string) => t.findResources(type) as Record<string, Resource>;
+const only = (t: Template, type: string): [string, Resource] => {
+  const all = Object.entries(resources(t, type));
+  expect(all).toHaveLength(1);
+  return all[0]!;
+};
+const json = (v: unknown) => JSON.stringify(v);
+
+/** The variables lambdas/platform/config.ts reads in AWS (the local stand-ins' endpoints excepted). */
+function variablesReadByConfig(): string[] {
+  const source = readFileSync(join(repoRoot, 'lambdas/platform/config.ts'), 'utf8');
+  const names = new Set<string>();
+  for (const m of source.matchAll(/required\('([A-Z_]+)'\)|process\.env\.([A-Z_]+)/g)) names.add((m[1] ?? m[2])!);
+  const localOnly = ['DYNAMODB_ENDPOINT', 'COGNITO_ENDPOINT', 'S3_ENDPOINT', 'SES_ENDPOINT', 'AUTH_ISSUER', 'MEDIACONVERT_ENDPOINT', 'AWS_REGION'];
+  return [...names].filter((n) => !localOnly.includes(n));
+}
+
+describe('every Lambda (platform-function construct)', () => {
+  const allFunctions = () =>
+    Object.values(s.templates).flatMap((t) =>
+      // CDK's own BucketDeployment handler is not ours to shape (see nag.test.ts).
+      Object.entries(resources(t, 'AWS::Lambda::Function')).filter(([id]) => !id.startsWith('CustomCDKBucketDeployment')),
+    );
+
+  it('uses the newest Node.js runtime aws-cdk-lib defines, arm64, tracing, JSON logs into its own log group', () => {
+    const newest = Math.max(
+      ...lambda.Runtime.ALL.map((r) => Number(/^nodejs(\d+)\.x$/.exec(r.name)?.[1] ?? 0)),
+    );
+    expect(latestNodeRuntime().name).toBe(`nodejs${newest}.x`);
+    expect(allFunctions().length).toBe(domains.length + 3);
+    for (const [, fn] of allFunctions()) {
+      expect(fn.Properties.Runtime).toBe(`nodejs${newest}.x`);
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      expect(json(fn.Properties.LoggingConfig)).toContain('"LogFormat":"JSON"');
+      expect(json(fn.Properties.LoggingConfig)).toContain('LogGroup');
+    }
+    for (const t of Object.values(s.templates)) {
+      for (const [, group] of Object.entries(resources(t, 'AWS::Logs::LogGroup'))) {
+        expect(group.Properties.RetentionInDays).toBe(30);
+      }
+    }
+  });
+
+  it('sets every variable lambdas/platform/config.ts reads, plus the fixed ones', () => {
+    const wanted = variablesReadByConfig();
+    expect(wanted).toEqual(expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'SCHEDULER_TARGET_ARN', 'MEDIACONVERT_ROLE_ARN']));
+    for (const [id, fn] of allFunctions()) {
+      const vars = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      for (const name of [...wanted, 'POWERTOOLS_SERVICE_NAME']) expect(vars, `${id} ${name}`).toHaveProperty(name);
+      expect(vars.PLATFORM).toBe('aws');
+      expect(vars.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(vars.TABLE_NAME).toBe('mvp-dev-platform');
+      expect(vars.MAIL_CONFIGURATION_SET).toBe('mvp-dev');
+      expect(json(vars.SCHEDULER_TARGET_ARN)).toContain(':function:mvp-dev-scheduled-job');
+    }
+  });
+
+  it('never grants Scan, wildcard actions or AWS managed policies', () => {
+    for (const t of Object.values(s.templates)) {
+      for (const [id, policy] of Object.entries(resources(t, 'AWS::IAM::Policy'))) {
+        if (id.startsWith('CustomCDKBucketDeployment')) continue; // CDK's own handler, acknowledged in nag.test.ts
+        const text = json(policy.Properties.PolicyDocument);
+        expect(text).not.toContain('dynamodb:Scan');
+        expect(text).not.toMatch(/"[a-z0-9-]+:\*"/);
+        // Resource "*" is acknowledged per role for X-Ray; nothing else may use it.
+        const statements = (policy.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement;
+        for (const st of statements.filter((x) => x.Resource === '*')) {
+          expect([st.Action].flat().sort(), id).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+        }
+      }
+      for (const [id, role] of Object.entries(resources(t, 'AWS::IAM::Role'))) {
+        if (id.startsWith('CustomCDKBucketDeployment')) continue;
+        expect(role.Properties.ManagedPolicyArns, id).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe('data stack', () => {
+  it('holds the single table of table-schema.ts: keys, GSIs, TTL, on-demand, PITR, deletion protection, stream', () => {
+    const [, table] = only(s.templates.data, 'AWS::DynamoDB::Table');
+    expect(table.DeletionPolicy).toBe('Retain');
+    s.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableSchema.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: tableSchema.indexes.map((i) => ({
+        IndexName: i.name,
+        KeySchema: [
+          { AttributeName: i.partitionKey, KeyType: 'HASH' },
+          { AttributeName: i.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+  });
+
+  it('keeps uploads and media in private, versioned, encrypted, logged, retained buckets', () => {
+    const buckets = resources(s.templates.data, 'AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(3);
+    for (const [id, b] of Object.entries(buckets)) {
+      expect(b.DeletionPolicy, id).toBe('Retain');
+      expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(json(b.Properties.BucketEncryption)).toContain('AES256');
+    }
+    for (const id of ['UploadsBucket', 'MediaBucket']) {
+      const [, b] = Object.entries(buckets).find(([k]) => k.startsWith(id))!;
+      expect(b.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+      expect(json(b.Properties.LoggingConfiguration)).toContain('LogsBucket');
+    }
+  });
+
+  it('refuses plain HTTP on every bucket', () => {
+    const policies = Object.values(resources(s.templates.data, 'AWS::S3::BucketPolicy'));
+    expect(policies).toHaveLength(3);
+    for (const p of policies) {
+      expect(p.Properties.PolicyDocument).toMatchObject({
+        Statement: expect.arrayContaining([
+          expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      });
+    }
+  });
+
+  it('lets the browser PUT multipart parts to uploads and read their ETag', () => {
+    s.templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['PUT']), ExposedHeaders: ['ETag'] })],
+      },
+    });
+  });
+
+  it('admits CloudFront (OAC) reads of media from this account only', () => {
+    s.templates.data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Condition: Match.objectLike({ StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } }),
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('auth stack', () => {
+  it('signs in by email, is closed to self sign-up, offers TOTP and accepts 6-character passwords', () => {
+    s.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        }),
+      },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it('has one public web client with password and SRP flows and 1-hour access tokens', () => {
+    const [, client] = only(s.templates.auth, 'AWS::Cognito::UserPoolClient');
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect(client.Properties.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
+    expect(client.Properties.ExplicitAuthFlows).not.toContain('ALLOW_ADMIN_USER_PASSWORD_AUTH');
+    // Unknown e-mail and wrong password are separate messages (SPEC §8), as cognito-local answers them here.
+    expect(client.Properties.PreventUserExistenceErrors).toBe('LEGACY');
+    expect(client.Properties.AccessTokenValidity).toBe(60);
+    expect(client.Properties.TokenValidityUnits).toMatchObject({ AccessToken: 'minutes' });
+  });
+});
+
+describe('api stack', () => {
+  const functionIdOf = (domain: string) => {
+    const fns = resources(s.templates.api, 'AWS::Lambda::Function');
+    const found = Object.entries(fns).find(
+      ([, f]) => (f.Properties.Environment as { Variables: Record<string, unknown> }).Variables.POWERTOOLS_SERVICE_NAME === domain,
+    );
+    expect(found, domain).toBeDefined();
+    return found![0];
+  };
+
+  it('has one function per domain, 512 MB and 15 s', () => {
+    const fns = resources(s.templates.api, 'AWS::Lambda::Function');
+    expect(Object.keys(fns)).toHaveLength(domains.length);
+    for (const d of domains) {
+      const f = fns[functionIdOf(d)]!;
+      expect(f.Properties.MemorySize).toBe(512);
+      expect(f.Properties.Timeout).toBe(15);
+    }
+  });
+
+  it('routes every declared call as POST /api<path> to its domain function', () => {
+    expect(allCalls.map((c) => c.path)).toContain('/team/register');
+    const routes = Object.values(resources(s.templates.api, 'AWS::ApiGatewayV2::Route'));
+    expect(routes).toHaveLength(allCalls.length);
+    const integrations = resources(s.templates.api, 'AWS::ApiGatewayV2::Integration');
+    for (const call of allCalls) {
+      const route = routes.find((r) => r.Properties.RouteKey === `POST /api${call.path}`);
+      expect(route, call.path).toBeDefined();
+      const integrationId = Object.keys(integrations).find((id) => json(route!.Properties.Target).includes(`"${id}"`));
+      expect(integrationId, call.path).toBeDefined();
+      expect(json(integrations[integrationId!]!.Properties.IntegrationUri)).toContain(`"${functionIdOf(call.domain)}"`);
+    }
+    s.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /api/team/register' });
+  });
+
+  it('gives each function one invoke permission for the whole API, not one per route', () => {
+    expect(Object.keys(resources(s.templates.api, 'AWS::Lambda::Permission'))).toHaveLength(domains.length);
+  });
+
+  it('throttles and access-logs the stage', () => {
+    s.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() }),
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') }),
+    });
+  });
+
+  it('grants the Cognito admin actions on the pool to teams and auth only where declared', () => {
+    expect(DOMAIN_GRANTS.teams).toContain('cognito');
+    expect(DOMAIN_GRANTS.auth).toContain('cognito');
+    for (const d of domains) expect(DOMAIN_GRANTS, d).toHaveProperty(d);
+    const policies = Object.values(resources(s.templates.api, 'AWS::IAM::Policy'));
+    const fns = resources(s.templates.api, 'AWS::Lambda::Function');
+    for (const d of domains) {
+      // Function.Role is GetAtt <role>.Arn; the role's policy lists Ref <role>.
+      const roleId = (fns[functionIdOf(d)]!.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const policy = policies.find((p) => json(p.Properties.Roles) === json([{ Ref: roleId }]));
+      const text = json(policy!.Properties.PolicyDocument);
+      const cognito = DOMAIN_GRANTS[d]!.includes('cognito');
+      for (const action of COGNITO_ADMIN_ACTIONS) expect(text.includes(action), `${d} ${action}`).toBe(cognito);
+      // On the pool itself, not on every pool.
+      if (cognito) expect(text).toContain('PublishOutputFnGetAttUserPool');
+      expect(text).toContain('table/mvp-dev-platform/index/gsi1');
+    }
+  });
+});
+
+describe('mail stack', () => {
+  it('sends through a configuration set whose events go to EventBridge', () => {
+    s.templates.mail.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'mvp-dev' });
+    s.templates.mail.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: {
+        Enabled: true,
+        EventBridgeDestination: { EventBusArn: Match.anyValue() },
+        MatchingEventTypes: MAIL_EVENT_TYPES.map(String),
+      },
+    });
+    expect(MAIL_EVENT_TYPES.map(String).sort()).toEqual(
+      ['bounce', 'complaint', 'delivery', 'deliveryDelay', 'reject', 'send'].sort(),
+    );
+    s.templates.mail.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'example.com',
+      ConfigurationSetAttributes: Match.anyValue(),
+    });
+  });
+
+  it('routes this stage’s SES events to the mail-event function, with a failure queue', () => {
+    const [, rule] = only(s.templates.mail, 'AWS::Events::Rule');
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['aws.ses'],
+      detail: { mail: { tags: { 'ses:configuration-set': ['mvp-dev'] } } },
+    });
+    const fns = resources(s.templates.mail, 'AWS::Lambda::Function');
+    const [fnId, fn] = Object.entries(fns).find(([k]) => k.startsWith('MailEvents'))!;
+    expect(json(rule.Properties.Targets)).toContain(`"${fnId}"`);
+    expect(json(fn.Properties.DeadLetterConfig)).toContain('MailEventsFailures');
+  });
+
+  it('has the Scheduler group and the role Scheduler assumes to invoke scheduled-job', () => {
+    s.templates.mail.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'mvp-dev' });
+    const fns = resources(s.templates.mail, 'AWS::Lambda::Function');
+    const [jobId, job] = Object.entries(fns).find(([k]) => k.startsWith('ScheduledJob'))!;
+    expect(job.Properties.FunctionName).toBe('mvp-dev-scheduled-job');
+    s.templates.mail.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: {
+        Statement: [
+          Match.objectLike({
+            Principal: { Service: 'scheduler.amazonaws.com' },
+            Condition: Match.objectLike({ StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } }),
+          }),
+        ],
+      },
+    });
+    s.templates.mail.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: [{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [jobId, 'Arn'] } }],
+      },
+    });
+    // Functions that schedule may only touch the group's schedules and pass only this role to Scheduler.
+    s.templates.mail.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:UpdateSchedule'],
+            Resource: { 'Fn::Join': ['', Match.arrayWith([':schedule/mvp-dev/*'])] },
+          }),
+          Match.objectLike({
+            Action: 'iam:PassRole',
+            Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('media stack', () => {
+  it('has the MediaConvert role: assumed by MediaConvert, reads uploads, writes media', () => {
+    s.templates.media.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: { Statement: [Match.objectLike({ Principal: { Service: 'mediaconvert.amazonaws.com' } })] },
+    });
+    const text = json(resources(s.templates.media, 'AWS::IAM::Policy'));
+    expect(text).toMatch(/"Action":"s3:GetObject","Effect":"Allow","Resource":\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":s3:::mvp-dev-uploads-/);
+    expect(text).toMatch(/"Action":"s3:PutObject","Effect":"Allow","Resource":\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":s3:::mvp-dev-media-/);
+  });
+
+  it('sends this stage’s MediaConvert job state changes to media-job-state', () => {
+    const [, rule] = only(s.templates.media, 'AWS::Events::Rule');
+    expect(rule.Properties.EventPattern).toMatchObject({
+      source: ['aws.mediaconvert'],
+      'detail-type': ['MediaConvert Job State Change'],
+      detail: { status: ['COMPLETE', 'ERROR', 'PROGRESSING'], queue: [expect.anything()] },
+    });
+    expect(json(rule.Properties.EventPattern)).toContain(':queues/mvp-dev');
+    expect(json(rule.Properties.Targets)).toContain('JobStateFunction');
+    s.templates.media.hasResourceProperties('AWS::MediaConvert::Queue', { Name: 'mvp-dev', PricingPlan: 'ON_DEMAND' });
+  });
+
+  it('serves media only with signed cookies of the key group, through OAC, with CORS for hls.js', () => {
+    const pem = readFileSync(devMediaPublicKeyPath, 'utf8').trim();
+    expect(pem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    s.templates.media.hasResourceProperties('AWS::CloudFront::PublicKey', {
+      PublicKeyConfig: Match.objectLike({ EncodedKey: pem }),
+    });
+    const [keyGroupId] = only(s.templates.media, 'AWS::CloudFront::KeyGroup');
+    s.templates.media.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+    s.templates.media.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({
+          TrustedKeyGroups: [{ Ref: keyGroupId }],
+          ViewerProtocolPolicy: 'https-only',
+        }),
+        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue() })],
+      }),
+    });
+    s.templates.media.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        CorsConfig: Match.objectLike({
+          AccessControlAllowMethods: { Items: ['GET', 'HEAD', 'OPTIONS'] },
+          AccessControlExposeHeaders: { Items: ['Content-Length', 'Content-Range'] },
+        }),
+      }),
+    });
+  });
+
+  it('refuses to synthesize prod with the development cookie key', () => {
+    const app = new App({ context: { ...cdkJsonContext(), stage: 'prod' } });
+    const settings = readSettings(app);
+    const names = platformNames(settings);
+    const stack = new MediaStack(app, 'ProdMedia', {
+      settings,
+      names,
+      environment: platformEnvironment(settings, names, { userPoolId: 'pool', userPoolClientId: 'client' }),
+    });
+    // The error annotation fails synthesis (annotations are part of the validation report).
+    expect(stack.node.metadata.some((m) => m.type === 'aws:cdk:error')).toBe(true);
+    expect(() => app.synth()).toThrow(/development public key/);
+  });
+});
+
+describe('web stack', () => {
+  it('keeps the SPA in a private, TLS-only, versioned bucket read through OAC', () => {
+    const [bucketId, bucket] = only(s.templates.web, 'AWS::S3::Bucket');
+    expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toMatchObject({ BlockPublicAcls: true, RestrictPublicBuckets: true });
+    const [, policy] = only(s.templates.web, 'AWS::S3::BucketPolicy');
+    const statements = json(policy.Properties.PolicyDocument);
+    expect(statements).toContain('"aws:SecureTransport":"false"');
+    expect(statements).toContain('cloudfront.amazonaws.com');
+    expect(statements).toContain('WebDistribution');
+    expect(json(policy.Properties.Bucket)).toContain(bucketId);
+  });
+
+  it('serves index.html at / and for client routes, without error responses that would mask API errors', () => {
+    const [, dist] = only(s.templates.web, 'AWS::CloudFront::Distribution');
+    const config = dist.Properties.DistributionConfig as Record<string, unknown>;
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(json(config.DefaultCacheBehavior)).toContain('"EventType":"viewer-request"');
+    const handler = new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (e: {
+      request: { uri: string };
+    }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/admin/video/01H/edit')).toBe('/index.html');
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/verify_email/eyJ.abc.def')).toBe('/index.html');
+    expect(rewrite('/videos/search/v1.2')).toBe('/index.html');
+    expect(rewrite('/assets/app-1234.js')).toBe('/assets/app-1234.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('forwards /api/* to the HTTP API uncached with every viewer header but Host', () => {
+    s.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
+            OriginRequestPolicyId: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+            AllowedMethods: Match.arrayWith(['POST']),
+          }),
+        ],
+      }),
+    });
+  });
+
+  it('sends security headers with a CSP naming self, Cognito and the media domain', () => {
+    const [, policy] = only(s.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const headers = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, unknown> })
+      .SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true });
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(headers.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+    const csp = json(headers.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://cognito-idp.');
+    expect(csp).toContain('MediaDistribution');
+  });
+
+  it('deploys the build with a config.json from the auth stack outputs', () => {
+    const deployments = Object.values(resources(s.templates.web, 'Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(2);
+    const shell = deployments.find((d) => d.Properties.Prune === false)!;
+    expect(shell.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    const keys = shell.Properties.SourceObjectKeys as string[];
+    const configAsset = keys
+      .map((k) => join(s.outdir, `asset.${k.replace(/\.zip$/, '')}`, 'config.json'))
+      .find((p) => {
+        try {
+          return readFileSync(p).length > 0;
+        } catch {
+          return false;
+        }
+      });
+    expect(configAsset).toBeDefined();
+    const config = JSON.parse(readFileSync(configAsset!, 'utf8')) as Record<string, string>;
+    expect(Object.keys(config).sort()).toEqual(['apiBase', 'region', 'userPoolClientId', 'userPoolId']);
+    expect(config.apiBase).toBe('/api');
+    const markers = json(shell.Properties.SourceMarkers);
+    expect(markers).toContain('PublishOutputRefUserPool');
+    expect(markers).toContain('PublishOutputRefUserPoolWebClient');
+    expect(markers).toContain('AWS::Region');
+  });
+
+  it('skips the deployment when web/dist has no index.html, so synth works without a web build', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'no-web-'));
+    try {
+      const app = new App({ context: { ...cdkJsonContext(), webDistDir: dir } });
+      const settings = readSettings(app);
+      const stack = new WebStack(app, 'WebOnly', {
+        settings,
+        names: platformNames(settings),
+        apiEndpoint: 'https://abc123.execute-api.ap-northeast-1.amazonaws.com',
+        userPoolId: 'ap-northeast-1_abc',
+        userPoolClientId: 'client',
+        mediaDomain: 'd111.cloudfront.net',
+      });
+      expect(stack.deployed).toBe(false);
+      const t = Template.fromStack(stack);
+      t.resourceCountIs('Custom::CDKBucketDeployment', 0);
+      t.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

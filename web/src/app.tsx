@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { ApiError } from './lib/api-error';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+
+/** Client errors (4xx) will not fix themselves; retrying them only delays the message. */
+const shouldRetryOnError = (error: unknown): boolean => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-center" />
+      <SWRConfig value={{ shouldRetryOnError, errorRetryCount: 2, revalidateOnFocus: false }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </MantineProvider>
+  );
+}

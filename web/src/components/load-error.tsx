@@ -1,0 +1,24 @@
+import { Alert, Button } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/i18n';
+
+interface LoadErrorProps {
+  /** What failed to load, in the reader's words (e.g. "Could not load the dashboard"). */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A failed load: what failed, why (the SPEC §8 message), and a retry. */
+export function LoadError({ title, error, onRetry }: LoadErrorProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
+      {errorMessage(error)}
+      <Button mt="sm" size="xs" variant="white" color="red" onClick={onRetry} display="block">
+        {t('common:actions.retry')}
+      </Button>
+    </Alert>
+  );
+}

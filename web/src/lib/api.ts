@@ -1,0 +1,36 @@
+import type { CallDef, CallInput, CallOutput } from '../../../shared/api/define';
+import { ApiError, apiErrorFrom } from './api-error';
+import { getAccessToken } from './auth';
+import { loadConfig } from './config';
+import { getTeamSession } from './team-session';
+
+/**
+ * `POST /api<path>` for a call declared in shared/api: typed by the declaration, authenticated unless
+ * public, and carrying the operated team for admin/member calls (SPEC §6). Failures throw ApiError.
+ */
+export async function callApi<C extends CallDef>(def: C, input: CallInput<C>): Promise<CallOutput<C>> {
+  const { apiBase } = await loadConfig();
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  let body: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+
+  if (def.access.kind !== 'public') {
+    const token = await getAccessToken();
+    if (!token) throw new ApiError(401, 'auth/not_logged_in');
+    headers.authorization = `Bearer ${token}`;
+  }
+  if (def.access.kind === 'admin' || def.access.kind === 'member') {
+    const session = getTeamSession();
+    if (!session) throw new ApiError(401, 'auth/not_logged_in');
+    body = { ...body, operatedTeamId: session.operatedTeamId, operatedUserId: session.operatedUserId };
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(`${apiBase}${def.path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'common/unknown');
+  }
+  const payload: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw apiErrorFrom(res.status, payload);
+  return payload as CallOutput<C>;
+}

@@ -1,0 +1,130 @@
+import { ActionIcon, AppShell, Burger, Button, Group, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { useEffect, useEffectEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useAdminContext } from '../../features/teams/api';
+import { ApiError } from '../../lib/api-error';
+import { getAccessToken, signOutCurrentUser } from '../../lib/auth';
+import { clearTeamSession, getTeamSession } from '../../lib/team-session';
+import { toast } from '../../lib/toast';
+import { adminNav } from './admin-nav';
+import { visibleEntries } from './nav-access';
+
+/** The admin area needs a signed-in administrator with a chosen team; anyone else goes to /login. */
+async function adminGuard() {
+  if (!getTeamSession() || !(await getAccessToken())) return redirect('/login');
+  return null;
+}
+
+function AdminLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { mutate } = useSWRConfig();
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure();
+  const { data, error } = useAdminContext();
+  // Known at once from /logged_in, so the header is never empty while the context loads.
+  const siteName = data?.team.siteName ?? getTeamSession()?.siteName ?? '';
+
+  const leave = async () => {
+    await signOutCurrentUser();
+    clearTeamSession();
+    // Drop every cached answer: the next administrator on this browser must not see them.
+    await mutate(() => true, undefined, { revalidate: false });
+  };
+
+  const logout = async () => {
+    await leave();
+    toast.success(t('admin:header.loggedOut'));
+    navigate('/login');
+  };
+
+  // An expired or revoked session cannot be repaired here: sign in again.
+  const onSessionLost = useEffectEvent(() => {
+    void leave().then(() => navigate('/login', { replace: true }));
+  });
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 401) onSessionLost();
+  }, [error]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={navOpened}
+              onClick={toggleNav}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('admin:nav.toggle')}
+            />
+            <Title order={2} size="h4" lineClamp={1}>
+              {siteName}
+            </Title>
+          </Group>
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+            {data ? (
+              <Text size="sm" visibleFrom="md" truncate="end" maw={280}>
+                {t('admin:header.signedInAs', { name: data.admin.name })}
+              </Text>
+            ) : (
+              <Skeleton h={14} w={120} visibleFrom="md" />
+            )}
+            <LanguageSwitch />
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={logout}
+              visibleFrom="sm"
+            >
+              {t('admin:header.logout')}
+            </Button>
+            {/* Phones get the icon alone so the site name keeps its room. */}
+            <ActionIcon variant="default" size="lg" onClick={logout} hiddenFrom="sm" aria-label={t('admin:header.logout')}>
+              <IconLogout size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label={t('admin:nav.label')}>
+        {data ? (
+          visibleEntries(adminNav, data.admin).map(({ key, path, icon: Icon }) => (
+            <NavLink
+              key={key}
+              component={Link}
+              to={path}
+              label={t(`admin:nav.${key}`)}
+              leftSection={<Icon size={18} aria-hidden />}
+              active={pathname === path || pathname.startsWith(`${path}/`)}
+              aria-current={pathname === path ? 'page' : undefined}
+              onClick={closeNav}
+            />
+          ))
+        ) : error ? null : (
+          <Stack gap="xs">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={32} />
+            ))}
+          </Stack>
+        )}
+      </AppShell.Navbar>
+
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export { AdminLayout as Component, adminGuard as loader };

@@ -1,0 +1,51 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { startAdminSession } from '../../features/auth/api';
+import { errorCodeOf } from '../../lib/api-error';
+import { signOutCurrentUser } from '../../lib/auth';
+import { errorMessage } from '../../lib/i18n';
+import { clearTeamSession } from '../../lib/team-session';
+import { toast } from '../../lib/toast';
+import type { LoginPageState } from './login-page';
+
+/** SPEC §2 /logged_in: after the admin sign-in, pick the team to operate and enter the admin area. */
+function LoggedInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  const refuse = useEffectEvent(async (error: unknown) => {
+    const code = errorCodeOf(error);
+    // Nobody signed in (the page was opened directly): the login page is the answer, not an error.
+    if (code === 'auth/not_logged_in') {
+      navigate('/login', { replace: true });
+      return;
+    }
+    // A refused account must not stay half signed in (e.g. a member on the admin login page).
+    await signOutCurrentUser();
+    clearTeamSession();
+    toast.error(errorMessage(code), code === 'auth/no_admin_account' ? t('auth:login.memberHint') : undefined);
+    const state: LoginPageState = { refused: code };
+    navigate('/login', { replace: true, state });
+  });
+
+  useEffect(() => {
+    let active = true;
+    startAdminSession().then(
+      () => {
+        if (active) navigate('/admin/dashboard', { replace: true });
+      },
+      (error: unknown) => {
+        if (active) void refuse(error);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  return <PageLoader />;
+}
+
+export { LoggedInPage as Component };

@@ -1,0 +1,35 @@
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { startAdminSession } from '../../features/auth/api';
+import { RegisterForm } from '../../features/teams/components/register-form';
+import { signInWithPassword } from '../../lib/auth';
+import { errorMessage } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
+
+function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  // The account exists at this point: sign in with what was just typed and open the new site.
+  const enterNewSite = async ({ email, password }: { email: string; password: string }) => {
+    try {
+      await signInWithPassword(email, password);
+      await startAdminSession();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      navigate('/login');
+      return;
+    }
+    toast.success(t('auth:register.success'));
+    navigate('/admin/dashboard');
+  };
+
+  return (
+    <Container size={720} py={{ base: 32, sm: 56 }}>
+      <RegisterForm onRegistered={enterNewSite} />
+    </Container>
+  );
+}
+
+export { RegisterPage as Component };
