@@ -9,6 +9,7 @@ import { Construct } from 'constructs';
 import { arns, type PlatformNames } from '../names';
 import { repoRoot } from '../settings';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
+import { LAMBDA_ESM_BANNER, LAMBDA_MAIN_FIELDS } from './lambda-bundling';
 
 /** The variables lambdas/platform/config.ts reads (plus the media cookie settings), set on every function. */
 export interface PlatformEnvironment {
@@ -137,9 +138,8 @@ export class PlatformFunction extends Construct {
         sourcesContent: false,
         target: runtime.name.replace(/^nodejs(\d+)\.x$/, 'node$1'),
         format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        // ESM output still meets CommonJS dependencies that call require().
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        mainFields: LAMBDA_MAIN_FIELDS,
+        banner: LAMBDA_ESM_BANNER,
         // DESIGN §6: bundles carry their own AWS SDK clients (pinned versions, tree-shaken).
         bundleAwsSDK: true,
         externalModules: [],
