@@ -30,15 +30,26 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-async function timeIt(rounds: number, work: () => Promise<void>): Promise<number> {
-  for (let i = 0; i < 20; i++) await work(); // warm-up: JIT, connections, JWKS cache
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const t = performance.now();
-    await work();
-    samples.push(performance.now() - t);
+/**
+ * Medians of two kinds of work measured in alternation, so that whatever else the machine is doing
+ * weighs on both alike and their ratio stays meaningful.
+ */
+async function timePair(rounds: number, a: () => Promise<void>, b: () => Promise<void>): Promise<[number, number]> {
+  for (let i = 0; i < 20; i++) {
+    await a(); // warm-up: JIT, connections, JWKS cache
+    await b();
   }
-  return median(samples);
+  const sa: number[] = [];
+  const sb: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    let t = performance.now();
+    await a();
+    sa.push(performance.now() - t);
+    t = performance.now();
+    await b();
+    sb.push(performance.now() - t);
+  }
+  return [median(sa), median(sb)];
 }
 
 async function callVersusRaw(baseUrl: string, env: Record<string, string>) {
@@ -60,21 +71,24 @@ async function callVersusRaw(baseUrl: string, env: Record<string, string>) {
   const token = auth.AuthenticationResult!.AccessToken!;
   const body = JSON.stringify({ operatedTeamId: teamId, operatedUserId: userId });
 
-  const viaGateway = await timeIt(ROUNDS, async () => {
-    const res = await fetch(`${baseUrl}/api/team/get_admin_context`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body,
-    });
-    if (res.status !== 200) throw new Error(`call failed: ${res.status}`);
-    await res.arrayBuffer();
-  });
-  // The same reads the call makes: the caller's team-user record (access check), then the team.
   const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: localCredentials }));
-  const raw = await timeIt(ROUNDS, async () => {
-    await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'USER'), sk: `U#${userId}` } }));
-    await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'TEAM'), sk: 'TEAM' } }));
-  });
+  const [viaGateway, raw] = await timePair(
+    ROUNDS,
+    async () => {
+      const res = await fetch(`${baseUrl}/api/team/get_admin_context`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      });
+      if (res.status !== 200) throw new Error(`call failed: ${res.status}`);
+      await res.arrayBuffer();
+    },
+    // The same reads the call makes: the caller's team-user record (access check), then the team.
+    async () => {
+      await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'USER'), sk: `U#${userId}` } }));
+      await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'TEAM'), sk: 'TEAM' } }));
+    },
+  );
   row('get_admin_context via local gateway (median)', `${viaGateway.toFixed(2)} ms`);
   row('its raw DynamoDB Local reads, 2 GetItem (median)', `${raw.toFixed(2)} ms`);
   row('ratio call / raw reads', `${(viaGateway / raw).toFixed(2)}x`, '<= 2x');
