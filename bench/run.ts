@@ -18,6 +18,7 @@ import { startPlatform } from '../local/platform';
 import { buildWebIfStale } from '../local/web-build';
 import { localCredentials } from '../lambdas/platform/config';
 import { teamKey } from '../lambdas/platform/keys';
+import { memberListFigures } from './member-list';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -148,6 +149,9 @@ async function main() {
   const platform = await startPlatform({ port: PORT, dataDir, seed: false, log: () => undefined });
   try {
     await callVersusRaw(platform.baseUrl, platform.env);
+    for (const [figure, value, target] of await memberListFigures({ baseUrl: platform.baseUrl, env: platform.env })) {
+      row(figure, value, target);
+    }
     await bundleSizes();
     if (existsSync('/usr/bin/chromium')) await firstLoadJs(platform.baseUrl);
     else row('first-load JS', 'skipped: /usr/bin/chromium missing (npm test installs it)');

@@ -1,9 +1,14 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Domain } from '../shared/api/define';
 import { handler as auth } from '../lambdas/auth/handler';
+import { handler as invites } from '../lambdas/invites/handler';
 import { handler as teams } from '../lambdas/teams/handler';
+import { handler as settings } from '../lambdas/settings/handler';
+import { handler as members } from '../lambdas/members/handler';
+import { handler as content } from '../lambdas/content/handler';
+import { handler as media } from '../lambdas/media/handler';
 
 type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** The same exported Lambda handlers the HTTP API invokes in AWS, one per domain. */
-export const domainHandlers: Record<Domain, HttpHandler> = { auth, teams };
+export const domainHandlers: Record<Domain, HttpHandler> = { auth, teams, settings, invites, members, content, media };

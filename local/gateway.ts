@@ -2,10 +2,12 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { platformConfig } from '../lambdas/platform/config';
 import { callsByPath } from '../shared/api/registry';
 import { domainHandlers } from './domain-handlers';
 import { checkHealth } from './health';
 import { lambdaContext, toApiGatewayEvent } from './lambda-event';
+import { handleMedia } from './media-gateway';
 
 /** API Gateway's own payload limit; the handlers refuse above 1 MB themselves (413). */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
@@ -79,8 +81,9 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   const event = toApiGatewayEvent(req, url, body);
   const result = await domainHandlers[call.domain](event, lambdaContext(`platform-${call.domain}`, event.requestContext.requestId));
   const headers: Record<string, string | number | boolean> = { ...(result.headers ?? {}) };
-  res.writeHead(result.statusCode ?? 200, headers as Record<string, string>);
+  // Set before writeHead: once written, headers can no longer change.
   if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
+  res.writeHead(result.statusCode ?? 200, headers as Record<string, string>);
   res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
 }
 
@@ -125,6 +128,34 @@ async function proxyCognito(req: IncomingMessage, res: ServerResponse, cognitoEn
   });
   proxied.on('error', () => sendJson(res, 502, { __type: 'ServiceUnavailable', message: 'cognito-local is not reachable' }));
   proxied.end(body);
+}
+
+/**
+ * s3rver behind the same origin at `/s3/…`: the browser PUTs presigned upload parts and files here (URLs are
+ * signed against `<appOrigin>/s3`), so it needs neither CORS nor a second port. Streams both ways; the
+ * ETag header passes through (the browser needs it to complete a multipart upload).
+ */
+function proxyS3(req: IncomingMessage, res: ServerResponse, url: URL, s3Endpoint: string) {
+  const upstream = new URL(url.pathname.replace(/^\/s3/, '') + url.search, s3Endpoint);
+  const headers: Record<string, string> = {};
+  for (const h of ['content-type', 'content-length', 'content-md5', 'range', 'x-amz-content-sha256', 'x-amz-date', 'authorization']) {
+    const v = req.headers[h];
+    if (typeof v === 'string') headers[h] = v;
+  }
+  const proxied = httpRequest(upstream, { method: req.method, headers }, (up) => {
+    const out: Record<string, string> = {};
+    for (const h of ['content-type', 'content-length', 'etag', 'last-modified']) {
+      const v = up.headers[h];
+      if (typeof v === 'string') out[h] = v;
+    }
+    res.writeHead(up.statusCode ?? 502, { ...out, 'cache-control': 'no-store' });
+    up.pipe(res);
+  });
+  proxied.on('error', () => {
+    if (!res.headersSent) sendJson(res, 502, { error: { code: 'common/unknown' } });
+    else res.end();
+  });
+  req.pipe(proxied);
 }
 
 const gzipCache = new Map<string, { mtime: number; data: Buffer }>();
@@ -175,6 +206,8 @@ export async function startGateway(opts: GatewayOptions): Promise<{ close(): Pro
     const work = (async () => {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
       if (url.pathname === '/cognito' || url.pathname === '/cognito/') return proxyCognito(req, res, opts.cognitoEndpoint);
+      if (url.pathname.startsWith('/s3/') && platformConfig().endpoints.s3) return proxyS3(req, res, url, platformConfig().endpoints.s3!);
+      if (url.pathname.startsWith('/media/')) return handleMedia(req, res, url);
       if (url.pathname === '/config.json') return sendJson(res, 200, opts.webConfig);
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: { code: 'common/not_found' } });
       return serveStatic(req, res, url, opts.webDist);

@@ -2,8 +2,10 @@ import { adminCategories } from '../shared/api/define';
 import { TRIAL_DAYS, TRIAL_UPLOAD_BYTES } from '../shared/constants';
 import { ConditionFailedError, transact } from '../lambdas/platform/db';
 import { createIdentity, findIdentity } from '../lambdas/platform/identity';
+import { demoInviteOps } from '../lambdas/invites/demo-invite';
 import { putTeamOp } from '../lambdas/teams/team';
 import { putTeamUserOps, type TeamUser } from '../lambdas/teams/team-user';
+import { seedDemoVideos } from './seed-videos';
 
 /** The demo team's fixed id, so a second start finds what the first one made. */
 export const DEMO_TEAM_ID = '01DEMOTEAM0000000000000000';
@@ -55,4 +57,6 @@ export async function seedDemo(now = new Date()): Promise<void> {
   await putOnce(
     putTeamUserOps({ ...base, userId: memberId, email: demoLogins.member.email, name: demoLogins.member.name, role: 'member', categories: [] }),
   );
+  await putOnce(demoInviteOps(DEMO_TEAM_ID, createdAt));
+  await seedDemoVideos(DEMO_TEAM_ID, adminId, now);
 }

@@ -29,6 +29,18 @@ const foundationCatalogue = {
   'auth/admin_must_use_admin_login': 403,
   'auth/no_account_for_team': 403,
   'auth/account_disabled': 403,
+  // member login outcomes that also guard every member call (SPEC §4)
+  'auth/unapproved': 403,
+  'auth/email_unverified': 403,
+  'auth/account_expired': 403,
+  'auth/password_change_required': 403,
+  'auth/two_factor_not_configured': 403,
+  // single-use mailed links (e-mail verification, password reset)
+  'auth/link_invalid': 400,
+  'auth/link_expired': 400,
+  // security settings: the administrator's own address would be locked out
+  'settings/ip_lockout': 409,
+  'validation/invalid_ip_range': 400,
   // validation (field messages)
   'validation/required': 400,
   'validation/invalid_email': 400,
@@ -39,6 +51,9 @@ const foundationCatalogue = {
   'validation/invalid_phone': 400,
   'validation/too_long': 400,
   'validation/invalid_value': 400,
+  // invitations: a passed deadline (SPEC §8 names not-found and limit-reached; a late link needs its own words)
+  'invite/expired': 410,
+  'validation/valid_days_not_positive': 400,
 } as const;
 
 export const errorCatalogue = { ...foundationCatalogue, ...spec8ErrorCatalogue } as const;

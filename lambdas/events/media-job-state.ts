@@ -1,6 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import * as z from 'zod';
-import { recordTranscodeResult, type TranscodeOutputs } from '../media/transcode-job';
+import { recordEncodeResult } from '../media/encode-result';
+import { getTranscodeJob, recordTranscodeResult, type TranscodeOutputs, type TranscodeResult } from '../media/transcode-job';
 import { keyOfS3Uri } from '../platform/transcoder/job';
 import type { EventBridgeEvent } from './event-bridge';
 
@@ -74,20 +75,35 @@ export async function handler(event: MediaJobStateEvent): Promise<void> {
   }
   const ref = { teamId, videoId, jobId };
   const finishedAt = event.time;
-  let changed: boolean;
+  let result: TranscodeResult;
   if (detail.status === 'COMPLETE') {
-    const result = outputsOf(detail);
-    changed = await recordTranscodeResult(
-      ref,
-      result
-        ? { status: 'complete', ...result, finishedAt }
-        : { status: 'error', error: 'The job reported no HLS output', finishedAt },
-    );
+    const outputs = outputsOf(detail);
+    result = outputs
+      ? { status: 'complete', ...outputs, finishedAt }
+      : { status: 'error', error: 'The job reported no HLS output', finishedAt };
   } else if (detail.status === 'ERROR') {
     const error = [detail.errorCode, detail.errorMessage].filter((p) => p !== undefined).join(': ') || 'Transcoding failed';
-    changed = await recordTranscodeResult(ref, { status: 'error', error, finishedAt });
+    result = { status: 'error', error, finishedAt };
   } else {
     return;
   }
+  const changed = await recordTranscodeResult(ref, result);
   logger.info('Transcode job finished', { ...ref, status: detail.status, changed });
+  // The video version follows the job's recorded (first) result. That move is conditional itself, so a
+  // replayed event changes nothing, and a retry after a failure here still completes it.
+  const job = await getTranscodeJob(teamId, videoId, jobId);
+  if (!job || (job.status !== 'complete' && job.status !== 'error')) return;
+  const moved = await recordEncodeResult(
+    job,
+    job.status === 'complete' && job.outputs
+      ? {
+          status: 'complete',
+          durationMs: job.durationMs ?? 0,
+          masterPlaylistKey: job.outputs.masterPlaylist,
+          thumbnailKey: job.outputs.thumbnail,
+          finishedAt: job.finishedAt ?? finishedAt,
+        }
+      : { status: 'error', error: job.error ?? 'Transcoding failed', finishedAt: job.finishedAt ?? finishedAt },
+  );
+  logger.info('Video version updated', { ...ref, versionId: job.versionId, moved });
 }

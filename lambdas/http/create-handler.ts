@@ -6,6 +6,8 @@ import { isErrorCode, type ErrorCode } from '../../shared/errors';
 import { adminCategories, type CallDef } from '../../shared/api/define';
 import { InvalidTokenError, verifyAccessToken } from '../platform/identity';
 import { getTeamUser } from '../teams/team-user';
+import { checkTeamCallSecurity } from '../auth/member-access';
+import { LOGIN_SESSION_HEADER } from '../../shared/api/calls/auth';
 import { AppError } from './app-error';
 import type { CallContext, CallImpl } from './implement';
 
@@ -157,6 +159,8 @@ const checkTeamAccess = (): MiddlewareObj<Event, Result> => ({
       user,
     };
     s.ctx.logger.appendKeys({ teamId: operatedTeamId });
+    const headers = request.event.headers ?? {};
+    await checkTeamCallSecurity({ user, sourceIp: s.ctx.sourceIp, loginSessionId: headers[LOGIN_SESSION_HEADER] });
   },
 });
 
@@ -167,7 +171,8 @@ async function run(event: Event): Promise<Result> {
   const parsed = def.input.safeParse(body);
   if (!parsed.success) throw new AppError('common/invalid_input', fieldErrors(parsed.error));
   const out = await s.impl!.handle(parsed.data, s.ctx);
-  return json(200, out ?? {}, s.ctx.requestId);
+  const result = json(200, out ?? {}, s.ctx.requestId);
+  return s.ctx.cookies?.length ? { ...result, cookies: s.ctx.cookies } : result;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface CallContext {
     /** The caller's record in the team, as the access check read it (no second read needed). */
     user: TeamUser;
   };
+  /** Set-Cookie values a handler adds to its answer (the playback grant's signed cookies). */
+  cookies?: string[];
 }
 
 export type CallHandler<C extends CallDef> = (

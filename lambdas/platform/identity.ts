@@ -3,8 +3,10 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   DescribeUserPoolCommand,
+  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, jwtVerify, errors as joseErrors } from 'jose';
 import { clientOptions, platformConfig } from './config';
@@ -75,6 +77,28 @@ export async function deleteIdentity(email: string): Promise<void> {
   }
 }
 
+/**
+ * Whether `password` is the account's password (a person already in another team joining this one proves
+ * the account is theirs). A sign-in that asks for a second factor still proved the password.
+ */
+export async function verifyPassword(email: string, password: string): Promise<boolean> {
+  const { userPoolClientId } = platformConfig();
+  try {
+    const out = await cognito().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: userPoolClientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    return Boolean(out.AuthenticationResult || out.ChallengeName);
+  } catch (e) {
+    // cognito-local says InvalidPasswordException where Cognito says NotAuthorizedException.
+    if (e instanceof Error && ['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException'].includes(e.name)) return false;
+    throw e;
+  }
+}
+
 export async function identityHealth(): Promise<void> {
   await cognito().send(new DescribeUserPoolCommand({ UserPoolId: platformConfig().userPoolId }));
 }
@@ -111,6 +135,38 @@ export async function verifyAccessToken(token: string): Promise<VerifiedCaller> 
     if (e instanceof InvalidTokenError) throw e;
     if (e instanceof joseErrors.JWTExpired) throw new InvalidTokenError(true);
     if (e instanceof joseErrors.JOSEError) throw new InvalidTokenError(false);
+    throw e;
+  }
+}
+
+/** Sets a user's permanent password (password reset, the change-password prompt); `username` may be the sub. */
+export async function setIdentityPassword(username: string, password: string): Promise<void> {
+  await cognito().send(
+    new AdminSetUserPasswordCommand({ UserPoolId: platformConfig().userPoolId, Username: username, Password: password, Permanent: true }),
+  );
+}
+
+/** Whether the user signs in with an authenticator app (TOTP) code. */
+export async function hasTotpMfa(username: string): Promise<boolean> {
+  const out = await cognito().send(new AdminGetUserCommand({ UserPoolId: platformConfig().userPoolId, Username: username }));
+  return (out.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+}
+
+/** Sets a verified new e-mail (the sign-in name) on the user whose `sub` is `userId`. */
+export async function changeIdentityEmail(userId: string, email: string): Promise<void> {
+  try {
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: platformConfig().userPoolId,
+        Username: userId,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  } catch (e) {
+    if (e instanceof Error && (e.name === 'AliasExistsException' || e.name === 'UsernameExistsException')) throw new IdentityExistsError();
     throw e;
   }
 }

@@ -3,6 +3,9 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -10,8 +13,10 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { clientOptions, platformConfig, type PlatformConfig } from './config';
 
 /**
@@ -167,4 +172,116 @@ export async function uploadFile(opts: {
     contentType: opts.contentType,
     cacheControl: opts.cacheControl,
   });
+}
+
+// ---- Direct browser uploads (presigned URLs) ----
+
+let presignClient: S3Client | undefined;
+/**
+ * The client that signs URLs for the browser. Locally the browser reaches s3rver through the gateway's
+ * same-origin `/s3` proxy (no CORS, no second port), so URLs are signed against `<appOrigin>/s3`.
+ * Checksums only when required: a presigned URL must not demand a checksum header the browser never sends.
+ */
+function presigner(): S3Client {
+  if (presignClient) return presignClient;
+  const config = platformConfig();
+  presignClient =
+    config.mode === 'local'
+      ? new S3Client({
+          ...clientOptions('s3'),
+          endpoint: `${config.appOrigin}/s3`,
+          forcePathStyle: true,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        })
+      : new S3Client({ ...clientOptions('s3'), requestChecksumCalculation: 'WHEN_REQUIRED' });
+  return presignClient;
+}
+
+/** Opens a multipart upload; answers its upload id. */
+export async function createMultipartUpload(opts: { bucket: Bucket; key: string; contentType: string }): Promise<string> {
+  const out = await s3().send(
+    new CreateMultipartUploadCommand({ Bucket: bucketName(opts.bucket), Key: opts.key, ContentType: opts.contentType }),
+  );
+  if (!out.UploadId) throw new Error('No upload id');
+  return out.UploadId;
+}
+
+/** A URL the browser PUTs one part's bytes to; the answer's ETag header names the part for completion. */
+export function presignUploadPart(opts: {
+  bucket: Bucket;
+  key: string;
+  uploadId: string;
+  partNumber: number;
+  expiresInSeconds: number;
+}): Promise<string> {
+  return getSignedUrl(
+    presigner(),
+    new UploadPartCommand({ Bucket: bucketName(opts.bucket), Key: opts.key, UploadId: opts.uploadId, PartNumber: opts.partNumber }),
+    { expiresIn: opts.expiresInSeconds },
+  );
+}
+
+export async function completeMultipartUpload(opts: {
+  bucket: Bucket;
+  key: string;
+  uploadId: string;
+  parts: { partNumber: number; etag: string }[];
+}): Promise<void> {
+  await s3().send(
+    new CompleteMultipartUploadCommand({
+      Bucket: bucketName(opts.bucket),
+      Key: opts.key,
+      UploadId: opts.uploadId,
+      MultipartUpload: {
+        Parts: [...opts.parts].sort((a, b) => a.partNumber - b.partNumber).map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })),
+      },
+    }),
+  );
+}
+
+/**
+ * Discards a multipart upload's parts. s3rver has no AbortMultipartUpload (it answers MethodNotAllowed):
+ * locally the parts stay in its private uploads folder, never listed as objects; in AWS the uploads
+ * bucket's lifecycle rule also aborts forgotten uploads after 7 days.
+ */
+export async function abortMultipartUpload(opts: { bucket: Bucket; key: string; uploadId: string }): Promise<void> {
+  try {
+    await s3().send(new AbortMultipartUploadCommand({ Bucket: bucketName(opts.bucket), Key: opts.key, UploadId: opts.uploadId }));
+  } catch (e) {
+    if (e instanceof Error && e.name === 'NoSuchUpload') return;
+    if (platformConfig().mode === 'local' && e instanceof Error && e.name === 'MethodNotAllowed') return;
+    throw e;
+  }
+}
+
+/** A URL the browser PUTs one small file to, with exactly this type and length (both are signed). */
+export function presignPut(opts: {
+  bucket: Bucket;
+  key: string;
+  contentType: string;
+  contentLength: number;
+  expiresInSeconds: number;
+}): Promise<string> {
+  return getSignedUrl(
+    presigner(),
+    new PutObjectCommand({
+      Bucket: bucketName(opts.bucket),
+      Key: opts.key,
+      ContentType: opts.contentType,
+      ContentLength: opts.contentLength,
+    }),
+    { expiresIn: opts.expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) },
+  );
+}
+
+/** The first `bytes` bytes of an object (e.g. a file header), or undefined when it does not exist. */
+export async function getObjectHead(bucket: Bucket, key: string, bytes: number): Promise<Uint8Array | undefined> {
+  try {
+    const out = await s3().send(new GetObjectCommand({ Bucket: bucketName(bucket), Key: key, Range: `bytes=0-${bytes - 1}` }));
+    return await out.Body!.transformToByteArray();
+  } catch (e) {
+    if (isNotFound(e)) return undefined;
+    throw e;
+  }
 }

@@ -1,25 +1,11 @@
-import { getItem, query, type Item, type TransactOp } from '../platform/db';
-import { globalKey, teamKey } from '../platform/keys';
+import { ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
+import { assertId, globalKey, teamKey } from '../platform/keys';
 import type { AdminCategory } from '../../shared/api/define';
 
-/** SPEC §3 user notification keys. */
-export const notificationKeys = [
-  'registered',
-  'firstSubscriptionPayment',
-  'paymentUser',
-  'videoEncodeFinished',
-  'videoCommented',
-  'videoReplyCommented',
-  'videoEnqueteAnswered',
-  'liveEnqueteAnswered',
-  'userSubscriptionRemoved',
-  'userAccountDeleted',
-] as const;
-export type NotificationKey = (typeof notificationKeys)[number];
+import type { ManagerPermission, NotificationKey } from '../../shared/api/calls/members';
 
-/** SPEC §3/§6 a group manager's permissions on one group. */
-export const managerPermissions = ['analyst', 'create', 'read', 'edit', 'delete'] as const;
-export type ManagerPermission = (typeof managerPermissions)[number];
+// Declared with the calls (the web's forms need them too); re-exported for the server's modules.
+export { managerPermissions, notificationKeys, type ManagerPermission, type NotificationKey } from '../../shared/api/calls/members';
 
 /**
  * A person's place in one team: administrator or member. The user id is the Cognito `sub`.
@@ -57,6 +43,8 @@ export interface TeamUser {
   /** groupId -> permissions, for managers. */
   managerOf?: Record<string, ManagerPermission[]>;
   updatedAt?: string;
+  /** Optimistic lock: every rewrite checks and bumps it (the list and search items derive from the record). */
+  version?: number;
 }
 
 export interface TeamMembershipRef {
@@ -64,29 +52,231 @@ export interface TeamMembershipRef {
   role: TeamUser['role'];
 }
 
-const userKey = (teamId: string, userId: string) => ({ pk: teamKey(teamId, 'USER'), sk: `U#${userId}` });
-const identityKey = (userId: string, teamId: string) => ({ pk: globalKey('IDENTITY', userId), sk: `T#${teamId}` });
+/**
+ * The lists of /admin/user (SPEC §2 tabs member, customer, manager) and of administrators. A team user is in
+ * exactly one list; each list is one GSI partition, so a page is one Query whatever the team size:
+ * - gsi1 `T#<teamId>#USERS#<list>` / `<createdAt>#<userId>` (newest / oldest first);
+ * - gsi2 `T#<teamId>#USERS#<list>` / `<normalized name>#<userId>` (name order);
+ * - search items `T#<teamId>#USERSEARCH#<list>` / `<normalized term>#<userId>`, one per term (the whole name,
+ *   each word of it, the e-mail), holding a copy of the record: a prefix search is one Query on them.
+ * The record, its index attributes and its search items are always rewritten together in one transaction.
+ */
+export const userLists = ['member', 'customer', 'manager', 'admin'] as const;
+export type UserList = (typeof userLists)[number];
 
-/** Both items of a new team user, for the caller's transaction. */
+export const userListOf = (user: Pick<TeamUser, 'role' | 'roleTab'>): UserList =>
+  user.role === 'admin' ? 'admin' : (user.roleTab ?? 'member');
+
+/**
+ * Search and sort text: NFKC (full-width letters and digits, half-width kana), lower case, katakana as
+ * hiragana (so "タナカ" finds "たなか"), no spaces.
+ */
+export function searchText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u30a1-\u30f6]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60))
+    .replace(/\s+/g, '')
+    .slice(0, 100);
+}
+
+export function searchTerms(user: Pick<TeamUser, 'name' | 'email'>): string[] {
+  const words = user.name.trim().split(/\s+/);
+  const terms = [searchText(user.name), ...(words.length > 1 ? words.map(searchText) : []), searchText(user.email)];
+  return [...new Set(terms.filter(Boolean))];
+}
+
+const userKey = (teamId: string, userId: string) => ({ pk: teamKey(teamId, 'USER'), sk: `U#${assertId(userId, 'userId')}` });
+const identityKey = (userId: string, teamId: string) => ({ pk: globalKey('IDENTITY', userId), sk: `T#${teamId}` });
+const listPk = (teamId: string, list: UserList) => teamKey(teamId, 'USERS', list);
+const searchPk = (teamId: string, list: UserList) => teamKey(teamId, 'USERSEARCH', list);
+const searchKey = (user: TeamUser, term: string) => ({
+  pk: searchPk(user.teamId, userListOf(user)),
+  sk: `${term}#${user.userId}`,
+});
+
+const indexAttributes = (user: TeamUser) => ({
+  gsi1pk: listPk(user.teamId, userListOf(user)),
+  gsi1sk: `${user.createdAt}#${user.userId}`,
+  gsi2pk: listPk(user.teamId, userListOf(user)),
+  gsi2sk: `${searchText(user.name)}#${user.userId}`,
+});
+
+const fromItem = (item: Item): TeamUser => {
+  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, ...user } = item;
+  return user as unknown as TeamUser;
+};
+
+const searchItemOps = (user: TeamUser): TransactOp[] =>
+  searchTerms(user).map((term) => {
+    const { version: _v, ...row } = user;
+    return { put: { ...searchKey(user, term), type: 'userSearch', ...row } };
+  });
+
+/** The items of a new team user (record, identity link, search items), for the caller's transaction. */
 export function putTeamUserOps(user: TeamUser): TransactOp[] {
+  const created = { ...user, version: 1 };
   return [
-    { put: { ...userKey(user.teamId, user.userId), type: 'teamUser', ...user }, ifNotExists: true },
+    { put: { ...userKey(user.teamId, user.userId), type: 'teamUser', ...indexAttributes(created), ...created }, ifNotExists: true },
     {
       put: { ...identityKey(user.userId, user.teamId), type: 'identityTeam', teamId: user.teamId, role: user.role },
       ifNotExists: true,
     },
+    ...searchItemOps(created),
   ];
 }
 
-export async function getTeamUser(teamId: string, userId: string): Promise<TeamUser | undefined> {
-  const item = await getItem<Item & TeamUser>(userKey(teamId, userId));
-  if (!item) return undefined;
-  const { pk: _pk, sk: _sk, type: _type, ...user } = item;
-  return user as TeamUser;
+const versionCondition = (before: TeamUser) =>
+  before.version === undefined
+    ? { condition: 'attribute_exists(pk) AND attribute_not_exists(#version)', names: { '#version': 'version' } }
+    : {
+        condition: 'attribute_exists(pk) AND #version = :version',
+        names: { '#version': 'version' },
+        values: { ':version': before.version },
+      };
+
+/**
+ * Rewrites a team user read as `before` into `after`, with its index attributes and search items, for the
+ * caller's transaction. Fails (ConditionFailedError) when the record changed since it was read.
+ */
+export function saveTeamUserOps(before: TeamUser, after: TeamUser): TransactOp[] {
+  if (before.teamId !== after.teamId || before.userId !== after.userId) throw new Error('A team user keeps its ids');
+  const saved = { ...after, version: (before.version ?? 0) + 1 };
+  const newKeys = new Set(searchTerms(saved).map((t) => JSON.stringify(searchKey(saved, t))));
+  const stale = searchTerms(before)
+    .map((t) => searchKey(before, t))
+    .filter((k) => !newKeys.has(JSON.stringify(k)));
+  return [
+    { put: { ...userKey(saved.teamId, saved.userId), type: 'teamUser', ...indexAttributes(saved), ...saved }, ...versionCondition(before) },
+    ...(before.role !== saved.role
+      ? [{ put: { ...identityKey(saved.userId, saved.teamId), type: 'identityTeam', teamId: saved.teamId, role: saved.role } }]
+      : []),
+    ...stale.map((key): TransactOp => ({ delete: key })),
+    ...searchItemOps(saved),
+  ];
+}
+
+/** Makes the caller's transaction depend on a team user being exactly as it was read. */
+export function teamUserUnchangedOp(user: TeamUser): TransactOp {
+  const { condition, names, values } = versionCondition(user);
+  return { check: userKey(user.teamId, user.userId), condition, names, values };
+}
+
+/** Removes a team user read as `before` (record, identity link, search items) in the caller's transaction. */
+export function deleteTeamUserOps(before: TeamUser): TransactOp[] {
+  return [
+    { delete: userKey(before.teamId, before.userId), ...versionCondition(before) },
+    { delete: identityKey(before.userId, before.teamId) },
+    ...searchTerms(before).map((t): TransactOp => ({ delete: searchKey(before, t) })),
+  ];
+}
+
+export async function getTeamUser(teamId: string, userId: string, consistent = false): Promise<TeamUser | undefined> {
+  const item = await getItem<Item & TeamUser>(userKey(teamId, userId), consistent);
+  return item ? fromItem(item) : undefined;
 }
 
 /** The teams a person belongs to (one Query on the identity lookup). */
 export async function listMemberships(userId: string): Promise<TeamMembershipRef[]> {
   const page = await query<Item & TeamMembershipRef>({ pk: globalKey('IDENTITY', userId), limit: 100 });
   return page.items.map((i) => ({ teamId: i.teamId, role: i.role }));
+}
+
+/**
+ * Reads, changes and rewrites a team user (retrying when another write came first); answers the updated
+ * record, or undefined if there is none. `change` may be a function of the current record.
+ */
+export async function updateTeamUser(
+  teamId: string,
+  userId: string,
+  change:
+    | { set?: Partial<Omit<TeamUser, 'teamId' | 'userId'>>; remove?: (keyof TeamUser)[] }
+    | ((current: TeamUser) => TeamUser),
+): Promise<TeamUser | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    const before = await getTeamUser(teamId, userId, true);
+    if (!before) return undefined;
+    let after: TeamUser;
+    if (typeof change === 'function') {
+      after = change(before);
+    } else {
+      after = { ...before, ...change.set };
+      for (const field of change.remove ?? []) delete after[field];
+    }
+    try {
+      await transact(saveTeamUserOps(before, after));
+      return { ...after, version: (before.version ?? 0) + 1 };
+    } catch (e) {
+      if (!(e instanceof ConditionFailedError) || attempt >= 4) throw e;
+    }
+  }
+}
+
+export type UserSort = 'created' | 'name';
+
+export interface UserListQuery {
+  sort: UserSort;
+  order: 'asc' | 'desc';
+  /** Prefix of the name, a word of it, or the e-mail; results then come in matched-term order. */
+  search?: string;
+  limit: number;
+  cursor?: string;
+}
+
+/** The one Query that reads a page of a list (exported so the bench can measure the very same request). */
+export function userListQuerySpec(teamId: string, list: UserList, q: UserListQuery): QuerySpec {
+  const search = q.search ? searchText(q.search) : '';
+  const base = search
+    ? { pk: searchPk(teamId, list), sk: { beginsWith: search }, ascending: true }
+    : { index: q.sort === 'name' ? ('gsi2' as const) : ('gsi1' as const), pk: listPk(teamId, list), ascending: q.order === 'asc' };
+  return { ...base, limit: q.limit, startKey: q.cursor ? decodeCursor(q.cursor, base) : undefined };
+}
+
+/** Cursors are opaque to the client and bound to the team and list they came from. */
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('Invalid cursor');
+  }
+}
+
+const encodeCursor = (lastKey: Record<string, unknown>) => Buffer.from(JSON.stringify(lastKey)).toString('base64url');
+
+function decodeCursor(cursor: string, spec: { index?: 'gsi1' | 'gsi2'; pk: string }): Record<string, unknown> {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursorError();
+  }
+  const expected = spec.index ? ['pk', 'sk', `${spec.index}pk`, `${spec.index}sk`] : ['pk', 'sk'];
+  const partition = spec.index ? `${spec.index}pk` : 'pk';
+  if (
+    typeof key !== 'object' ||
+    key === null ||
+    Object.keys(key).sort().join() !== [...expected].sort().join() ||
+    Object.values(key).some((v) => typeof v !== 'string') ||
+    (key as Record<string, string>)[partition] !== spec.pk
+  ) {
+    throw new InvalidCursorError();
+  }
+  return key as Record<string, unknown>;
+}
+
+/** One page of a list (one Query). */
+export async function listTeamUsers(
+  teamId: string,
+  list: UserList,
+  q: UserListQuery,
+): Promise<{ users: TeamUser[]; nextCursor?: string }> {
+  const page = await query(userListQuerySpec(teamId, list, q));
+  const seen = new Set<string>();
+  const users: TeamUser[] = [];
+  // A person can match a search by two terms (name and e-mail): show them once.
+  for (const item of page.items) {
+    const user = fromItem(item);
+    if (seen.has(user.userId)) continue;
+    seen.add(user.userId);
+    users.push(user);
+  }
+  return { users, nextCursor: page.lastKey ? encodeCursor(page.lastKey) : undefined };
 }

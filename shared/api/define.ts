@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The server-side domains; each is one Lambda in AWS and one handler locally. */
-export const domains = ['teams', 'auth'] as const;
+export const domains = ['teams', 'auth', 'settings', 'members', 'invites', 'content', 'media'] as const;
 export type Domain = (typeof domains)[number];
 
 /** SPEC §6 administrator categories. A super administrator holds every one. */

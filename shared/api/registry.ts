@@ -1,11 +1,22 @@
 import type { CallDef } from './define';
 import * as auth from './calls/auth';
+import * as customFields from './calls/custom-fields';
+import * as invites from './calls/invites';
 import * as teams from './calls/teams';
+import * as settings from './calls/settings';
+import * as members from './calls/members';
+import * as groups from './calls/groups';
+import * as administrators from './calls/administrators';
+import * as profile from './calls/profile';
+import * as categories from './calls/categories';
+import * as uploads from './calls/uploads';
+import * as videos from './calls/videos';
+import * as memberVideos from './calls/member-videos';
 
 const isCall = (v: unknown): v is CallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'domain' in v && 'access' in v && 'input' in v;
 
 /** Every call of the product, declared once; the router, the web client and the CDK routes read this. */
-export const allCalls: CallDef[] = [auth, teams].flatMap((m) => Object.values(m).filter(isCall));
+export const allCalls: CallDef[] = [auth, teams, settings, invites, customFields, members, groups, administrators, profile, categories, videos, uploads, memberVideos].flatMap((m) => Object.values(m).filter(isCall));
 
 export const callsByPath: ReadonlyMap<string, CallDef> = new Map(allCalls.map((c) => [c.path, c]));

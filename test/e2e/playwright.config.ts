@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+// E2E_PORT lets a second run (another developer's, or a spec run on its own) use its own platform and data.
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: '.',
@@ -14,8 +16,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  outputDir: `../../test-results/e2e-${port}`,
   use: {
-    baseURL: 'http://localhost:3100',
+    baseURL: `http://localhost:${port}`,
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -35,8 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx bin/local.ts',
     cwd: repoRoot,
-    url: 'http://localhost:3100/api/health',
-    env: { PORT: '3100', LOCAL_DATA_DIR: '.local/e2e' },
+    url: `http://localhost:${port}/api/health`,
+    env: { PORT: String(port), LOCAL_DATA_DIR: `.local/e2e-${port}` },
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',

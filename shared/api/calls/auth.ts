@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { defineCall } from '../define';
+import { languages } from '../../constants';
+import { emailSchema, passwordSchema } from '../../rules/account';
 
 export interface AdminTeam {
   teamId: string;
@@ -16,3 +18,176 @@ export const adminLoginCall = defineCall<z.ZodObject<{}>, { userId: string; team
   access: { kind: 'signedIn' },
   input: z.object({}),
 });
+
+const idSchema = z.string({ error: 'validation/required' }).regex(/^[0-9A-Za-z_-]{1,64}$/, 'validation/invalid_value');
+const languageSchema = z.enum(languages, { error: 'validation/invalid_value' }).default('ja');
+/** The mailed links' token: 32 random bytes, base64url. */
+const linkTokenSchema = z.string({ error: 'validation/required' }).regex(/^[A-Za-z0-9_-]{43}$/, 'auth/link_invalid');
+
+/** What the member login page may show before anyone signed in (SPEC §2 /login/:teamId). */
+export interface LoginPageInfo {
+  teamId: string;
+  siteName: string;
+  /** The team's complex-password rule, for the password forms reached from the login page. */
+  complexPassword: boolean;
+}
+
+export const getLoginPageInfoCall = defineCall<z.ZodObject<{ teamId: typeof idSchema }>, LoginPageInfo>({
+  path: '/auth/login_page_info',
+  domain: 'auth',
+  access: { kind: 'public' },
+  input: z.object({ teamId: idSchema }),
+});
+
+/** SPEC §4 login outcomes a member login can end in. */
+export const memberLoginOutcomes = [
+  'login',
+  'noAccountForTeam',
+  'adminMustUseAdminLogin',
+  'ipRestricted',
+  'disabled',
+  'cancelled',
+  'expired',
+  'unapproved',
+  'unverifiedEmail',
+  'changePassword',
+  'twoFactorNotConfigured',
+] as const;
+export type MemberLoginOutcome = (typeof memberLoginOutcomes)[number];
+
+export type MemberLoginAnswer =
+  | {
+      outcome: 'login';
+      userId: string;
+      siteName: string;
+      /** Sent back with every member call (header `x-login-session`): a later login elsewhere ends this one. */
+      loginSessionId: string;
+    }
+  | { outcome: 'cancelled'; deletionScheduledAt?: string }
+  | { outcome: Exclude<MemberLoginOutcome, 'login' | 'cancelled'> };
+
+/**
+ * Called by /logged_in/:teamId right after the Cognito sign-in: decides the SPEC §4 login outcome
+ * for this team and, on `login`, records the login session.
+ */
+export const memberLoginCall = defineCall<z.ZodObject<{ teamId: typeof idSchema }>, MemberLoginAnswer>({
+  path: '/auth/member_login',
+  domain: 'auth',
+  access: { kind: 'signedIn' },
+  input: z.object({ teamId: idSchema }),
+});
+
+/** The member home's header: who is signed in, in which site. */
+export interface MemberContext {
+  teamId: string;
+  userId: string;
+  name: string;
+  email: string;
+  siteName: string;
+}
+
+export const getMemberContextCall = defineCall<z.ZodObject<{}>, MemberContext>({
+  path: '/auth/member_context',
+  domain: 'auth',
+  access: { kind: 'member' },
+  input: z.object({}),
+});
+
+/** /unverified_email/:teamId: a new confirmation link (answers the same whether or not one was due). */
+export const resendVerificationMailCall = defineCall<
+  z.ZodObject<{ teamId: typeof idSchema; language: typeof languageSchema }>,
+  { sent: true }
+>({
+  path: '/auth/resend_verification_mail',
+  domain: 'auth',
+  access: { kind: 'signedIn' },
+  input: z.object({ teamId: idSchema, language: languageSchema }),
+});
+
+/** /verify_email/:token: uses the mailed link; answers the team to log in to and where to continue. */
+export const verifyEmailCall = defineCall<
+  z.ZodObject<{ token: typeof linkTokenSchema }>,
+  { teamId: string; redirectPath?: string }
+>({
+  path: '/auth/verify_email',
+  domain: 'auth',
+  access: { kind: 'public' },
+  input: z.object({ token: linkTokenSchema }),
+});
+
+export const requestPasswordResetInput = z.object({
+  email: emailSchema,
+  /** The team whose login page the request came from (`?tid=`); absent on the admin login. */
+  teamId: idSchema.optional(),
+  language: languageSchema,
+});
+
+/** /request_reset_password: always the same answer, so it does not reveal whether the e-mail exists. */
+export const requestPasswordResetCall = defineCall<typeof requestPasswordResetInput, { accepted: true }>({
+  path: '/auth/request_password_reset',
+  domain: 'auth',
+  access: { kind: 'public' },
+  input: requestPasswordResetInput,
+});
+
+/** The base rule only: the team's complex-password rule is applied by the server (and the form) on top. */
+export const resetPasswordInput = z
+  .object({
+    token: linkTokenSchema,
+    password: passwordSchema,
+    passwordConfirmation: z.string({ error: 'validation/required' }).min(1, 'validation/required'),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: 'validation/password_mismatch',
+    when: ({ value }) => {
+      const v = value as { password?: unknown; passwordConfirmation?: unknown };
+      return typeof v?.password === 'string' && typeof v.passwordConfirmation === 'string' && v.passwordConfirmation !== '';
+    },
+  });
+
+/** /change_password?token=: sets the new password through the mailed link (single use, 1 hour). */
+export const resetPasswordCall = defineCall<typeof resetPasswordInput, { teamId: string }>({
+  path: '/auth/reset_password',
+  domain: 'auth',
+  access: { kind: 'public' },
+  input: resetPasswordInput,
+});
+
+export const setRequiredPasswordInput = z
+  .object({
+    teamId: idSchema,
+    password: passwordSchema,
+    passwordConfirmation: z.string({ error: 'validation/required' }).min(1, 'validation/required'),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: 'validation/password_mismatch',
+    when: ({ value }) => {
+      const v = value as { password?: unknown; passwordConfirmation?: unknown };
+      return typeof v?.password === 'string' && typeof v.passwordConfirmation === 'string' && v.passwordConfirmation !== '';
+    },
+  });
+
+/** The change-password prompt (`mustChangePassword`): the signed-in member sets a new password. */
+export const setRequiredPasswordCall = defineCall<typeof setRequiredPasswordInput, { done: true }>({
+  path: '/auth/set_required_password',
+  domain: 'auth',
+  access: { kind: 'signedIn' },
+  input: setRequiredPasswordInput,
+});
+
+/**
+ * Only a path on this site may be a redirect target (never an open redirect): one leading slash, no
+ * `//` or `/\\` (protocol-relative), no control characters or backslashes. Used by the server and /logged_in.
+ */
+export function sameSitePath(path: string | null | undefined): string | undefined {
+  if (!path || path.length > 2000) return undefined;
+  if (!path.startsWith('/') || path.startsWith('//')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return undefined;
+  return path;
+}
+
+/** The header carrying the login session id of a member call (single login). */
+export const LOGIN_SESSION_HEADER = 'x-login-session';

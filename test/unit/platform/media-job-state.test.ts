@@ -1,5 +1,5 @@
 import './aws-env';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler, type MediaJobStateEvent } from '../../../lambdas/events/media-job-state';
@@ -8,6 +8,8 @@ const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => {
   ddb.reset();
   ddb.on(UpdateCommand).resolves({});
+  // The job as stored is read back to move the video version; none here (the video side has its own tests).
+  ddb.on(GetCommand).resolves({});
 });
 
 const prefix = 's3://acme-media/T/01JTEAM/videos/01JVIDEO/01JVERSION';

@@ -1,6 +1,6 @@
 import type { CallDef, CallInput, CallOutput } from '../../../shared/api/define';
 import { ApiError, apiErrorFrom } from './api-error';
-import { getAccessToken } from './auth';
+import { getAccessToken, loginSessionHeaders } from './auth';
 import { loadConfig } from './config';
 import { getTeamSession } from './team-session';
 
@@ -22,6 +22,7 @@ export async function callApi<C extends CallDef>(def: C, input: CallInput<C>): P
     const session = getTeamSession();
     if (!session) throw new ApiError(401, 'auth/not_logged_in');
     body = { ...body, operatedTeamId: session.operatedTeamId, operatedUserId: session.operatedUserId };
+    Object.assign(headers, loginSessionHeaders(session.operatedTeamId));
   }
 
   let res: Response;

@@ -1,0 +1,5 @@
+import { createHttpHandler } from '../http/create-handler';
+import { contentCalls } from './calls';
+import { memberVideoCalls } from './member-calls';
+
+export const handler = createHttpHandler([...contentCalls, ...memberVideoCalls]);

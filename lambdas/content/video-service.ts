@@ -1,0 +1,185 @@
+import { ulid } from 'ulid';
+import type { ErrorCode } from '../../shared/errors';
+import type { Video, VideoForm, VideoVersion } from '../../shared/api/calls/videos';
+import { checkTypedCount } from '../../shared/rules/bulk-delete';
+import { AppError } from '../http/app-error';
+import { checkStoredFile } from '../media/file-upload';
+import { changeUsageOp } from '../media/upload-usage';
+import { deleteVersionOp, listVersions, publicVersion, putVersionOp, type VideoVersionRecord } from '../media/video-version';
+import { getGroup } from '../members/group';
+import { ConditionFailedError, transact } from '../platform/db';
+import { abortMultipartUpload, deleteObject, deleteObjects, listObjects } from '../platform/storage';
+import { getTaxonomyItem } from './taxonomy';
+import { applyVideoForm, deleteVideoOps, getVideo, newVideoBase, rewriteVideo, saveVideoOps } from './video';
+
+/**
+ * The operator's video work (SPEC §2 /admin/video): the form's references are checked in the team before
+ * writing (400 naming the field), and the write's own conditions keep them true (a category deleted in
+ * between fails the transaction, which is then re-checked).
+ */
+const notFound = () => new AppError('video/not_found');
+
+async function checkReferences(teamId: string, form: VideoForm, before: Video | undefined): Promise<void> {
+  const fields: Record<string, ErrorCode> = {};
+  const exists = async (field: string, found: Promise<unknown>) => {
+    if (!(await found)) fields[field] = 'validation/invalid_value';
+  };
+  const newKey = (key: string, old: (v: Video) => string[]) => !before || !old(before).includes(key);
+  await Promise.all([
+    form.categoryId ? exists('categoryId', getTaxonomyItem(teamId, 'category', form.categoryId)) : undefined,
+    form.creatorId ? exists('creatorId', getTaxonomyItem(teamId, 'creator', form.creatorId)) : undefined,
+    ...form.tagIds.map((id, i) => exists(`tagIds.${i}`, getTaxonomyItem(teamId, 'tag', id))),
+    // Publish groups are the members domain's groups (lambdas/members/group.ts).
+    ...form.groupIds.map((id, i) => exists(`groupIds.${i}`, getGroup(teamId, id))),
+    form.completionAction === 'nextVideo' && form.nextVideoId
+      ? form.nextVideoId === before?.videoId
+        ? (fields.nextVideoId = 'validation/invalid_value')
+        : exists('nextVideoId', getVideo(teamId, form.nextVideoId))
+      : undefined,
+    form.thumbnailKey && newKey(form.thumbnailKey, (v) => (v.thumbnailKey ? [v.thumbnailKey] : []))
+      ? checkStoredFile(teamId, 'thumbnail', form.thumbnailKey).then((c) => c && (fields.thumbnailKey = c))
+      : undefined,
+    ...form.subtitles.map((s, i) =>
+      newKey(s.key, (v) => v.subtitles.map((x) => x.key))
+        ? checkStoredFile(teamId, 'subtitle', s.key).then((c) => c && (fields[`subtitles.${i}.key`] = c))
+        : undefined,
+    ),
+    ...form.attachments.map((a, i) =>
+      newKey(a.key, (v) => v.attachments.map((x) => x.key))
+        ? checkStoredFile(teamId, 'attachment', a.key).then((c) => c && (fields[`attachments.${i}.key`] = c))
+        : undefined,
+    ),
+  ]);
+  if (Object.keys(fields).length) throw new AppError('common/invalid_input', fields);
+}
+
+/** Retries a write whose conditions failed (a reference changed meanwhile) after checking again. */
+async function withRechecks<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (e) {
+      if (!(e instanceof ConditionFailedError) || attempt >= 2) throw e;
+    }
+  }
+}
+
+export async function createVideo(teamId: string, form: VideoForm, now = new Date()): Promise<{ videoId: string; version: number; uploadVersion: number }> {
+  const videoId = ulid(now.getTime());
+  return withRechecks(async () => {
+    await checkReferences(teamId, form, undefined);
+    const video = applyVideoForm(newVideoBase(videoId, now), form, now);
+    await transact([
+      ...saveVideoOps(teamId, undefined, video),
+      putVersionOp(teamId, { videoId, number: 1, state: 'waiting', createdAt: now.toISOString() }),
+    ]);
+    return { videoId, version: 1, uploadVersion: 1 };
+  });
+}
+
+export async function updateVideo(
+  teamId: string,
+  videoId: string,
+  expectedVersion: number,
+  form: VideoForm,
+  now = new Date(),
+): Promise<{ version: number }> {
+  return withRechecks(async () => {
+    const before = await getVideo(teamId, videoId, true);
+    if (!before) throw notFound();
+    // Someone else saved since this form was loaded: their changes must not be overwritten silently.
+    if (before.version !== expectedVersion) throw new AppError('common/illegal_operation', { version: 'validation/invalid_value' });
+    await checkReferences(teamId, form, before);
+    await transact(saveVideoOps(teamId, before, applyVideoForm(before, form, now)));
+    return { version: before.version + 1 };
+  });
+}
+
+/**
+ * Deletes the video (record, rows, usage counts in one transaction), then each version with the bytes it
+ * held (one transaction each), then its objects in both buckets.
+ */
+export async function deleteVideo(teamId: string, videoId: string): Promise<boolean> {
+  const before = await withRechecks(async () => {
+    const video = await getVideo(teamId, videoId, true);
+    if (video) await transact(deleteVideoOps(teamId, video));
+    return video;
+  });
+  if (!before) return false;
+  for (const version of await listVersions(teamId, videoId)) {
+    const held = (version.upload?.reservedBytes ?? 0) + (version.sourceKey ? (version.sizeBytes ?? 0) : 0);
+    await transact([
+      // The video is gone: whatever state the version reached, it goes with the bytes it held.
+      deleteVersionOp(teamId, version, { anyState: true }),
+      ...(held ? [changeUsageOp(teamId, -held)] : []),
+    ]);
+    if (version.upload) await abortMultipartUpload({ bucket: 'uploads', key: version.upload.key, uploadId: version.upload.uploadId });
+  }
+  const prefix = `T/${teamId}/videos/${videoId}/`;
+  for (const bucket of ['uploads', 'media'] as const) {
+    const keys = (await listObjects(bucket, prefix)).map((o) => o.key);
+    if (keys.length) await deleteObjects(bucket, keys);
+  }
+  return true;
+}
+
+export async function bulkDeleteVideos(teamId: string, videoIds: string[], typedCount: string): Promise<{ deleted: number; skipped: number }> {
+  const mismatch = checkTypedCount(typedCount, videoIds.length);
+  if (mismatch) throw new AppError('common/invalid_input', { typedCount: mismatch });
+  let deleted = 0;
+  for (const videoId of videoIds) if (await deleteVideo(teamId, videoId)) deleted++;
+  return { deleted, skipped: videoIds.length - deleted };
+}
+
+export async function listVideoVersions(teamId: string, videoId: string): Promise<VideoVersion[]> {
+  if (!(await getVideo(teamId, videoId))) throw notFound();
+  return (await listVersions(teamId, videoId)).map(publicVersion);
+}
+
+/**
+ * Deletes an old version and frees its bytes. The newest one and the one members play are kept
+ * (`deletion/latest_video_version`); one uploading or encoding cannot be deleted mid-way.
+ */
+export async function deleteVideoVersion(teamId: string, videoId: string, number: number): Promise<void> {
+  let removed: VideoVersionRecord | undefined;
+  await rewriteVideo(teamId, videoId, async (video) => {
+    const version = (await listVersions(teamId, videoId)).find((v) => v.number === number);
+    if (!version) throw notFound();
+    if (number === video.latestVersion || number === video.currentVersion) throw new AppError('deletion/latest_video_version');
+    if (version.state === 'uploading' || version.state === 'encoding') throw new AppError('common/illegal_operation');
+    removed = version;
+    // The video is rewritten too (its version bumps), so a concurrent recreate or encode result re-reads first.
+    return {
+      video,
+      ops: [deleteVersionOp(teamId, version), ...(version.sizeBytes && version.sourceKey ? [changeUsageOp(teamId, -version.sizeBytes)] : [])],
+    };
+  }).then((saved) => {
+    if (!saved) throw notFound();
+  });
+  if (!removed) return;
+  if (removed.sourceKey) await deleteObject('uploads', removed.sourceKey);
+  if (removed.outputs) {
+    const keys = (await listObjects('media', `${removed.outputs.prefix}/`)).map((o) => o.key);
+    if (keys.length) await deleteObjects('media', keys);
+  }
+}
+
+/** Starts a new version for an upload (see recreateVideoCall). */
+export async function recreateVideo(teamId: string, videoId: string, now = new Date()): Promise<{ number: number }> {
+  let number = 0;
+  const saved = await rewriteVideo(teamId, videoId, async (video) => {
+    const latest = (await listVersions(teamId, videoId)).find((v) => v.number === video.latestVersion);
+    if (latest && (latest.state === 'waiting' || latest.state === 'failed')) {
+      number = latest.number;
+      return undefined;
+    }
+    if (latest && latest.state !== 'ready') throw new AppError('common/illegal_operation');
+    number = video.latestVersion + 1;
+    return {
+      video: { ...video, latestVersion: number, uploadState: 'waiting', updatedAt: now.toISOString() },
+      ops: [putVersionOp(teamId, { videoId, number, state: 'waiting', createdAt: now.toISOString() })],
+    };
+  });
+  if (!saved && number === 0) throw notFound();
+  return { number };
+}

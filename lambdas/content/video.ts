@@ -1,0 +1,349 @@
+import type { TaxonomyKind } from '../../shared/api/calls/categories';
+import type { Video, VideoForm, VideoRow, VideoSort } from '../../shared/api/calls/videos';
+import type { SortDirection } from '../../shared/constants';
+import { ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
+import { assertId, teamKey } from '../platform/keys';
+import { decodeCursor, encodeCursor } from './cursor';
+import { usageOps } from './taxonomy';
+
+/**
+ * The video entity (SPEC §3) and every item derived from it. Keys:
+ *
+ *   record   T#<t>#VIDEO#<videoId>               VIDEO
+ *            gsi1 T#<t>#VIDEOS / <createdAt>#<videoId>      admin list, created (newest) order
+ *            gsi2 T#<t>#VIDEOS / <updatedAt>#<videoId>      admin list, update date order
+ *   rows     T#<t>#VIDEOS#TITLE    / <title as search text>#<videoId>     admin list, title order
+ *            T#<t>#VIDEOS#RELEASED / <releasedAt or createdAt>#<videoId>  admin list, release date order
+ *            T#<t>#VIDEOSEARCH     / <term>#<videoId>       title search: a prefix Query; terms are the whole
+ *                                                           title and each later word of it, as search text
+ *            T#<t>#PUBLISHED#ALL | #CATEGORY#<id> | #TAG#<id> | #CREATOR#<id>  / <releasedAt or createdAt>#<videoId>
+ *                                                           member lists: only while the video is listed
+ *                                                           (not private, not list-hidden, a playable version)
+ *
+ * A row item holds the list row (status badges included), so every list page is one Query with no second
+ * read. The record, its rows and the usage counts of its category, tags and creator are written in one
+ * transaction conditioned on the record's `version`, so they never disagree.
+ */
+export const videoKinds = ['category', 'tag', 'creator'] as const satisfies readonly TaxonomyKind[];
+
+type VideoRecord = Item & Video & { gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string };
+/** A member-list row: the admin row plus what a reader needs to decide visibility. */
+export type PublishedRow = VideoRow & { groupIds: string[] };
+type RowItem = Item & PublishedRow;
+
+const recordKey = (teamId: string, videoId: string) => ({ pk: teamKey(teamId, 'VIDEO', assertId(videoId, 'videoId')), sk: 'VIDEO' });
+const listPk = (teamId: string) => teamKey(teamId, 'VIDEOS');
+const titlePk = (teamId: string) => teamKey(teamId, 'VIDEOS', 'TITLE');
+const releasedPk = (teamId: string) => teamKey(teamId, 'VIDEOS', 'RELEASED');
+const searchPk = (teamId: string) => teamKey(teamId, 'VIDEOSEARCH');
+const publishedPk = (teamId: string, scope: { kind: TaxonomyKind; id: string } | 'all') =>
+  scope === 'all' ? teamKey(teamId, 'PUBLISHED', 'ALL') : teamKey(teamId, 'PUBLISHED', scope.kind.toUpperCase(), assertId(scope.id));
+
+/**
+ * Search and title-sort text: NFKC (full-width letters and digits, half-width kana), lower case, katakana as
+ * hiragana ("ドウガ" finds "どうが"), no spaces.
+ */
+export function searchText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u30a1-\u30f6]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60))
+    .replace(/\s+/g, '')
+    .slice(0, 100);
+}
+
+const MAX_SEARCH_TERMS = 8;
+/** The whole title, then each later word (words split at spaces and Japanese/ASCII punctuation). */
+export function titleSearchTerms(title: string): string[] {
+  const words = title.normalize('NFKC').split(/[\s、。・「」『』（）()【】,.!?！？:：/-]+/).filter(Boolean);
+  return [...new Set([searchText(title), ...words.slice(1).map(searchText)].filter(Boolean))].slice(0, MAX_SEARCH_TERMS);
+}
+
+/** Listed in the member lists: published, not hidden from lists, and playable. */
+export const isListed = (v: Video): boolean => v.status !== 'private' && !v.isListHidden && v.currentVersion !== undefined;
+
+export function rowOf(v: Video): VideoRow {
+  return {
+    videoId: v.videoId,
+    title: v.title,
+    ...(v.thumbnailKey ? { thumbnailKey: v.thumbnailKey } : {}),
+    ...(v.playback?.thumbnailKey ? { generatedThumbnailKey: v.playback.thumbnailKey } : {}),
+    status: v.status,
+    isPublic: v.isPublic,
+    isListHidden: v.isListHidden,
+    uploadState: v.uploadState,
+    latestVersion: v.latestVersion,
+    ...(v.currentVersion !== undefined ? { currentVersion: v.currentVersion } : {}),
+    ...(v.durationSeconds !== undefined ? { durationSeconds: v.durationSeconds } : {}),
+    ...(v.releasedAt ? { releasedAt: v.releasedAt } : {}),
+    ...(v.publicationPeriod ? { publicationPeriod: v.publicationPeriod } : {}),
+    ...(v.categoryId ? { categoryId: v.categoryId } : {}),
+    ...(v.creatorId ? { creatorId: v.creatorId } : {}),
+    createdAt: v.createdAt,
+    updatedAt: v.updatedAt,
+  };
+}
+
+/** Every row item of a video, as it should be stored. */
+function rowItems(teamId: string, v: Video): RowItem[] {
+  const row = rowOf(v);
+  const released = `${v.releasedAt ?? v.createdAt}#${v.videoId}`;
+  const items: RowItem[] = [
+    { pk: titlePk(teamId), sk: `${searchText(v.title)}#${v.videoId}`, type: 'videoRow', ...row, groupIds: v.groupIds },
+    { pk: releasedPk(teamId), sk: released, type: 'videoRow', ...row, groupIds: v.groupIds },
+    ...titleSearchTerms(v.title).map((term) => ({ pk: searchPk(teamId), sk: `${term}#${v.videoId}`, type: 'videoRow', ...row, groupIds: v.groupIds })),
+  ];
+  if (isListed(v)) {
+    const scopes = [
+      'all' as const,
+      ...(v.categoryId ? [{ kind: 'category' as const, id: v.categoryId }] : []),
+      ...v.tagIds.map((id) => ({ kind: 'tag' as const, id })),
+      ...(v.creatorId ? [{ kind: 'creator' as const, id: v.creatorId }] : []),
+    ];
+    for (const scope of scopes) items.push({ pk: publishedPk(teamId, scope), sk: released, type: 'videoRow', ...row, groupIds: v.groupIds });
+  }
+  return items;
+}
+
+const refsOf = (v: Video | undefined, kind: TaxonomyKind): string[] => {
+  if (!v) return [];
+  if (kind === 'category') return v.categoryId ? [v.categoryId] : [];
+  if (kind === 'tag') return v.tagIds;
+  return v.creatorId ? [v.creatorId] : [];
+};
+
+/** Usage count changes between two states of a video (undefined = does not exist). */
+function usageChangeOps(teamId: string, before: Video | undefined, after: Video | undefined): TransactOp[] {
+  return videoKinds.flatMap((kind) => {
+    const was = new Set(refsOf(before, kind));
+    const is = new Set(refsOf(after, kind));
+    return [
+      ...usageOps(teamId, kind, [...is].filter((id) => !was.has(id)), 1),
+      ...usageOps(teamId, kind, [...was].filter((id) => !is.has(id)), -1),
+    ];
+  });
+}
+
+const versionCondition = (before: Video) => ({
+  condition: 'attribute_exists(pk) AND #version = :version',
+  names: { '#version': 'version' },
+  values: { ':version': before.version },
+});
+
+const keyOf = (i: Item) => `${i.pk}\u0000${i.sk}`;
+
+/**
+ * The writes turning `before` (undefined: a new video) into `after`: the record (version checked and bumped),
+ * stale rows removed, rows put, usage counts moved. `after.version` is ignored; the stored one is before's + 1.
+ */
+export function saveVideoOps(teamId: string, before: Video | undefined, after: Video): TransactOp[] {
+  if (before && before.videoId !== after.videoId) throw new Error('A video keeps its id');
+  const saved: Video = { ...after, version: (before?.version ?? 0) + 1 };
+  const record: VideoRecord = {
+    ...recordKey(teamId, saved.videoId),
+    type: 'video',
+    gsi1pk: listPk(teamId),
+    gsi1sk: `${saved.createdAt}#${saved.videoId}`,
+    gsi2pk: listPk(teamId),
+    gsi2sk: `${saved.updatedAt}#${saved.videoId}`,
+    ...saved,
+  };
+  const rows = rowItems(teamId, saved);
+  const current = new Set(rows.map(keyOf));
+  const stale = before ? rowItems(teamId, before).filter((i) => !current.has(keyOf(i))) : [];
+  return [
+    before ? { put: record, ...versionCondition(before) } : { put: record, ifNotExists: true },
+    ...stale.map((i): TransactOp => ({ delete: { pk: i.pk, sk: i.sk } })),
+    ...rows.map((i): TransactOp => ({ put: i })),
+    ...usageChangeOps(teamId, before, saved),
+  ];
+}
+
+/** The writes removing a video read as `before`: record (version checked), rows, usage counts. */
+export function deleteVideoOps(teamId: string, before: Video): TransactOp[] {
+  return [
+    { delete: recordKey(teamId, before.videoId), ...versionCondition(before) },
+    ...rowItems(teamId, before).map((i): TransactOp => ({ delete: { pk: i.pk, sk: i.sk } })),
+    ...usageChangeOps(teamId, before, undefined),
+  ];
+}
+
+const fromRecord = (record: VideoRecord): Video => {
+  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...video } = record;
+  return video;
+};
+
+export async function getVideo(teamId: string, videoId: string, consistent = false): Promise<Video | undefined> {
+  const record = await getItem<VideoRecord>(recordKey(teamId, videoId), consistent);
+  return record && fromRecord(record);
+}
+
+/** A video built from the form (SPEC §3 fields) on top of `base` (the stored one, or a new video's defaults). */
+export function applyVideoForm(base: Video, form: VideoForm, now: Date): Video {
+  const iso = (d: Date | undefined) => d?.toISOString();
+  const chapters = [...form.chapters].sort((a, b) => a.seconds - b.seconds);
+  const video: Video = {
+    ...base,
+    title: form.title,
+    tagIds: form.tagIds,
+    overview: form.overview,
+    chapters,
+    metadata: form.metadata,
+    attachments: form.attachments,
+    status: form.status,
+    isPublic: form.isPublic,
+    isListHidden: form.isListHidden,
+    groupIds: form.groupIds,
+    forcedPlayback: form.forcedPlayback,
+    disableSeek: form.disableSeek,
+    completionAction: form.completionAction,
+    subtitles: form.subtitles,
+    updatedAt: now.toISOString(),
+  };
+  const optional = {
+    thumbnailKey: form.thumbnailKey ?? undefined,
+    categoryId: form.categoryId ?? undefined,
+    creatorId: form.creatorId ?? undefined,
+    releasedAt: iso(form.releasedAt),
+    publicationPeriod:
+      form.status === 'publicationPeriod' && form.publicationStart && form.publicationEnd
+        ? { start: form.publicationStart.toISOString(), end: form.publicationEnd.toISOString() }
+        : undefined,
+    playablePeriod:
+      form.playableStart || form.playableEnd || form.realtimePremiere
+        ? {
+            ...(form.playableStart ? { start: form.playableStart.toISOString() } : {}),
+            ...(form.playableEnd ? { end: form.playableEnd.toISOString() } : {}),
+            realtimePremiere: form.realtimePremiere,
+          }
+        : undefined,
+    endButton: form.endButton ?? undefined,
+    nextVideoId: form.completionAction === 'nextVideo' ? (form.nextVideoId ?? undefined) : undefined,
+  };
+  for (const [k, v] of Object.entries(optional)) {
+    if (v === undefined) delete (video as unknown as Record<string, unknown>)[k];
+    else (video as unknown as Record<string, unknown>)[k] = v;
+  }
+  return video;
+}
+
+/** A new video's state before its form is applied: version 1 waits for its upload. */
+export function newVideoBase(videoId: string, now: Date): Video {
+  const at = now.toISOString();
+  return {
+    videoId,
+    title: '',
+    tagIds: [],
+    overview: '',
+    chapters: [],
+    metadata: [],
+    attachments: [],
+    status: 'private',
+    isPublic: false,
+    isListHidden: false,
+    groupIds: [],
+    forcedPlayback: false,
+    disableSeek: false,
+    completionAction: 'none',
+    subtitles: [],
+    uploadState: 'waiting',
+    latestVersion: 1,
+    createdAt: at,
+    updatedAt: at,
+    version: 0,
+  };
+}
+
+/**
+ * Reads, changes and rewrites a video, retrying when another write came first. `change` answers the new
+ * state and any writes that must succeed with it (e.g. a version's state move), or undefined to leave the
+ * video as it is. Answers the saved video, or undefined when there is no video or nothing was written.
+ */
+export async function rewriteVideo(
+  teamId: string,
+  videoId: string,
+  change: (current: Video) => Promise<{ video: Video; ops?: TransactOp[] } | undefined> | { video: Video; ops?: TransactOp[] } | undefined,
+): Promise<Video | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    const before = await getVideo(teamId, videoId, true);
+    if (!before) return undefined;
+    const next = await change(before);
+    if (!next) return undefined;
+    try {
+      await transact([...saveVideoOps(teamId, before, next.video), ...(next.ops ?? [])]);
+      return { ...next.video, version: before.version + 1 };
+    } catch (e) {
+      if (!(e instanceof ConditionFailedError) || attempt >= 4) throw e;
+    }
+  }
+}
+
+export interface VideoListOptions {
+  query: string;
+  sort: VideoSort;
+  direction: SortDirection;
+  cursor?: string;
+  limit: number;
+}
+
+/** /admin/video: one Query a page (see the key layout above). */
+export async function listVideos(teamId: string, opts: VideoListOptions): Promise<{ items: VideoRow[]; cursor?: string }> {
+  const term = searchText(opts.query);
+  const ascending = opts.sort === 'newest' ? false : opts.direction === 'asc';
+  const index = term || opts.sort === 'title' || opts.sort === 'releaseDate' ? undefined : opts.sort === 'updateDate' ? 'gsi2' : 'gsi1';
+  const spec: QuerySpec = term
+    ? { pk: searchPk(teamId), sk: { beginsWith: term }, ascending: true }
+    : opts.sort === 'title'
+      ? { pk: titlePk(teamId), ascending }
+      : opts.sort === 'releaseDate'
+        ? { pk: releasedPk(teamId), ascending }
+        : { index, pk: listPk(teamId), ascending };
+  const partition = { name: index ? (`${index}pk` as const) : ('pk' as const), value: spec.pk };
+  const page = await query<Item>({ ...spec, limit: opts.limit, startKey: decodeCursor(opts.cursor, { teamId, partition }) });
+  const rows = page.items.map((i) => ('gsi1pk' in i ? rowOf(fromRecord(i as VideoRecord)) : stripRow(i as RowItem)));
+  // A title matching two of its search terms (the whole title and a word) appears once on the page.
+  const seen = new Set<string>();
+  const items = rows.filter((r) => !seen.has(r.videoId) && seen.add(r.videoId));
+  return { items, cursor: encodeCursor(page.lastKey) };
+}
+
+const stripRow = ({ pk: _pk, sk: _sk, type: _type, groupIds: _g, ...row }: RowItem): VideoRow => row;
+
+/** True when a listed video is visible at `now` (inside its publication period, if it has one). */
+export const isPublishedAt = (row: Pick<VideoRow, 'status' | 'publicationPeriod'>, now: Date): boolean =>
+  row.status === 'public' ||
+  (row.status === 'publicationPeriod' &&
+    !!row.publicationPeriod &&
+    row.publicationPeriod.start <= now.toISOString() &&
+    now.toISOString() < row.publicationPeriod.end);
+
+/**
+ * Member lists (newer, by category, tag or creator): one Query a page, newest release first. Rows outside
+ * their publication period at `now` are left out of the page (so a page may hold fewer than `limit`; the
+ * cursor continues). Limiting by groups and the catalog's public flag is the reader's: rows carry `groupIds`
+ * and `isPublic`.
+ */
+export async function listPublishedVideos(
+  teamId: string,
+  opts: { categoryId?: string; tagId?: string; creatorId?: string; cursor?: string; limit: number; now?: Date },
+): Promise<{ items: PublishedRow[]; cursor?: string }> {
+  const scope = opts.categoryId
+    ? { kind: 'category' as const, id: opts.categoryId }
+    : opts.tagId
+      ? { kind: 'tag' as const, id: opts.tagId }
+      : opts.creatorId
+        ? { kind: 'creator' as const, id: opts.creatorId }
+        : ('all' as const);
+  const pk = publishedPk(teamId, scope);
+  const page = await query<RowItem>({
+    pk,
+    ascending: false,
+    limit: opts.limit,
+    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'pk', value: pk } }),
+  });
+  const now = opts.now ?? new Date();
+  const items = page.items
+    .filter((i) => isPublishedAt(i, now))
+    .map(({ pk: _pk, sk: _sk, type: _type, ...row }) => row as PublishedRow);
+  return { items, cursor: encodeCursor(page.lastKey) };
+}

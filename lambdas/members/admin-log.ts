@@ -1,0 +1,32 @@
+import { ulid } from 'ulid';
+import type { AdminLogEntry } from '../../shared/api/calls/administrators';
+import { query, type Item, type TransactOp } from '../platform/db';
+import { teamKey } from '../platform/keys';
+
+/**
+ * The administrator log (SPEC §2 /admin/general_setting/administrator/log):
+ * `T#<teamId>#ADMINLOG` / `<logId>` (a ULID, so the sort key is time order; newest first = one Query descending).
+ * Written in the same transaction as the change it records.
+ */
+const logPk = (teamId: string) => teamKey(teamId, 'ADMINLOG');
+
+export function putAdminLogOp(teamId: string, entry: Omit<AdminLogEntry, 'logId'>): TransactOp {
+  const logId = ulid(Date.parse(entry.at));
+  return { put: { pk: logPk(teamId), sk: logId, type: 'adminLog', teamId, logId, ...entry }, ifNotExists: true };
+}
+
+export async function listAdminLog(
+  teamId: string,
+  opts: { limit: number; after?: string },
+): Promise<{ entries: AdminLogEntry[]; last?: string }> {
+  const pk = logPk(teamId);
+  const page = await query<Item & AdminLogEntry>({
+    pk,
+    limit: opts.limit,
+    ascending: false,
+    // The cursor is the last log id seen: rebuilding the key here keeps it inside this team's log.
+    startKey: opts.after ? { pk, sk: opts.after } : undefined,
+  });
+  const entries = page.items.map(({ pk: _pk, sk: _sk, type: _type, teamId: _t, ...entry }) => entry as AdminLogEntry);
+  return { entries, last: page.lastKey ? String(page.lastKey.sk) : undefined };
+}

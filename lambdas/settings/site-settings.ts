@@ -1,0 +1,46 @@
+import { getItem, putItem, type Item } from '../platform/db';
+import { teamKey } from '../platform/keys';
+
+/**
+ * A team's site settings that shape login and account security (SPEC §5, §6). Entity module: the
+ * only code that knows its key. A team that never saved settings gets the defaults.
+ */
+export interface SiteSettings {
+  teamId: string;
+  /** Members must verify their e-mail address before they can log in. */
+  emailValidityCheck: boolean;
+  /** Members (and administrators of this team) must sign in with a TOTP code; needs emailValidityCheck. */
+  twoFactorRequired: boolean;
+  /** Passwords follow the complex rule (8+, lower, upper, digit). */
+  complexPassword: boolean;
+  /** CIDR ranges administrators may call from; empty = anywhere. */
+  adminIpAllowList: string[];
+  /** CIDR ranges members may call from; empty = anywhere. */
+  memberIpAllowList: string[];
+  /** A new login ends the member's other sessions. */
+  singleLogin: boolean;
+  updatedAt?: string;
+}
+
+export const defaultSiteSettings = (teamId: string): SiteSettings => ({
+  teamId,
+  emailValidityCheck: false,
+  twoFactorRequired: false,
+  complexPassword: false,
+  adminIpAllowList: [],
+  memberIpAllowList: [],
+  singleLogin: false,
+});
+
+const key = (teamId: string) => ({ pk: teamKey(teamId, 'SETTINGS'), sk: 'SITE' });
+
+export async function getSiteSettings(teamId: string): Promise<SiteSettings> {
+  const item = await getItem<Item & SiteSettings>(key(teamId));
+  if (!item) return defaultSiteSettings(teamId);
+  const { pk: _pk, sk: _sk, type: _type, ...stored } = item;
+  return { ...defaultSiteSettings(teamId), ...stored, teamId };
+}
+
+export async function putSiteSettings(settings: SiteSettings): Promise<void> {
+  await putItem({ ...key(settings.teamId), type: 'siteSettings', ...settings });
+}

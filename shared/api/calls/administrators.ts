@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { adminCategories, defineCall, type AdminCategory } from '../define';
+import { cursorSchema, idSchema, pageSizeSchema } from './members';
+
+export type AdminLevel = 'super' | 'normal';
+
+export interface AdministratorRow {
+  userId: string;
+  name: string;
+  email: string;
+  level: AdminLevel;
+  categories: AdminCategory[];
+  createdAt: string;
+}
+
+export interface AdminLogEntry {
+  logId: string;
+  at: string;
+  actor: { userId: string; name: string };
+  target: { userId: string; name: string; email: string };
+  action: 'permissionsChanged' | 'deleted';
+  before: { level: AdminLevel; categories: AdminCategory[] };
+  after?: { level: AdminLevel; categories: AdminCategory[] };
+}
+
+/** SPEC §6: administrators and their log are site-manager areas. */
+const access = { kind: 'admin', categories: ['siteManager'] } as const;
+
+export const administratorListInput = z.object({});
+export const administratorListCall = defineCall<typeof administratorListInput, { administrators: AdministratorRow[] }>({
+  path: '/administrator/list',
+  domain: 'members',
+  access,
+  input: administratorListInput,
+});
+
+export const administratorPermissionsSchema = z.object({
+  level: z.enum(['super', 'normal'], { error: 'validation/invalid_value' }),
+  categories: z.array(z.enum(adminCategories, { error: 'validation/invalid_value' })).max(adminCategories.length),
+});
+
+export const administratorUpdateInput = administratorPermissionsSchema.extend({ userId: idSchema });
+/**
+ * SPEC §6: nobody changes their own permissions (`administrator/own_permissions`); no change may leave the
+ * team without a site manager (`administrator/site_manager_required`; a super administrator counts).
+ */
+export const administratorUpdateCall = defineCall<typeof administratorUpdateInput, { administrator: AdministratorRow }>({
+  path: '/administrator/update_permissions',
+  domain: 'members',
+  access,
+  input: administratorUpdateInput,
+});
+
+export const administratorDeleteInput = z.object({ userId: idSchema });
+/** SPEC §6/§8: the last administrator cannot be deleted; nor may the last site manager be. */
+export const administratorDeleteCall = defineCall<typeof administratorDeleteInput, Record<string, never>>({
+  path: '/administrator/delete',
+  domain: 'members',
+  access,
+  input: administratorDeleteInput,
+});
+
+export const administratorLogInput = z.object({ cursor: cursorSchema, limit: pageSizeSchema.default(20) });
+/** SPEC §2 /admin/general_setting/administrator/log: who changed what and when, newest first. */
+export const administratorLogCall = defineCall<typeof administratorLogInput, { entries: AdminLogEntry[]; nextCursor?: string }>({
+  path: '/administrator/log',
+  domain: 'members',
+  access,
+  input: administratorLogInput,
+});

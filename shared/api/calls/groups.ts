@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { defineCall } from '../define';
+import { requiredText } from '../../rules/account';
+import { idSchema } from './members';
+
+export interface GroupRow {
+  groupId: string;
+  name: string;
+  memberCount: number;
+  createdAt: string;
+}
+
+const access = { kind: 'admin', categories: ['userManager'] } as const;
+
+export const groupListInput = z.object({});
+/** SPEC §2 /admin/group. */
+export const groupListCall = defineCall<typeof groupListInput, { groups: GroupRow[] }>({
+  path: '/group/list',
+  domain: 'members',
+  access,
+  input: groupListInput,
+});
+
+export const groupGetInput = z.object({ groupId: idSchema });
+export const groupGetCall = defineCall<typeof groupGetInput, { group: GroupRow }>({
+  path: '/group/get',
+  domain: 'members',
+  access,
+  input: groupGetInput,
+});
+
+/** SPEC §5: group name required. */
+export const groupFieldsSchema = z.object({ name: requiredText(100) });
+
+export const groupCreateInput = groupFieldsSchema;
+export const groupCreateCall = defineCall<typeof groupCreateInput, { group: GroupRow }>({
+  path: '/group/create',
+  domain: 'members',
+  access,
+  input: groupCreateInput,
+});
+
+export const groupUpdateInput = groupFieldsSchema.extend({ groupId: idSchema });
+export const groupUpdateCall = defineCall<typeof groupUpdateInput, { group: GroupRow }>({
+  path: '/group/update',
+  domain: 'members',
+  access,
+  input: groupUpdateInput,
+});
+
+export const groupDeleteInput = z.object({ groupId: idSchema });
+/** SPEC §8: a group with members cannot be deleted (`deletion/group_has_members`). */
+export const groupDeleteCall = defineCall<typeof groupDeleteInput, Record<string, never>>({
+  path: '/group/delete',
+  domain: 'members',
+  access,
+  input: groupDeleteInput,
+});

@@ -1,0 +1,328 @@
+import * as z from 'zod';
+import { adminCategories, defineCall, type AdminCategory } from '../define';
+import { emailSchema, passwordSchema, phoneSchema } from '../../rules/account';
+import { inviteSchema } from '../../rules/invite';
+import { code, invalidValue } from '../../rules/issues';
+import { languages } from '../../constants';
+import type { CustomField } from './custom-fields';
+
+/** SPEC §2: /join/user/:inviteId registers a member, /join/admin/:inviteId an administrator. */
+export const inviteKinds = ['user', 'admin'] as const;
+export type InviteKind = (typeof inviteKinds)[number];
+
+/** Whether the join form asks for a field, and whether it must be filled. */
+export const inviteFieldModes = ['hidden', 'optional', 'required'] as const;
+export type InviteFieldMode = (typeof inviteFieldModes)[number];
+
+/** Largest number of e-mail addresses one "send the invite link" call takes. */
+export const INVITE_MAIL_MAX_RECIPIENTS = 50;
+/** Largest selection one approve or reject call takes (the "all" form has no limit). */
+export const APPROVAL_MAX_SELECTION = 100;
+
+/** SPEC §3 Invitation, as administrators see it. */
+export interface Invite {
+  inviteId: string;
+  kind: InviteKind;
+  title: string;
+  /** null = unlimited. */
+  maxRegistrations: number | null;
+  registeredCount: number;
+  /** Members of this invitation still awaiting approval; while above 0 it cannot be deleted. */
+  pendingCount: number;
+  /** ISO time; the last moment the invitation can be used. */
+  deadline?: string;
+  /** ISO time until which the accounts it creates stay valid. */
+  validUntil?: string;
+  /** Account valid period in days after joining; null = no limit. */
+  validDays: number | null;
+  groupIds: string[];
+  approvalRequired: boolean;
+  /** Administrator categories given by an admin invitation. */
+  categories: AdminCategory[];
+  nameField: InviteFieldMode;
+  phoneField: InviteFieldMode;
+  /** Custom fields the join form asks (each keeps its own required flag). */
+  customFieldIds: string[];
+  /** Fill the join form from the link's query (`?name=…&email=…&phone=…&<fieldId>=…`). */
+  prefillFromQuery: boolean;
+  comment?: string;
+  createdAt: string;
+  updatedAt?: string;
+}
+
+/** An id that names a stored item (ULIDs, Cognito subs): what the key helper accepts. */
+export const itemIdSchema = z
+  .string({ error: code('validation/required') })
+  .regex(/^[0-9A-Za-z_-]{1,64}$/, code('validation/invalid_value'));
+
+const fieldMode = (fallback: InviteFieldMode) => z.enum(inviteFieldModes, invalidValue).default(fallback);
+
+/** The invitation form: SPEC §5 rules from shared/rules/invite.ts plus what the join form asks. */
+export const inviteFormSchema = (opts: { now?: () => Date } = {}) =>
+  inviteSchema(opts).safeExtend({
+    validDays: z
+      .number(invalidValue)
+      .int(code('validation/not_integer'))
+      .positive(code('validation/valid_days_not_positive'))
+      .nullable()
+      .default(null),
+    categories: z.array(z.enum(adminCategories, invalidValue), invalidValue).default([]),
+    nameField: fieldMode('required'),
+    phoneField: fieldMode('hidden'),
+    customFieldIds: z.array(itemIdSchema, invalidValue).default([]),
+    prefillFromQuery: z.boolean(invalidValue).default(false),
+  });
+export type InviteFormInput = z.input<ReturnType<typeof inviteFormSchema>>;
+
+export const createInviteInput = inviteFormSchema()
+  .safeExtend({ kind: z.enum(inviteKinds, invalidValue).default('user') })
+  .refine((v) => v.kind !== 'admin' || v.categories.length > 0, {
+    path: ['categories'],
+    message: code('validation/required'),
+  });
+
+/** SPEC §2 /admin/invite/create. Invitations are user management (SPEC §6 user manager). */
+export const createInviteCall = defineCall<typeof createInviteInput, { inviteId: string }>({
+  path: '/invite/create',
+  domain: 'invites',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: createInviteInput,
+});
+
+export const updateInviteInput = inviteFormSchema().safeExtend({ inviteId: itemIdSchema });
+
+/** SPEC §2 /admin/invite/:inviteId/edit; the kind of an invitation stays as created. */
+export const updateInviteCall = defineCall<typeof updateInviteInput, Record<string, never>>({
+  path: '/invite/update',
+  domain: 'invites',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: updateInviteInput,
+});
+
+const inviteIdInput = z.object({ inviteId: itemIdSchema }, invalidValue);
+
+export const getInviteCall = defineCall<typeof inviteIdInput, Invite>({
+  path: '/invite/get',
+  domain: 'invites',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: inviteIdInput,
+});
+
+/** Refused with `deletion/invite_has_pending_users` while members await approval (SPEC §8). */
+export const deleteInviteCall = defineCall<typeof inviteIdInput, Record<string, never>>({
+  path: '/invite/delete',
+  domain: 'invites',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: inviteIdInput,
+});
+
+const cursorInput = { cursor: z.string(invalidValue).max(2000, code('validation/too_long')).optional() };
+
+export interface Paged<T> {
+  items: T[];
+  /** Opaque; pass back for the next page. Absent on the last page. */
+  cursor?: string;
+}
+
+const listInvitesInput = z.object(cursorInput, invalidValue);
+
+/** SPEC §2 /admin/invite: newest first. */
+export const listInvitesCall = defineCall<typeof listInvitesInput, Paged<Invite>>({
+  path: '/invite/list',
+  domain: 'invites',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: listInvitesInput,
+});
+
+/** A person who joined through an invitation. */
+export interface InvitedUser {
+  userId: string;
+  inviteId: string;
+  inviteTitle: string;
+  email: string;
+  name: string;
+  joinedAt: string;
+  approval?: 'pending' | 'approved' | 'rejected';
+}
+
+const listInvitedUsersInput = z.object(
+  { inviteId: itemIdSchema, pendingOnly: z.boolean(invalidValue).default(false), ...cursorInput },
+  invalidValue,
+);
+
+/** /admin/invite/:inviteId/invited_user and …/approval_pending_user (pendingOnly), newest first. */
+export const listInvitedUsersCall = defineCall<typeof listInvitedUsersInput, Paged<InvitedUser>>({
+  path: '/invite/list_users',
+  domain: 'invites',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: listInvitedUsersInput,
+});
+
+const listPendingUsersInput = z.object(cursorInput, invalidValue);
+
+/** /admin/approval_pending_all_users: every invitation's members awaiting approval, oldest first. */
+export const listPendingUsersCall = defineCall<typeof listPendingUsersInput, Paged<InvitedUser>>({
+  path: '/invite/list_pending_users',
+  domain: 'invites',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: listPendingUsersInput,
+});
+
+/**
+ * One by one (`userIds`) or all at once (`all: true`, optionally only one invitation's members).
+ * Only members still awaiting approval are decided; the others are counted as skipped.
+ */
+export const approvalDecisionInput = z
+  .object(
+    {
+      userIds: z
+        .array(itemIdSchema, invalidValue)
+        .max(APPROVAL_MAX_SELECTION, code('validation/invalid_value'))
+        .optional(),
+      all: z.literal(true, invalidValue).optional(),
+      inviteId: itemIdSchema.optional(),
+    },
+    invalidValue,
+  )
+  .refine((v) => v.all === true || (v.userIds?.length ?? 0) > 0, { path: ['userIds'], message: code('validation/required') });
+
+export interface ApprovalOutcome {
+  decided: number;
+  skipped: number;
+}
+
+/** Approves members and sends each the SPEC auto mail "approval". */
+export const approveUsersCall = defineCall<typeof approvalDecisionInput, ApprovalOutcome>({
+  path: '/invite/approve',
+  domain: 'invites',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: approvalDecisionInput,
+});
+
+/** Rejects members: they stay unable to use the site and their place counts no longer against the limit. */
+export const rejectUsersCall = defineCall<typeof approvalDecisionInput, ApprovalOutcome>({
+  path: '/invite/reject',
+  domain: 'invites',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: approvalDecisionInput,
+});
+
+export const sendInviteMailInput = z.object(
+  {
+    inviteId: itemIdSchema,
+    emails: z
+      .array(emailSchema, invalidValue)
+      .min(1, code('validation/recipient_required'))
+      .max(INVITE_MAIL_MAX_RECIPIENTS, code('validation/invalid_value')),
+  },
+  invalidValue,
+);
+
+/** Mails the invite link to each address in the team's language (each is one message in the team's mail log). */
+export const sendInviteMailCall = defineCall<typeof sendInviteMailInput, { sent: number }>({
+  path: '/invite/send_mail',
+  domain: 'invites',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: sendInviteMailInput,
+});
+
+export interface InviteMailLog {
+  messageId: string;
+  inviteId: string;
+  inviteTitle: string;
+  to: string;
+  sentAt: string;
+  /** The delivery status from the team's mail log (SPEC §3). */
+  status?: 'processed' | 'deferred' | 'delivered' | 'bounce' | 'dropped';
+}
+
+const listInviteMailLogsInput = z.object(cursorInput, invalidValue);
+
+/** SPEC §2 /admin/invite_email_log: invitation mails sent, newest first. */
+export const listInviteMailLogsCall = defineCall<typeof listInviteMailLogsInput, Paged<InviteMailLog>>({
+  path: '/invite/list_mail_logs',
+  domain: 'invites',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: listInviteMailLogsInput,
+});
+
+/** What the join page shows and asks. */
+export interface PublicInvite {
+  inviteId: string;
+  kind: InviteKind;
+  teamId: string;
+  siteName: string;
+  title: string;
+  comment?: string;
+  nameField: InviteFieldMode;
+  phoneField: InviteFieldMode;
+  customFields: Pick<CustomField, 'fieldId' | 'name' | 'type' | 'required' | 'options'>[];
+  prefillFromQuery: boolean;
+  approvalRequired: boolean;
+  /** The team's complex-password setting, so the form checks the same rule as the server. */
+  complexPassword: boolean;
+}
+
+const publicInviteInput = z.object({ inviteId: itemIdSchema, kind: z.enum(inviteKinds, invalidValue) }, invalidValue);
+
+/**
+ * The join page's invitation. An unknown code (or one of the other kind) is `invite/not_found`, a passed
+ * deadline `invite/expired`, a full one `invite/limit_reached`: /invalid_invite_code/:message shows them.
+ */
+export const getPublicInviteCall = defineCall<typeof publicInviteInput, PublicInvite>({
+  path: '/invite/get_public',
+  domain: 'invites',
+  access: { kind: 'public' },
+  input: publicInviteInput,
+});
+
+export const joinInput = z
+  .object(
+    {
+      inviteId: itemIdSchema,
+      kind: z.enum(inviteKinds, invalidValue),
+      email: emailSchema,
+      // The team's complex-password rule is checked by the server once it knows the team.
+      password: passwordSchema,
+      passwordConfirmation: z.string({ error: code('validation/required') }).min(1, code('validation/required')),
+      name: z.string(invalidValue).trim().max(100, code('validation/too_long')).optional(),
+      phone: z.string(invalidValue).trim().optional(),
+      customFields: z.record(z.string(), z.unknown(), invalidValue).default({}),
+      language: z.enum(languages, invalidValue).default('ja'),
+      redirectPath: z.string(invalidValue).max(2000, code('validation/too_long')).optional(),
+    },
+    invalidValue,
+  )
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: code('validation/password_mismatch'),
+    when: ({ value }) => {
+      const v = value as { password?: unknown; passwordConfirmation?: unknown };
+      return typeof v?.password === 'string' && typeof v.passwordConfirmation === 'string' && v.passwordConfirmation !== '';
+    },
+  })
+  .refine((v) => !v.phone || phoneSchema.safeParse(v.phone).success, {
+    path: ['phone'],
+    message: code('validation/invalid_phone'),
+  });
+export type JoinInput = z.input<typeof joinInput>;
+
+export interface JoinResult {
+  teamId: string;
+  userId: string;
+  role: 'admin' | 'member';
+  /** 'pending' sends the member to /unapproved/:teamId. */
+  approval?: 'pending';
+  /** false sends the member to /unverified_email/:teamId (the team checks e-mail addresses). */
+  emailVerified: boolean;
+  /** The e-mail already had an account (another team's): the password typed was that account's. */
+  existingAccount: boolean;
+}
+
+/** /join/user/:inviteId and /join/admin/:inviteId. */
+export const joinCall = defineCall<typeof joinInput, JoinResult>({
+  path: '/invite/join',
+  domain: 'invites',
+  access: { kind: 'public' },
+  input: joinInput,
+});

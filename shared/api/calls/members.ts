@@ -1,0 +1,159 @@
+import * as z from 'zod';
+import { defineCall } from '../define';
+import { requiredText } from '../../rules/account';
+
+/** SPEC §3 user notification keys. */
+export const notificationKeys = [
+  'registered',
+  'firstSubscriptionPayment',
+  'paymentUser',
+  'videoEncodeFinished',
+  'videoCommented',
+  'videoReplyCommented',
+  'videoEnqueteAnswered',
+  'liveEnqueteAnswered',
+  'userSubscriptionRemoved',
+  'userAccountDeleted',
+] as const;
+export type NotificationKey = (typeof notificationKeys)[number];
+
+/** SPEC §3/§6 a group manager's permissions on one group. */
+export const managerPermissions = ['analyst', 'create', 'read', 'edit', 'delete'] as const;
+export type ManagerPermission = (typeof managerPermissions)[number];
+
+/** SPEC §2 /admin/user tabs. */
+export const memberTabs = ['member', 'customer', 'manager'] as const;
+export type MemberTab = (typeof memberTabs)[number];
+
+/** Ids of team data (ULIDs, Cognito subs): the shape keys accept. */
+export const idSchema = z.string({ error: 'validation/required' }).regex(/^[0-9A-Za-z_-]{1,64}$/, 'validation/invalid_value');
+
+export const cursorSchema = z.string().max(2000, 'validation/too_long').optional();
+export const pageSizeSchema = z.number().int('validation/not_integer').min(1, 'validation/invalid_value').max(100, 'validation/invalid_value');
+
+export const notificationsSchema = z.partialRecord(z.enum(notificationKeys), z.boolean());
+
+/** Phone is optional on a member (SPEC §3): empty means none. */
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30, 'validation/too_long')
+  .refine((p) => p === '' || (/^\+?[0-9()\- ]{6,29}$/.test(p) && /[0-9]{2,}/.test(p.replace(/[^0-9]/g, ''))), 'validation/invalid_phone');
+
+/** The account's valid-until instant (ISO-8601), or null for "no expiration". */
+const expirationSchema = z.iso.datetime({ offset: true, error: 'validation/invalid_date' }).nullable();
+
+const customFieldValue = z.union([z.string().max(1000, 'validation/too_long'), z.number(), z.boolean(), z.array(z.string().max(200))]);
+
+export interface MemberRow {
+  userId: string;
+  name: string;
+  email: string;
+  tab: MemberTab;
+  disabled: boolean;
+  createdAt: string;
+  expiresAt?: string;
+  groupIds: string[];
+  emailVerified?: boolean;
+  approval?: 'pending' | 'approved' | 'rejected';
+}
+
+export interface MemberDetail extends MemberRow {
+  phone?: string;
+  customFields: Record<string, string | number | boolean | string[]>;
+  notifications: Partial<Record<NotificationKey, boolean>>;
+  managerOf: Record<string, ManagerPermission[]>;
+}
+
+export const memberListInput = z.object({
+  tab: z.enum(memberTabs, { error: 'validation/invalid_value' }).default('member'),
+  /** SPEC §9 sort options that apply: join date (newest / oldest first) and name. */
+  sort: z.enum(['created', 'name'], { error: 'validation/invalid_value' }).default('created'),
+  order: z.enum(['asc', 'desc'], { error: 'validation/invalid_value' }).default('desc'),
+  search: z.string().trim().max(100, 'validation/too_long').optional(),
+  cursor: cursorSchema,
+  limit: pageSizeSchema.default(20),
+});
+
+/** SPEC §2 /admin/user: one page of a tab (one Query whatever the team size). */
+export const memberListCall = defineCall<typeof memberListInput, { members: MemberRow[]; nextCursor?: string }>({
+  path: '/member/list',
+  domain: 'members',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: memberListInput,
+});
+
+export const memberGetInput = z.object({ userId: idSchema });
+export const memberGetCall = defineCall<typeof memberGetInput, { member: MemberDetail }>({
+  path: '/member/get',
+  domain: 'members',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: memberGetInput,
+});
+
+export const memberUpdateInput = z.object({
+  userId: idSchema,
+  name: requiredText(100),
+  phone: optionalPhone.default(''),
+  groupIds: z.array(idSchema).max(40, 'validation/invalid_value').default([]),
+  disabled: z.boolean(),
+  expiresAt: expirationSchema.default(null),
+  customFields: z.record(z.string().max(64), customFieldValue).default({}),
+  notifications: notificationsSchema.default({}),
+  /** groupId -> permissions; a member with any entry is a manager (SPEC §3 role tab). */
+  managerOf: z.record(idSchema, z.array(z.enum(managerPermissions, { error: 'validation/invalid_value' }))).default({}),
+});
+
+/** SPEC §2 /admin/user/:userId/edit. */
+export const memberUpdateCall = defineCall<typeof memberUpdateInput, { member: MemberDetail }>({
+  path: '/member/update',
+  domain: 'members',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: memberUpdateInput,
+});
+
+export const memberSetDisabledInput = z.object({ userId: idSchema, disabled: z.boolean() });
+/** Enable / disable in this team only (a person may be in several teams). */
+export const memberSetDisabledCall = defineCall<typeof memberSetDisabledInput, { member: MemberRow }>({
+  path: '/member/set_disabled',
+  domain: 'members',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: memberSetDisabledInput,
+});
+
+export const memberDeleteInput = z.object({
+  userIds: z.array(idSchema).min(1, 'validation/required').max(50, 'validation/invalid_value'),
+  /** SPEC §5: a bulk delete (more than one) needs the number of items typed. */
+  typedCount: z.string().max(20).optional(),
+});
+
+/** Removes members from this team (record, identity link, group memberships with their counts). */
+export const memberDeleteCall = defineCall<typeof memberDeleteInput, { deleted: number }>({
+  path: '/member/delete',
+  domain: 'members',
+  access: { kind: 'admin', categories: ['userManager'] },
+  input: memberDeleteInput,
+});
+
+export const groupMembersInput = z.object({ groupId: idSchema, cursor: cursorSchema, limit: pageSizeSchema.default(20) });
+
+/**
+ * The members of a group: user managers, and group managers holding `read` on that group (SPEC §6).
+ * Members call it too, hence `member` access; the domain checks the permission.
+ */
+export const groupMembersCall = defineCall<typeof groupMembersInput, { members: MemberRow[]; nextCursor?: string }>({
+  path: '/group/members',
+  domain: 'members',
+  access: { kind: 'member' },
+  input: groupMembersInput,
+});
+
+export const groupMemberUpdateInput = z.object({ groupId: idSchema, userId: idSchema, name: requiredText(100), phone: optionalPhone.default('') });
+
+/** A group manager holding `edit` on the group edits one of its members (user managers may too). */
+export const groupMemberUpdateCall = defineCall<typeof groupMemberUpdateInput, { member: MemberRow }>({
+  path: '/group/member/update',
+  domain: 'members',
+  access: { kind: 'member' },
+  input: groupMemberUpdateInput,
+});

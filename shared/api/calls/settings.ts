@@ -1,0 +1,81 @@
+import * as z from 'zod';
+import { checkTwoFactorSetting } from '../../rules/two-factor';
+import { defineCall } from '../define';
+
+const IPV4 = /^(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}$/;
+
+/** The address family of a literal IP address, or undefined. IPv6 is checked by the URL parser (same in browsers and Node). */
+export function ipFamily(address: string): 4 | 6 | undefined {
+  if (IPV4.test(address)) return 4;
+  if (!/^[0-9A-Fa-f:.]+$/.test(address) || !address.includes(':')) return undefined;
+  try {
+    new URL(`http://[${address}]/`);
+    return 6;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An allow-list entry: an address (one host) or a CIDR range, IPv4 or IPv6. */
+export function isIpRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length) return false;
+  const family = ipFamily(address);
+  if (!family) return false;
+  if (prefix === undefined) return true;
+  if (!/^[0-9]{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const ipListSchema = z
+  .array(z.string({ error: 'validation/invalid_ip_range' }).trim().refine(isIpRange, 'validation/invalid_ip_range'), {
+    error: 'validation/invalid_value',
+  })
+  .max(100, 'validation/too_long');
+
+/** SPEC §5/§6 security settings of the site (general_setting/basic_info). */
+export interface SecuritySettings {
+  emailValidityCheck: boolean;
+  twoFactorRequired: boolean;
+  complexPassword: boolean;
+  adminIpAllowList: string[];
+  memberIpAllowList: string[];
+  singleLogin: boolean;
+}
+
+export const securitySettingsInput = z
+  .object({
+    emailValidityCheck: z.boolean({ error: 'validation/invalid_value' }),
+    twoFactorRequired: z.boolean({ error: 'validation/invalid_value' }),
+    complexPassword: z.boolean({ error: 'validation/invalid_value' }),
+    adminIpAllowList: ipListSchema,
+    memberIpAllowList: ipListSchema,
+    singleLogin: z.boolean({ error: 'validation/invalid_value' }),
+    /** The administrator saw that their own address is outside the admin list and saves anyway. */
+    confirmLockout: z.boolean({ error: 'validation/invalid_value' }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (typeof v.twoFactorRequired !== 'boolean' || typeof v.emailValidityCheck !== 'boolean') return;
+    const failure = checkTwoFactorSetting({ twoFactor: v.twoFactorRequired, emailValidityCheck: v.emailValidityCheck });
+    if (failure) ctx.addIssue({ code: 'custom', path: ['twoFactorRequired'], message: failure });
+  });
+
+/** The settings with the caller's own address, so the screen can warn before a lockout. */
+export interface SecuritySettingsAnswer extends SecuritySettings {
+  yourIp: string;
+}
+
+export const getSecuritySettingsCall = defineCall<z.ZodObject<{}>, SecuritySettingsAnswer>({
+  path: '/settings/get_security',
+  domain: 'settings',
+  access: { kind: 'admin', categories: ['siteManager'] },
+  input: z.object({}),
+});
+
+/** Saving an admin list without the caller's own address needs `confirmLockout` (else `settings/ip_lockout`). */
+export const updateSecuritySettingsCall = defineCall<typeof securitySettingsInput, SecuritySettingsAnswer>({
+  path: '/settings/update_security',
+  domain: 'settings',
+  access: { kind: 'admin', categories: ['siteManager'] },
+  input: securitySettingsInput,
+});

@@ -1,0 +1,197 @@
+import * as z from 'zod';
+import { code, invalidValue } from '../../rules/issues';
+import { defineCall } from '../define';
+import { contentIdSchema, type Paged } from './categories';
+
+/**
+ * Uploads go straight from the browser to storage: a video as a presigned multipart upload (start, sign
+ * part URLs, PUT each part, complete), the small files (thumbnail, subtitle, attachment) as one presigned PUT.
+ */
+
+/** Video files accepted: MIME type -> file extensions (both must agree). */
+export const videoFileTypes: Readonly<Record<string, readonly string[]>> = {
+  'video/mp4': ['mp4', 'm4v'],
+  'video/quicktime': ['mov'],
+  'video/webm': ['webm'],
+  'video/x-matroska': ['mkv'],
+  'video/x-msvideo': ['avi'],
+  'video/mpeg': ['mpg', 'mpeg'],
+  'video/mp2t': ['ts', 'm2ts'],
+  'video/x-m4v': ['m4v'],
+};
+
+export const fileKinds = ['thumbnail', 'subtitle', 'attachment'] as const;
+export type FileKind = (typeof fileKinds)[number];
+
+/** Small files: accepted types (`*` = any) and the largest size. */
+export const fileKindRules: Readonly<Record<FileKind, { types: Readonly<Record<string, readonly string[]>> | '*'; maxBytes: number }>> = {
+  thumbnail: { types: { 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'], 'image/webp': ['webp'] }, maxBytes: 5 * 1024 ** 2 },
+  subtitle: { types: { 'text/vtt': ['vtt'] }, maxBytes: 1024 ** 2 },
+  attachment: { types: '*', maxBytes: 100 * 1024 ** 2 },
+};
+
+/** Multipart part size the server chooses: at least S3's 5 MiB minimum, grown so no upload needs more than 10,000 parts. */
+export const MIN_PART_BYTES = 8 * 1024 ** 2;
+export const MAX_PARTS = 10_000;
+/** Part URLs one sign call hands out. */
+export const SIGN_PARTS_MAX = 100;
+/** Largest single video file (S3's object limit is 5 TiB; the quota is the usual limit). */
+export const VIDEO_MAX_BYTES = 200 * 1024 ** 3;
+
+const fileNameSchema = z
+  .string({ error: code('validation/required') })
+  .trim()
+  .min(1, code('validation/required'))
+  .max(255, code('validation/too_long'));
+const sizeSchema = (max: number) => z.number(invalidValue).int(code('validation/not_integer')).min(1, invalidValue).max(max, invalidValue);
+const versionTarget = {
+  videoId: contentIdSchema,
+  versionNumber: z.number(invalidValue).int(code('validation/not_integer')).min(1, invalidValue),
+};
+const uploadIdSchema = z.string({ error: code('validation/required') }).regex(/^[A-Za-z0-9._~-]{1,1024}$/, code('validation/invalid_value'));
+
+const startVideoUploadInput = z.object(
+  {
+    ...versionTarget,
+    fileName: fileNameSchema,
+    contentType: z.string({ error: code('validation/required') }).max(100, invalidValue),
+    sizeBytes: sizeSchema(VIDEO_MAX_BYTES),
+  },
+  invalidValue,
+);
+
+const access = { kind: 'admin', categories: ['contentsManager'] } as const;
+
+/**
+ * Checks the type (MIME and extension) and the size against the team's upload quota, reserves the size and
+ * opens the multipart upload. 403 `plan/upload_quota_exceeded` when it does not fit. The version goes
+ * waiting/failed -> uploading (an interrupted upload of the same version is replaced).
+ */
+export const startVideoUploadCall = defineCall<typeof startVideoUploadInput, { uploadId: string; partSize: number; partCount: number }>({
+  path: '/upload/video/start',
+  domain: 'media',
+  access,
+  input: startVideoUploadInput,
+});
+
+const signPartsInput = z.object(
+  {
+    ...versionTarget,
+    uploadId: uploadIdSchema,
+    partNumbers: z
+      .array(z.number(invalidValue).int(invalidValue).min(1, invalidValue).max(MAX_PARTS, invalidValue), invalidValue)
+      .min(1, code('validation/required'))
+      .max(SIGN_PARTS_MAX, invalidValue),
+  },
+  invalidValue,
+);
+
+/** Presigned UploadPart URLs (PUT the part's bytes; read the answer's ETag header). Valid for `expiresAt`. */
+export const signVideoPartsCall = defineCall<typeof signPartsInput, { parts: { partNumber: number; url: string }[]; expiresAt: string }>({
+  path: '/upload/video/sign_parts',
+  domain: 'media',
+  access,
+  input: signPartsInput,
+});
+
+const completeInput = z.object(
+  {
+    ...versionTarget,
+    uploadId: uploadIdSchema,
+    parts: z
+      .array(
+        z.object(
+          {
+            partNumber: z.number(invalidValue).int(invalidValue).min(1, invalidValue).max(MAX_PARTS, invalidValue),
+            etag: z.string(invalidValue).min(1, code('validation/required')).max(200, invalidValue),
+          },
+          invalidValue,
+        ),
+        invalidValue,
+      )
+      .min(1, code('validation/required'))
+      .max(MAX_PARTS, invalidValue),
+  },
+  invalidValue,
+);
+
+/**
+ * Completes the upload, re-checks the stored size against the quota (over it: the object is deleted and
+ * 403 `plan/upload_quota_exceeded`, the version is upload failed) and starts transcoding (-> encoding).
+ */
+export const completeVideoUploadCall = defineCall<typeof completeInput, { state: 'encoding' }>({
+  path: '/upload/video/complete',
+  domain: 'media',
+  access,
+  input: completeInput,
+});
+
+const abortInput = z.object({ ...versionTarget, uploadId: uploadIdSchema }, invalidValue);
+
+/** Cancels the upload: parts discarded, reservation released, the version back to waiting. */
+export const abortVideoUploadCall = defineCall<typeof abortInput, Record<string, never>>({
+  path: '/upload/video/abort',
+  domain: 'media',
+  access,
+  input: abortInput,
+});
+
+const startFileUploadInput = z.object(
+  {
+    kind: z.enum(fileKinds, invalidValue),
+    fileName: fileNameSchema,
+    contentType: z.string({ error: code('validation/required') }).max(100, invalidValue),
+    sizeBytes: sizeSchema(Math.max(...Object.values(fileKindRules).map((r) => r.maxBytes))),
+  },
+  invalidValue,
+);
+
+/**
+ * A presigned PUT for a thumbnail, subtitle or attachment: send exactly `headers` and `sizeBytes` bytes.
+ * Then store `key` in the video (`thumbnailKey`, `subtitles[].key`, `attachments[].key`); subtitles are
+ * checked to begin with `WEBVTT` when saved.
+ */
+export const startFileUploadCall = defineCall<
+  typeof startFileUploadInput,
+  { key: string; url: string; headers: Record<string, string>; expiresAt: string }
+>({
+  path: '/upload/file/start',
+  domain: 'media',
+  access,
+  input: startFileUploadInput,
+});
+
+/** In-app notice that a version finished encoding (SPEC §3 notification key videoEncodeFinished). */
+export interface EncodeNotification {
+  notificationId: string;
+  videoId: string;
+  title: string;
+  versionNumber: number;
+  result: 'ready' | 'failed';
+  createdAt: string;
+}
+
+const listNotificationsInput = z.object(
+  {
+    cursor: z.string(invalidValue).max(2000, code('validation/too_long')).optional(),
+    limit: z.number(invalidValue).int(invalidValue).min(1, invalidValue).max(100, invalidValue).default(20),
+  },
+  invalidValue,
+);
+
+/** The team's encode notifications, newest first. */
+export const listEncodeNotificationsCall = defineCall<typeof listNotificationsInput, Paged<EncodeNotification>>({
+  path: '/notification/video_encode/list',
+  domain: 'media',
+  access,
+  input: listNotificationsInput,
+});
+
+/** The team's upload quota and what is used (uploaded video sources). */
+const usageInput = z.object({}, invalidValue);
+export const getUploadUsageCall = defineCall<typeof usageInput, { quotaBytes: number; usedBytes: number }>({
+  path: '/upload/usage',
+  domain: 'media',
+  access,
+  input: usageInput,
+});

@@ -1,0 +1,359 @@
+import * as z from 'zod';
+import { requiredText } from '../../rules/account';
+import { checkPublicGroups } from '../../rules/content';
+import { checkPlayPeriod, checkPublicationPeriod, checkReleaseDate, isoDateTimeSchema } from '../../rules/dates';
+import { code, invalidValue, issueAt, reportIssues, whenValid } from '../../rules/issues';
+import { descriptionSchema } from '../../rules/text';
+import { sortDirections } from '../../constants';
+import { defineCall } from '../define';
+import { contentIdSchema, fileKeySchema, type Paged } from './categories';
+
+export type { Paged } from './categories';
+
+/** SPEC §4 Publication: who among the team's members may see the video. */
+export const videoStatuses = ['private', 'public', 'publicationPeriod'] as const;
+export type VideoStatus = (typeof videoStatuses)[number];
+
+/** SPEC §4 Video upload (plus `ready`): the state of the newest version. `failed` is "upload failed". */
+export const uploadStates = ['waiting', 'uploading', 'encoding', 'ready', 'failed'] as const;
+export type UploadState = (typeof uploadStates)[number];
+
+/** SPEC §3 completion action; survey and test come with those features. */
+export const completionActions = ['none', 'nextVideo'] as const;
+export type CompletionAction = (typeof completionActions)[number];
+
+/** SPEC §9 sort options that apply to videos (`newest` = created, newest first). */
+export const videoSorts = ['newest', 'created', 'releaseDate', 'updateDate', 'title'] as const;
+export type VideoSort = (typeof videoSorts)[number];
+
+export const VIDEO_TITLE_MAX_LENGTH = 200;
+/** Kept small so a video write (record, list items, usage counts) stays one DynamoDB transaction. */
+export const VIDEO_MAX_TAGS = 10;
+export const VIDEO_MAX_GROUPS = 50;
+export const VIDEO_MAX_CHAPTERS = 200;
+export const VIDEO_MAX_METADATA = 50;
+export const VIDEO_MAX_ATTACHMENTS = 20;
+export const VIDEO_MAX_SUBTITLES = 20;
+export const VIDEO_PAGE_MAX = 100;
+/** Largest selection one bulk delete takes. */
+export const VIDEO_BULK_DELETE_MAX = 100;
+
+export interface Chapter {
+  /** Start, seconds from the beginning. */
+  seconds: number;
+  title: string;
+}
+export interface MetadataEntry {
+  key: string;
+  value: string;
+}
+export interface Attachment {
+  key: string;
+  /** The file name members see. */
+  name: string;
+}
+export interface Subtitle {
+  /** BCP 47 language tag (`ja`, `en`, `zh-Hant`). */
+  language: string;
+  /** A WebVTT file uploaded with `/upload/file/start` kind `subtitle`. */
+  key: string;
+}
+export interface Period {
+  start: string;
+  end: string;
+}
+export interface PlayablePeriod {
+  start?: string;
+  end?: string;
+  /** Real-time premiere: everyone watches from the start time on, as a live (requires `start`). */
+  realtimePremiere: boolean;
+}
+export interface EndButton {
+  text: string;
+  url: string;
+  newTab: boolean;
+}
+
+/** SPEC §3 Video as the operator edits it. Times are ISO-8601 UTC. */
+export interface Video {
+  videoId: string;
+  title: string;
+  thumbnailKey?: string;
+  categoryId?: string;
+  tagIds: string[];
+  creatorId?: string;
+  overview: string;
+  chapters: Chapter[];
+  metadata: MetadataEntry[];
+  attachments: Attachment[];
+  status: VideoStatus;
+  releasedAt?: string;
+  /** Set when status is `publicationPeriod`. */
+  publicationPeriod?: Period;
+  /** SPEC §3 public flag: shown to visitors in the catalog (then not limited to groups). */
+  isPublic: boolean;
+  isListHidden: boolean;
+  groupIds: string[];
+  playablePeriod?: PlayablePeriod;
+  /** true: the seek bar works only once the member finished it (SPEC §3); false: always free. */
+  forcedPlayback: boolean;
+  disableSeek: boolean;
+  endButton?: EndButton;
+  completionAction: CompletionAction;
+  nextVideoId?: string;
+  subtitles: Subtitle[];
+  /** State of the newest version. */
+  uploadState: UploadState;
+  /** Newest version number (the one an upload goes to). */
+  latestVersion: number;
+  /** The version members play (the newest ready one). */
+  currentVersion?: number;
+  durationSeconds?: number;
+  /** Bytes of the current version's upload. */
+  sizeBytes?: number;
+  /** Output keys of the current version in the media bucket. */
+  playback?: { masterPlaylistKey: string; thumbnailKey?: string };
+  createdAt: string;
+  updatedAt: string;
+  /** Optimistic lock: send it back with `/video/update`; a newer write in between is refused (400, field `version`). */
+  version: number;
+}
+
+/** One row of /admin/video (what the list and its status badges show). */
+export type VideoRow = Pick<
+  Video,
+  | 'videoId'
+  | 'title'
+  | 'thumbnailKey'
+  | 'status'
+  | 'isPublic'
+  | 'isListHidden'
+  | 'uploadState'
+  | 'currentVersion'
+  | 'latestVersion'
+  | 'durationSeconds'
+  | 'releasedAt'
+  | 'publicationPeriod'
+  | 'categoryId'
+  | 'creatorId'
+  | 'createdAt'
+  | 'updatedAt'
+> & { generatedThumbnailKey?: string };
+
+export interface VideoVersion {
+  number: number;
+  state: UploadState;
+  durationSeconds?: number;
+  sizeBytes?: number;
+  createdAt: string;
+  readyAt?: string;
+}
+
+const unique = <T>(items: T[], by: (t: T) => string) => new Set(items.map(by)).size === items.length;
+const optionalDate = isoDateTimeSchema.optional();
+const idList = (max: number) =>
+  z
+    .array(contentIdSchema, invalidValue)
+    .max(max, invalidValue)
+    .refine((ids) => unique(ids, (i) => i), invalidValue)
+    .default([]);
+
+/** The create / edit form (SPEC §3 fields, SPEC §5 rules: dates, public vs groups). */
+export const videoFormSchema = (opts: { now?: () => Date } = {}) =>
+  z
+    .object(
+      {
+        title: requiredText(VIDEO_TITLE_MAX_LENGTH),
+        thumbnailKey: fileKeySchema.nullable().default(null),
+        categoryId: contentIdSchema.nullable().default(null),
+        tagIds: idList(VIDEO_MAX_TAGS),
+        creatorId: contentIdSchema.nullable().default(null),
+        overview: descriptionSchema.default(''),
+        chapters: z
+          .array(
+            z.object(
+              {
+                seconds: z.number(invalidValue).int(code('validation/not_integer')).min(0, invalidValue),
+                title: requiredText(100),
+              },
+              invalidValue,
+            ),
+            invalidValue,
+          )
+          .max(VIDEO_MAX_CHAPTERS, invalidValue)
+          .default([]),
+        metadata: z
+          .array(z.object({ key: requiredText(100), value: requiredText(1000) }, invalidValue), invalidValue)
+          .max(VIDEO_MAX_METADATA, invalidValue)
+          .default([]),
+        attachments: z
+          .array(z.object({ key: fileKeySchema, name: requiredText(200) }, invalidValue), invalidValue)
+          .max(VIDEO_MAX_ATTACHMENTS, invalidValue)
+          .refine((a) => unique(a, (x) => x.key), invalidValue)
+          .default([]),
+        status: z.enum(videoStatuses, invalidValue).default('private'),
+        releasedAt: optionalDate,
+        publicationStart: optionalDate,
+        publicationEnd: optionalDate,
+        isPublic: z.boolean(invalidValue).default(false),
+        isListHidden: z.boolean(invalidValue).default(false),
+        groupIds: idList(VIDEO_MAX_GROUPS),
+        playableStart: optionalDate,
+        playableEnd: optionalDate,
+        realtimePremiere: z.boolean(invalidValue).default(false),
+        forcedPlayback: z.boolean(invalidValue).default(false),
+        disableSeek: z.boolean(invalidValue).default(false),
+        endButton: z
+          .object(
+            {
+              text: requiredText(50),
+              url: z.url({ protocol: /^https?$/, error: code('validation/invalid_value') }).max(2000, code('validation/too_long')),
+              newTab: z.boolean(invalidValue).default(true),
+            },
+            invalidValue,
+          )
+          .nullable()
+          .default(null),
+        completionAction: z.enum(completionActions, invalidValue).default('none'),
+        nextVideoId: contentIdSchema.nullable().default(null),
+        subtitles: z
+          .array(
+            z.object(
+              {
+                language: z.string(invalidValue).regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, code('validation/invalid_value')),
+                key: fileKeySchema,
+              },
+              invalidValue,
+            ),
+            invalidValue,
+          )
+          .max(VIDEO_MAX_SUBTITLES, invalidValue)
+          .refine((s) => unique(s, (x) => x.language), invalidValue)
+          .default([]),
+      },
+      invalidValue,
+    )
+    .superRefine((v, ctx) => {
+      const now = (opts.now ?? (() => new Date()))();
+      reportIssues(ctx, [
+        ...(v.releasedAt ? issueAt(['releasedAt'], checkReleaseDate(v.releasedAt, now)) : []),
+        ...(v.status === 'publicationPeriod' && !v.publicationStart ? issueAt(['publicationStart'], 'validation/required') : []),
+        ...(v.status === 'publicationPeriod' && !v.publicationEnd ? issueAt(['publicationEnd'], 'validation/required') : []),
+        ...issueAt(['publicationEnd'], checkPublicationPeriod(v.publicationStart, v.publicationEnd)),
+        ...issueAt(['playableEnd'], checkPlayPeriod(v.playableStart, v.playableEnd)),
+        ...(v.realtimePremiere && !v.playableStart ? issueAt(['playableStart'], 'validation/required') : []),
+        ...issueAt(['groupIds'], checkPublicGroups({ isPublic: v.isPublic, groupIds: v.groupIds })),
+        ...(v.completionAction === 'nextVideo' && !v.nextVideoId ? issueAt(['nextVideoId'], 'validation/required') : []),
+      ]);
+    }, whenValid('releasedAt', 'publicationStart', 'publicationEnd', 'playableStart', 'playableEnd', 'groupIds', 'isPublic', 'status', 'completionAction', 'nextVideoId', 'realtimePremiere'));
+export type VideoFormInput = z.input<ReturnType<typeof videoFormSchema>>;
+export type VideoForm = z.output<ReturnType<typeof videoFormSchema>>;
+
+const videoIdInput = z.object({ videoId: contentIdSchema }, invalidValue);
+
+export const listVideosInput = z.object(
+  {
+    /** Title search (prefix of the title or of a word in it; Japanese kana/width folded). */
+    query: z.string(invalidValue).trim().max(100, code('validation/too_long')).default(''),
+    sort: z.enum(videoSorts, invalidValue).default('newest'),
+    direction: z.enum(sortDirections, invalidValue).default('desc'),
+    cursor: z.string(invalidValue).max(2000, code('validation/too_long')).optional(),
+    limit: z.number(invalidValue).int(code('validation/not_integer')).min(1, invalidValue).max(VIDEO_PAGE_MAX, invalidValue).default(20),
+  },
+  invalidValue,
+);
+
+const access = { kind: 'admin', categories: ['contentsManager'] } as const;
+
+/** /admin/video: one Query a page; with `query` the order is by matching title. */
+export const listVideosCall = defineCall<typeof listVideosInput, Paged<VideoRow>>({
+  path: '/video/list',
+  domain: 'content',
+  access,
+  input: listVideosInput,
+});
+
+export const getVideoCall = defineCall<typeof videoIdInput, Video>({ path: '/video/get', domain: 'content', access, input: videoIdInput });
+
+const createVideoInput = videoFormSchema();
+/** /admin/video/create: the metadata first; the answer names version 1, to which the upload goes. */
+export const createVideoCall = defineCall<typeof createVideoInput, { videoId: string; version: number; uploadVersion: number }>({
+  path: '/video/create',
+  domain: 'content',
+  access,
+  input: createVideoInput,
+});
+
+const updateVideoInput = videoFormSchema().safeExtend({
+  videoId: contentIdSchema,
+  version: z.number(invalidValue).int(invalidValue).min(1, invalidValue),
+});
+/** /admin/video/:videoId/edit: every field; 400 `common/illegal_operation` (field `version`) when someone saved in between. */
+export const updateVideoCall = defineCall<typeof updateVideoInput, { version: number }>({
+  path: '/video/update',
+  domain: 'content',
+  access,
+  input: updateVideoInput,
+});
+
+/** Deletes the video, its versions, its files and its outputs. */
+export const deleteVideoCall = defineCall<typeof videoIdInput, Record<string, never>>({
+  path: '/video/delete',
+  domain: 'content',
+  access,
+  input: videoIdInput,
+});
+
+const bulkDeleteVideosInput = z.object(
+  {
+    videoIds: z
+      .array(contentIdSchema, invalidValue)
+      .min(1, code('validation/required'))
+      .max(VIDEO_BULK_DELETE_MAX, invalidValue)
+      .refine((ids) => unique(ids, (i) => i), invalidValue),
+    /** What the operator typed: must be the number of selected videos (SPEC §5). */
+    typedCount: z.string(invalidValue).max(20, invalidValue),
+  },
+  invalidValue,
+);
+/** Videos not found in the team are counted as skipped. */
+export const bulkDeleteVideosCall = defineCall<typeof bulkDeleteVideosInput, { deleted: number; skipped: number }>({
+  path: '/video/bulk_delete',
+  domain: 'content',
+  access,
+  input: bulkDeleteVideosInput,
+});
+
+/** /admin/video/:videoId/recreate: versions, newest first. */
+export const listVideoVersionsCall = defineCall<typeof videoIdInput, { items: VideoVersion[] }>({
+  path: '/video/version/list',
+  domain: 'content',
+  access,
+  input: videoIdInput,
+});
+
+const versionInput = z.object(
+  { videoId: contentIdSchema, number: z.number(invalidValue).int(code('validation/not_integer')).min(1, invalidValue) },
+  invalidValue,
+);
+/**
+ * Refused with `deletion/latest_video_version` (409) for the newest version and for the one members play.
+ * An upload or encoding in progress cannot be deleted either.
+ */
+export const deleteVideoVersionCall = defineCall<typeof versionInput, Record<string, never>>({
+  path: '/video/version/delete',
+  domain: 'content',
+  access,
+  input: versionInput,
+});
+
+/**
+ * Starts a new version (then upload it with `/upload/video/*`). The newest version is answered again while
+ * it has no file yet (waiting or failed); 400 `common/illegal_operation` while it uploads or encodes.
+ */
+export const recreateVideoCall = defineCall<typeof videoIdInput, { number: number }>({
+  path: '/video/recreate',
+  domain: 'content',
+  access,
+  input: videoIdInput,
+});

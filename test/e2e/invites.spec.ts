@@ -1,0 +1,206 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import enInvites from '../../web/src/i18n/en/invites.json' with { type: 'json' };
+import enMember from '../../web/src/i18n/en/member.json' with { type: 'json' };
+import jaInvites from '../../web/src/i18n/ja/invites.json' with { type: 'json' };
+import jaMember from '../../web/src/i18n/ja/member.json' with { type: 'json' };
+import { createInviteCall, joinCall } from '../../shared/api/calls/invites';
+import { updateSecuritySettingsCall } from '../../shared/api/calls/settings';
+import { registerOperatorCall } from '../../shared/api/calls/teams';
+import { languages, t, type Lang } from './support/i18n';
+import { logIn, newOperator, type Operator } from './support/operator';
+import { basePort } from './support/ports';
+
+/** This feature's own namespaces (the shared helper knows admin, auth, common and errors). */
+const own = { en: { invites: enInvites, member: enMember }, ja: { invites: jaInvites, member: jaMember } } as const;
+function ti(lang: Lang, nsKey: string, values: Record<string, string | number> = {}): string {
+  const [ns, key] = nsKey.split(':') as ['invites' | 'member', string];
+  const plural = typeof values.count === 'number' ? `_${new Intl.PluralRules(lang).select(values.count)}` : '';
+  const walk = (path: string) => path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], own[lang][ns]);
+  const text = walk(`${key}${plural}`) ?? walk(key);
+  if (typeof text !== 'string') throw new Error(`No ${lang} string for ${nsKey}`);
+  return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+
+interface Team {
+  operator: Operator;
+  teamId: string;
+  userId: string;
+}
+
+async function registerTeam(request: APIRequestContext, label: string): Promise<Team> {
+  const operator = newOperator(label);
+  const res = await request.post(`/api${registerOperatorCall.path}`, {
+    data: { ...operator, passwordConfirmation: operator.password, agreeToTerms: true, language: 'en' },
+  });
+  expect(res.status()).toBe(200);
+  const { teamId, userId } = (await res.json()) as { teamId: string; userId: string };
+  return { operator, teamId, userId };
+}
+
+/** The operator's own API call (for fixtures the UI test is not about), signed in as the web does. */
+async function asOperator(request: APIRequestContext, team: Team, path: string, input: Record<string, unknown>) {
+  const port = basePort();
+  const config = (await (await request.get('/config.json')).json()) as { userPoolClientId: string };
+  const cognito = new CognitoIdentityProviderClient({
+    region: 'ap-northeast-1',
+    endpoint: `http://127.0.0.1:${port + 2}`,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.userPoolClientId,
+      AuthParameters: { USERNAME: team.operator.email, PASSWORD: team.operator.password },
+    }),
+  );
+  const res = await request.post(`/api${path}`, {
+    headers: { authorization: `Bearer ${auth.AuthenticationResult!.AccessToken!}` },
+    data: { ...input, operatedTeamId: team.teamId, operatedUserId: team.userId },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+/** The e-mail confirmation link last mailed to `to` (the local SES inbox sits on the platform's port + 4). */
+async function verificationLink(to: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const res = await fetch(`http://127.0.0.1:${basePort() + 4}/store`);
+    const { emails } = (await res.json()) as { emails: { destination: { to: string[] }; body: { text?: string } }[] };
+    const text = emails.filter((m) => m.destination.to.includes(to)).at(-1)?.body.text ?? '';
+    const link = /https?:\/\/\S+\/verify_email\/\S+/.exec(text)?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No confirmation mail for ${to}`);
+}
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** A password input by its label (its text may end in the required-field asterisk). */
+const passwordInput = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+
+for (const lang of languages) {
+  test.describe(`Invitations (${lang})`, () => {
+    test('an operator creates an approval-required invitation; a member registers, waits, is approved and logs in', async ({
+      browser,
+      request,
+    }) => {
+      const team = await registerTeam(request, `inv-${lang}`);
+      // The team checks that members own their e-mail address (SPEC §3 site settings).
+      await asOperator(request, team, updateSecuritySettingsCall.path, {
+        emailValidityCheck: true,
+        twoFactorRequired: false,
+        complexPassword: false,
+        adminIpAllowList: [],
+        memberIpAllowList: [],
+        singleLogin: false,
+      });
+      const title = `Approval cohort ${lang} ${Date.now().toString(36)}`;
+      const admin = await browser.newContext();
+      await admin.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const adminPage = await admin.newPage();
+      await adminPage.goto(`/login?lang=${lang}`);
+      await logIn(adminPage, lang, team.operator.email, team.operator.password);
+      await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
+
+      // The operator creates the invitation from the menu.
+      await adminPage.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).getByRole('link', { name: t(lang, 'admin:nav.invite'), exact: true }).click();
+      await expect(adminPage.getByRole('heading', { level: 1, name: ti(lang, 'invites:list.title') })).toBeVisible();
+      await expect(adminPage.getByText(ti(lang, 'invites:list.empty'))).toBeVisible();
+      await adminPage.getByRole('link', { name: ti(lang, 'invites:list.create') }).click();
+      await textbox(adminPage, ti(lang, 'invites:form.title')).fill(title);
+      await adminPage.getByRole('switch', { name: ti(lang, 'invites:form.approvalRequired') }).check();
+      const created = adminPage.waitForResponse((r) => r.url().endsWith(`/api${createInviteCall.path}`));
+      await adminPage.getByRole('button', { name: ti(lang, 'invites:form.submitCreate') }).click();
+      const { inviteId } = (await (await created).json()) as { inviteId: string };
+      await expect(adminPage).toHaveURL(/\/admin\/invite$/);
+      await expect(adminPage.getByRole('alert').filter({ hasText: ti(lang, 'invites:form.created') })).toBeVisible();
+      const row = adminPage.getByRole('row').filter({ hasText: title });
+      await expect(row).toContainText(ti(lang, 'invites:list.approvalRequired'));
+
+      // The invite URL is copied as the member will open it.
+      await row.getByRole('button', { name: ti(lang, 'invites:list.actions.copy') }).click();
+      await expect(adminPage.getByRole('alert').filter({ hasText: ti(lang, 'invites:list.actions.copied') })).toBeVisible();
+      const url = String(await adminPage.evaluate('navigator.clipboard.readText()'));
+      expect(url).toBe(`http://localhost:${basePort()}/join/user/${inviteId}`);
+
+      // A new member registers through the link and waits for approval.
+      const memberContext = await browser.newContext();
+      const member = await memberContext.newPage();
+      const person = { email: `e2e-joiner-${lang}-${Date.now().toString(36)}@example.com`, password: 'joiner-pass-1', name: `Joiner ${lang}` };
+      await member.goto(`${new URL(url).pathname}?lang=${lang}`);
+      await expect(member.getByRole('heading', { level: 1, name: ti(lang, 'invites:join.userTitle', { siteName: team.operator.siteName }) })).toBeVisible();
+      await expect(member.getByText(ti(lang, 'invites:join.approvalNotice'))).toBeVisible();
+      await textbox(member, ti(lang, 'invites:join.email')).fill(person.email);
+      await passwordInput(member, ti(lang, 'invites:join.password')).fill(person.password);
+      await passwordInput(member, ti(lang, 'invites:join.passwordConfirmation')).fill(person.password);
+      await textbox(member, ti(lang, 'invites:join.name')).fill(person.name);
+      await member.getByRole('button', { name: ti(lang, 'invites:join.submit') }).click();
+      await expect(member).toHaveURL(new RegExp(`/unapproved/${team.teamId}$`));
+      await expect(member.getByRole('heading', { level: 1, name: ti(lang, 'invites:unapproved.title') })).toBeVisible();
+      await expect(member.getByText(ti(lang, 'invites:unapproved.body', { siteName: team.operator.siteName }))).toBeVisible();
+
+      // The member confirms the address through the link mailed to the local SES inbox.
+      const link = await verificationLink(person.email);
+      await member.goto(`${new URL(link).pathname}${new URL(link).search}&lang=${lang}`);
+      await expect(member.getByText(ti(lang, 'member:verify.done'))).toBeVisible();
+
+      // Logging in before the approval still ends on the approval page.
+      await member.goto(`/login/${team.teamId}?lang=${lang}`);
+      await logIn(member, lang, person.email, person.password);
+      await expect(member).toHaveURL(new RegExp(`/unapproved/${team.teamId}$`));
+
+      // The operator approves them from the approval queue.
+      await adminPage
+        .getByRole('navigation', { name: t(lang, 'admin:nav.label') })
+        .getByRole('link', { name: t(lang, 'admin:nav.approvalPendingAllUsers'), exact: true })
+        .click();
+      const pendingRow = adminPage.getByRole('row').filter({ hasText: person.email });
+      await expect(pendingRow).toContainText(title);
+      await expect(pendingRow).toContainText(ti(lang, 'invites:approval.pending'));
+      await pendingRow.getByRole('button', { name: ti(lang, 'invites:users.approveUser', { name: person.name }) }).click();
+      await expect(adminPage.getByRole('alert').filter({ hasText: ti(lang, 'invites:users.approved', { count: 1 }) })).toBeVisible();
+      await expect(adminPage.getByText(ti(lang, 'invites:users.emptyPending'))).toBeVisible();
+
+      // Now the member logs in to the member home.
+      await member.goto(`/login/${team.teamId}?lang=${lang}`);
+      await logIn(member, lang, person.email, person.password);
+      await expect(member).toHaveURL(new RegExp(`/user/${team.teamId}$`));
+      await expect(member.getByRole('heading', { level: 1, name: ti(lang, 'member:home.welcome', { name: person.name }) })).toBeVisible();
+
+      // The invitation's own user list shows them approved.
+      await adminPage.goto(`/admin/invite/${inviteId}/invited_user`);
+      await expect(adminPage.getByRole('row').filter({ hasText: person.email })).toContainText(ti(lang, 'invites:approval.approved'));
+      await admin.close();
+      await memberContext.close();
+    });
+
+    test('a full invitation and one past its deadline show the invalid-invite page with the right message', async ({ page, request }) => {
+      const team = await registerTeam(request, `inv-bad-${lang}`);
+      const full = (await asOperator(request, team, createInviteCall.path, { title: 'Only one', maxRegistrations: 1 })).inviteId as string;
+      const joined = await request.post(`/api${joinCall.path}`, {
+        data: { inviteId: full, kind: 'user', email: `e2e-first-${lang}-${Date.now()}@example.com`, password: 'first-pass-1', passwordConfirmation: 'first-pass-1', name: 'First' },
+      });
+      expect(joined.status()).toBe(200);
+      const late = (
+        await asOperator(request, team, createInviteCall.path, { title: 'Closing soon', maxRegistrations: null, deadline: new Date(Date.now() + 1500).toISOString() })
+      ).inviteId as string;
+
+      await page.goto(`/join/user/${full}?lang=${lang}`);
+      await expect(page).toHaveURL(/\/invalid_invite_code\/limit_reached$/);
+      await expect(page.getByRole('heading', { level: 1, name: ti(lang, 'invites:invalid.title') })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: t(lang, 'errors:invite/limit_reached') })).toBeVisible();
+
+      await page.waitForTimeout(1800);
+      await page.goto(`/join/user/${late}?lang=${lang}`);
+      await expect(page).toHaveURL(/\/invalid_invite_code\/expired$/);
+      await expect(page.getByRole('alert').filter({ hasText: t(lang, 'errors:invite/expired') })).toBeVisible();
+
+      await page.goto(`/join/user/01NOSUCHINVITE000000000000?lang=${lang}`);
+      await expect(page).toHaveURL(/\/invalid_invite_code\/not_found$/);
+      await expect(page.getByRole('alert').filter({ hasText: t(lang, 'errors:invite/not_found') })).toBeVisible();
+    });
+  });
+}

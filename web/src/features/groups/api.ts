@@ -1,0 +1,23 @@
+import useSWR from 'swr';
+import { groupCreateCall, groupDeleteCall, groupGetCall, groupListCall, groupUpdateCall } from '../../../../shared/api/calls/groups';
+import { callApi } from '../../lib/api';
+import { getTeamSession } from '../../lib/team-session';
+
+const teamScoped = (...parts: unknown[]) => {
+  const s = getTeamSession();
+  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
+};
+
+export const groupListKey = () => teamScoped(groupListCall.path);
+
+export function useGroups() {
+  return useSWR(groupListKey(), () => callApi(groupListCall, {}));
+}
+
+export function useGroup(groupId: string | undefined) {
+  return useSWR(groupId ? teamScoped(groupGetCall.path, groupId) : null, () => callApi(groupGetCall, { groupId: groupId! }));
+}
+
+export const createGroup = (name: string) => callApi(groupCreateCall, { name });
+export const renameGroup = (groupId: string, name: string) => callApi(groupUpdateCall, { groupId, name });
+export const deleteGroup = (groupId: string) => callApi(groupDeleteCall, { groupId });

@@ -1,0 +1,48 @@
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { groupFieldsSchema } from '../../../../../shared/api/calls/groups';
+import { ApiError } from '../../../lib/api-error';
+import { zodFieldErrors } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/i18n';
+
+interface GroupFormProps {
+  initialName?: string;
+  submitLabel: string;
+  /** Throws when the save failed (after telling the reader). */
+  onSubmit: (name: string) => Promise<void>;
+}
+
+/** A group's name (SPEC §5: required). */
+export function GroupForm({ initialName = '', submitLabel, onSubmit }: GroupFormProps) {
+  const { t } = useTranslation();
+  const form = useForm({ initialValues: { name: initialName }, validate: (v) => zodFieldErrors(groupFieldsSchema, v) });
+  const submit = form.onSubmit(async ({ name }) => {
+    try {
+      await onSubmit(name.trim());
+    } catch (error) {
+      // The page already told the reader (toast); a field error also shows in place.
+      if (error instanceof ApiError && error.fields.name) form.setFieldError('name', error.fields.name);
+    }
+  });
+  const code = form.errors.name;
+  return (
+    <Paper withBorder p="lg" radius="md" maw={560}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack>
+          <TextInput
+            {...form.getInputProps('name')}
+            error={typeof code === 'string' ? errorMessage(code) : undefined}
+            label={t('groups:fields.name')}
+            withAsterisk
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.submitting}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,269 @@
+import {
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import type { CustomField } from '../../../../../shared/api/calls/custom-fields';
+import type { GroupRow } from '../../../../../shared/api/calls/groups';
+import {
+  managerPermissions,
+  memberUpdateInput,
+  notificationKeys,
+  type ManagerPermission,
+  type MemberDetail,
+  type NotificationKey,
+} from '../../../../../shared/api/calls/members';
+import { ApiError } from '../../../lib/api-error';
+import { zodFieldErrors } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { updateMember } from '../api';
+
+interface Values {
+  name: string;
+  phone: string;
+  groupIds: string[];
+  disabled: boolean;
+  /** YYYY-MM-DD in the viewer's zone; the account is valid through the end of that day. */
+  expiresOn: string;
+  customFields: Record<string, string | string[]>;
+  notifications: Partial<Record<NotificationKey, boolean>>;
+  managerOf: Record<string, ManagerPermission[]>;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const toDateInput = (iso?: string) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+const endOfDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  const local = new Date(y, m - 1, d, 23, 59, 59, 999);
+  return local.getFullYear() === y && local.getMonth() === m - 1 && local.getDate() === d ? local.toISOString() : 'invalid';
+};
+
+function toInput(userId: string, v: Values, fields: CustomField[]) {
+  const customFields: Record<string, string | number | string[]> = {};
+  for (const f of fields) {
+    const answer = v.customFields[f.fieldId];
+    if (answer === undefined || answer === '') continue;
+    customFields[f.fieldId] = f.type === 'number' && typeof answer === 'string' ? Number(answer) : answer;
+  }
+  return {
+    userId,
+    name: v.name,
+    phone: v.phone,
+    groupIds: v.groupIds,
+    disabled: v.disabled,
+    expiresAt: v.expiresOn ? endOfDay(v.expiresOn) : null,
+    customFields,
+    notifications: v.notifications,
+    managerOf: v.managerOf,
+  };
+}
+
+interface MemberEditFormProps {
+  member: MemberDetail;
+  groups: GroupRow[];
+  customFields: CustomField[];
+  onSaved: () => void;
+}
+
+/** SPEC §2 /admin/user/:userId/edit: profile, groups, state, custom fields, notifications, manager rights. */
+export function MemberEditForm({ member, groups, customFields, onSaved }: MemberEditFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<Values>({
+    initialValues: {
+      name: member.name,
+      phone: member.phone ?? '',
+      groupIds: member.groupIds,
+      disabled: member.disabled,
+      expiresOn: toDateInput(member.expiresAt),
+      customFields: Object.fromEntries(
+        Object.entries(member.customFields).map(([k, v]) => [k, Array.isArray(v) ? v : String(v)]),
+      ),
+      notifications: member.notifications,
+      managerOf: member.managerOf,
+    },
+    validate: (v) => {
+      const errors = zodFieldErrors(memberUpdateInput, toInput(member.userId, v, customFields));
+      if (errors.expiresAt) errors.expiresOn = errors.expiresAt;
+      return errors;
+    },
+  });
+  const err = (field: string) => {
+    const code = form.errors[field];
+    return typeof code === 'string' ? errorMessage(code) : undefined;
+  };
+
+  const submit = form.onSubmit(async (v) => {
+    try {
+      await updateMember(toInput(member.userId, v, customFields));
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length) {
+        form.setErrors({ ...error.fields, ...(error.fields.expiresAt ? { expiresOn: error.fields.expiresAt } : {}) });
+      }
+      toast.error(errorMessage(error));
+      return;
+    }
+    toast.success(t('users:edit.saved'));
+    onSaved();
+  });
+
+  const togglePermission = (groupId: string, p: ManagerPermission, on: boolean) => {
+    const current = form.values.managerOf[groupId] ?? [];
+    form.setFieldValue('managerOf', {
+      ...form.values.managerOf,
+      [groupId]: on ? [...current, p] : current.filter((x) => x !== p),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="md">
+          <Stack>
+            <Title order={2} size="h4">
+              {t('users:edit.profile')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {member.email}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput {...form.getInputProps('name')} error={err('name')} label={t('users:fields.name')} withAsterisk />
+              <TextInput {...form.getInputProps('phone')} error={err('phone')} label={t('users:fields.phone')} type="tel" />
+              <MultiSelect
+                {...form.getInputProps('groupIds')}
+                error={err('groupIds')}
+                label={t('users:fields.groups')}
+                data={groups.map((g) => ({ value: g.groupId, label: g.name }))}
+                searchable
+                clearable
+              />
+              <TextInput
+                {...form.getInputProps('expiresOn')}
+                error={err('expiresOn')}
+                label={t('users:fields.expiresOn')}
+                description={t('users:edit.expiresHint')}
+                type="date"
+              />
+            </SimpleGrid>
+            <Switch {...form.getInputProps('disabled', { type: 'checkbox' })} label={t('users:fields.disabled')} />
+          </Stack>
+        </Paper>
+
+        {customFields.length > 0 && (
+          <Paper withBorder p="lg" radius="md">
+            <Stack>
+              <Title order={2} size="h4">
+                {t('users:edit.customFields')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {customFields.map((f) => {
+                  const path = `customFields.${f.fieldId}`;
+                  const common = { label: f.name, withAsterisk: f.required, error: err(path) };
+                  if (f.type === 'checkbox') {
+                    return <MultiSelect key={f.fieldId} {...form.getInputProps(path)} {...common} data={f.options} />;
+                  }
+                  if (f.type === 'radio' || f.type === 'select') {
+                    return <Select key={f.fieldId} {...form.getInputProps(path)} {...common} data={f.options} clearable />;
+                  }
+                  return (
+                    <TextInput
+                      key={f.fieldId}
+                      {...form.getInputProps(path)}
+                      {...common}
+                      type={f.type === 'number' ? 'number' : f.type === 'date' ? 'date' : 'text'}
+                    />
+                  );
+                })}
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+        )}
+
+        <Paper withBorder p="lg" radius="md">
+          <Stack>
+            <Title order={2} size="h4">
+              {t('users:edit.notifications')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {notificationKeys.map((key) => (
+                <Checkbox
+                  key={key}
+                  label={t(`users:notifications.${key}`)}
+                  checked={form.values.notifications[key] ?? false}
+                  onChange={(e) => form.setFieldValue('notifications', { ...form.values.notifications, [key]: e.currentTarget.checked })}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md">
+          <Stack>
+            <Title order={2} size="h4">
+              {t('users:edit.manager')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('users:edit.managerHint')}
+            </Text>
+            {groups.length === 0 ? (
+              <Text size="sm">{t('users:edit.noGroups')}</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={560}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('users:fields.group')}</Table.Th>
+                      {managerPermissions.map((p) => (
+                        <Table.Th key={p}>{t(`users:permissions.${p}`)}</Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {groups.map((g) => (
+                      <Table.Tr key={g.groupId}>
+                        <Table.Td>{g.name}</Table.Td>
+                        {managerPermissions.map((p) => (
+                          <Table.Td key={p}>
+                            <Checkbox
+                              aria-label={t('users:edit.permissionFor', { group: g.name, permission: t(`users:permissions.${p}`) })}
+                              checked={form.values.managerOf[g.groupId]?.includes(p) ?? false}
+                              onChange={(e) => togglePermission(g.groupId, p, e.currentTarget.checked)}
+                            />
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
+        </Paper>
+
+        <Divider />
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            {t('users:actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Video, VideoFormInput } from '../../../../shared/api/calls/videos';
+
+/**
+ * The edit form's values: the call's input with dates as the `datetime-local` text the inputs show
+ * (the viewer's time zone) and chapter times as text (`1:23`), so partly typed values stay as typed.
+ */
+export interface VideoFormValues {
+  title: string;
+  thumbnailKey: string | null;
+  categoryId: string | null;
+  tagIds: string[];
+  creatorId: string | null;
+  overview: string;
+  chapters: { time: string; title: string }[];
+  metadata: { key: string; value: string }[];
+  attachments: { key: string; name: string }[];
+  status: 'private' | 'public' | 'publicationPeriod';
+  releasedAt: string;
+  publicationStart: string;
+  publicationEnd: string;
+  isPublic: boolean;
+  isListHidden: boolean;
+  groupIds: string[];
+  playableStart: string;
+  playableEnd: string;
+  realtimePremiere: boolean;
+  forcedPlayback: boolean;
+  disableSeek: boolean;
+  endButtonEnabled: boolean;
+  endButton: { text: string; url: string; newTab: boolean };
+  completionAction: 'none' | 'nextVideo';
+  nextVideoId: string | null;
+  subtitles: { language: string; key: string }[];
+}
+
+export const emptyVideoForm = (): VideoFormValues => ({
+  title: '',
+  thumbnailKey: null,
+  categoryId: null,
+  tagIds: [],
+  creatorId: null,
+  overview: '',
+  chapters: [],
+  metadata: [],
+  attachments: [],
+  status: 'private',
+  releasedAt: '',
+  publicationStart: '',
+  publicationEnd: '',
+  isPublic: false,
+  isListHidden: false,
+  groupIds: [],
+  playableStart: '',
+  playableEnd: '',
+  realtimePremiere: false,
+  forcedPlayback: false,
+  disableSeek: false,
+  endButtonEnabled: false,
+  endButton: { text: '', url: '', newTab: true },
+  completionAction: 'none',
+  nextVideoId: null,
+  subtitles: [],
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** ISO-8601 -> `YYYY-MM-DDTHH:mm` in the viewer's time zone (what `<input type="datetime-local">` holds). */
+export function toLocalInput(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The reverse; empty stays absent, text that is not a date is passed on so the schema names the field. */
+export function fromLocalInput(local: string): string | undefined {
+  if (!local.trim()) return undefined;
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? local : d.toISOString();
+}
+
+/** Seconds as `H:MM:SS` or `M:SS`. */
+export function formatSeconds(total: number): string {
+  const s = Math.floor(total);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${m}:${pad(s % 60)}`;
+}
+
+/** `H:MM:SS`, `M:SS` or plain seconds -> seconds; NaN when it is none of them. */
+export function parseSeconds(text: string): number {
+  const t = text.trim();
+  if (!/^\d+(:\d{1,2}){0,2}$/.test(t)) return Number.NaN;
+  const parts = t.split(':').map(Number);
+  if (parts.slice(1).some((p) => p >= 60)) return Number.NaN;
+  return parts.reduce((acc, p) => acc * 60 + p, 0);
+}
+
+export function videoToForm(v: Video): VideoFormValues {
+  return {
+    title: v.title,
+    thumbnailKey: v.thumbnailKey ?? null,
+    categoryId: v.categoryId ?? null,
+    tagIds: v.tagIds,
+    creatorId: v.creatorId ?? null,
+    overview: v.overview,
+    chapters: v.chapters.map((c) => ({ time: formatSeconds(c.seconds), title: c.title })),
+    metadata: v.metadata,
+    attachments: v.attachments,
+    status: v.status,
+    releasedAt: toLocalInput(v.releasedAt),
+    publicationStart: toLocalInput(v.publicationPeriod?.start),
+    publicationEnd: toLocalInput(v.publicationPeriod?.end),
+    isPublic: v.isPublic,
+    isListHidden: v.isListHidden,
+    groupIds: v.groupIds,
+    playableStart: toLocalInput(v.playablePeriod?.start),
+    playableEnd: toLocalInput(v.playablePeriod?.end),
+    realtimePremiere: v.playablePeriod?.realtimePremiere ?? false,
+    forcedPlayback: v.forcedPlayback,
+    disableSeek: v.disableSeek,
+    endButtonEnabled: !!v.endButton,
+    endButton: v.endButton ?? { text: '', url: '', newTab: true },
+    completionAction: v.completionAction,
+    nextVideoId: v.nextVideoId ?? null,
+    subtitles: v.subtitles,
+  };
+}
+
+/** What `/video/create` and `/video/update` take (validated by the same `videoFormSchema`). */
+export function formToInput(f: VideoFormValues): VideoFormInput {
+  const periodDates = f.status === 'publicationPeriod';
+  return {
+    title: f.title.trim(),
+    thumbnailKey: f.thumbnailKey,
+    categoryId: f.categoryId,
+    tagIds: f.tagIds,
+    creatorId: f.creatorId,
+    overview: f.overview,
+    chapters: f.chapters.map((c) => ({ seconds: parseSeconds(c.time), title: c.title.trim() })),
+    metadata: f.metadata.map((m) => ({ key: m.key.trim(), value: m.value.trim() })),
+    attachments: f.attachments,
+    status: f.status,
+    releasedAt: fromLocalInput(f.releasedAt),
+    publicationStart: periodDates ? fromLocalInput(f.publicationStart) : undefined,
+    publicationEnd: periodDates ? fromLocalInput(f.publicationEnd) : undefined,
+    isPublic: f.isPublic,
+    isListHidden: f.isListHidden,
+    groupIds: f.groupIds,
+    playableStart: fromLocalInput(f.playableStart),
+    playableEnd: fromLocalInput(f.playableEnd),
+    realtimePremiere: f.realtimePremiere,
+    forcedPlayback: f.forcedPlayback,
+    disableSeek: f.disableSeek,
+    endButton: f.endButtonEnabled ? { text: f.endButton.text.trim(), url: f.endButton.url.trim(), newTab: f.endButton.newTab } : null,
+    completionAction: f.completionAction,
+    nextVideoId: f.completionAction === 'nextVideo' ? f.nextVideoId : null,
+    subtitles: f.subtitles,
+  };
+}
+
+/** Schema issue paths (`chapters.0.seconds`) -> the form's field names (`chapters.0.time`). */
+export function formFieldOf(path: string): string {
+  return path.replace(/^chapters\.(\d+)\.seconds$/, 'chapters.$1.time');
+}

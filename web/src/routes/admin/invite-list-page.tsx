@@ -1,0 +1,80 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconHourglass, IconMailForward, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { LoadError } from '../../components/load-error';
+import { isInviteKey, useInvites } from '../../features/invites/api';
+import { InviteTable } from '../../features/invites/components/invite-table';
+
+/** SPEC §2 /admin/invite: the team's invitations, newest first, a page at a time. */
+function InviteListPage() {
+  const { t } = useTranslation();
+  const { mutate: mutateAll } = useSWRConfig();
+  // Cursors of the pages walked through, so "first page" can go back.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors[cursors.length - 1];
+  const { data, error, mutate } = useInvites(cursor);
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={1} size="h2">
+            {t('invites:list.title')}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t('invites:list.intro')}
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Button component={Link} to="/admin/approval_pending_all_users" variant="default" leftSection={<IconHourglass size={16} aria-hidden />}>
+            {t('invites:list.pendingAll')}
+          </Button>
+          <Button component={Link} to="/admin/invite_email_log" variant="default" leftSection={<IconMailForward size={16} aria-hidden />}>
+            {t('invites:list.mailLog')}
+          </Button>
+          <Button component={Link} to="/admin/invite/create" leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('invites:list.create')}
+          </Button>
+        </Group>
+      </Group>
+
+      {error ? (
+        <LoadError title={t('invites:list.loadError')} error={error} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <Stack gap="xs" role="status" aria-label={t('common:loading')}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={44} />
+          ))}
+        </Stack>
+      ) : data.items.length === 0 && cursors.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Text c="dimmed" ta="center">
+            {t('invites:list.empty')}
+          </Text>
+        </Paper>
+      ) : (
+        <InviteTable invites={data.items} onChanged={() => void mutateAll(isInviteKey)} />
+      )}
+
+      {(cursors.length > 0 || data?.cursor) && (
+        <Group justify="center">
+          {cursors.length > 0 && (
+            <Button variant="default" onClick={() => setCursors([])}>
+              {t('invites:list.first')}
+            </Button>
+          )}
+          {data?.cursor && (
+            <Button variant="default" onClick={() => setCursors([...cursors, data.cursor!])}>
+              {t('invites:list.next')}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+export { InviteListPage as Component };

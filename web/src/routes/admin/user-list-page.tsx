@@ -1,0 +1,167 @@
+import { Button, Group, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { memberTabs, type MemberRow, type MemberTab } from '../../../../shared/api/calls/members';
+import { LoadError } from '../../components/load-error';
+import { deleteMembers, isMemberDataKey, setMemberDisabled, useMemberPage } from '../../features/users/api';
+import { DeleteMembersModal } from '../../features/users/components/delete-members-modal';
+import { MemberTable } from '../../features/users/components/member-table';
+import { errorMessage } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
+
+const sorts = {
+  newest: { sort: 'created', order: 'desc' },
+  oldest: { sort: 'created', order: 'asc' },
+  nameAsc: { sort: 'name', order: 'asc' },
+  nameDesc: { sort: 'name', order: 'desc' },
+} as const;
+type SortKey = keyof typeof sorts;
+const PAGE_SIZE = 20;
+
+/** SPEC §2 /admin/user: tabs member, customer, manager; search, sort, paging (one Query a page). */
+function UserListPage() {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const [params, setParams] = useSearchParams();
+  const tab = (memberTabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as MemberTab) : 'member';
+  const [sortKey, setSortKey] = useState<SortKey>('newest');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  // Cursors of the pages seen so far: going back needs no server support.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [toDelete, setToDelete] = useState<MemberRow[]>([]);
+
+  const query = { tab, ...sorts[sortKey], search: debounced || undefined, cursor: cursors.at(-1), limit: PAGE_SIZE };
+  const { data, error, isLoading, mutate: reload } = useMemberPage(query);
+  const restart = () => {
+    setCursors([undefined]);
+    setSelected([]);
+  };
+  const refresh = () => mutate(isMemberDataKey);
+
+  const toggleDisabled = async (m: MemberRow) => {
+    try {
+      await setMemberDisabled(m.userId, !m.disabled);
+      toast.success(t(m.disabled ? 'users:list.enabled' : 'users:list.disabled', { name: m.name }));
+      await refresh();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+
+  const confirmDelete = async (typedCount?: string) => {
+    try {
+      const { deleted } = await deleteMembers(
+        toDelete.map((m) => m.userId),
+        typedCount,
+      );
+      toast.success(t('users:delete.done', { count: deleted }));
+      setToDelete([]);
+      restart();
+      await refresh();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Title order={1} size="h2">
+        {t('users:list.title')}
+      </Title>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          setParams(value && value !== 'member' ? { tab: value } : {});
+          restart();
+        }}
+      >
+        <Tabs.List>
+          {memberTabs.map((key) => (
+            <Tabs.Tab key={key} value={key}>
+              {t(`users:tabs.${key}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('users:list.search')}
+          placeholder={t('users:list.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            restart();
+          }}
+          w={320}
+        />
+        <Select
+          label={t('users:list.sort')}
+          value={sortKey}
+          onChange={(v) => {
+            if (v) setSortKey(v as SortKey);
+            restart();
+          }}
+          data={(Object.keys(sorts) as SortKey[]).map((k) => ({ value: k, label: t(`users:sort.${k}`) }))}
+          disabled={!!debounced}
+          description={debounced ? t('users:list.searchOrder') : undefined}
+          allowDeselect={false}
+          w={220}
+        />
+        <Button
+          color="red"
+          variant="light"
+          disabled={selected.length === 0}
+          onClick={() => setToDelete((data?.members ?? []).filter((m) => selected.includes(m.userId)))}
+        >
+          {t('users:list.deleteSelected', { count: selected.length })}
+        </Button>
+      </Group>
+
+      {error ? (
+        <LoadError title={t('users:list.loadError')} error={error} onRetry={() => void reload()} />
+      ) : isLoading && !data ? (
+        <Stack role="status" aria-label={t('common:loading')}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={36} />
+          ))}
+        </Stack>
+      ) : data && data.members.length === 0 ? (
+        <Text c="dimmed">{debounced ? t('users:list.noMatch') : t('users:list.empty')}</Text>
+      ) : (
+        <MemberTable
+          members={data?.members ?? []}
+          selected={selected}
+          onSelect={setSelected}
+          onToggleDisabled={(m) => void toggleDisabled(m)}
+          onDelete={(m) => setToDelete([m])}
+        />
+      )}
+      <Group justify="space-between">
+        <Button variant="default" disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+          {t('users:list.previous')}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {t('users:list.page', { page: cursors.length })}
+        </Text>
+        <Button variant="default" disabled={!data?.nextCursor} onClick={() => setCursors([...cursors, data?.nextCursor])}>
+          {t('users:list.next')}
+        </Button>
+      </Group>
+      <DeleteMembersModal
+        names={toDelete.map((m) => m.name)}
+        opened={toDelete.length > 0}
+        onClose={() => setToDelete([])}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}
+
+export { UserListPage as Component };

@@ -1,0 +1,19 @@
+import { IconHome, IconMovie, type Icon } from '@tabler/icons-react';
+
+export interface MemberNavEntry {
+  /** Label key under `member:nav.` */
+  key: string;
+  /** Path under /user/:teamId ('' = the home). */
+  path: string;
+  icon: Icon;
+}
+
+/**
+ * The member navigation (SPEC §2 member area: news, videos, pdfs, lives, playlists, events, bookmark,
+ * watchLater, purchased, view_log, schedule, setting): only screens that exist are listed; each
+ * area adds its entry here when it lands.
+ */
+export const memberNav: readonly MemberNavEntry[] = [
+  { key: 'home', path: '', icon: IconHome },
+  { key: 'videos', path: 'videos/newer', icon: IconMovie },
+];

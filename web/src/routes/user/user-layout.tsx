@@ -1,0 +1,117 @@
+import { ActionIcon, AppShell, Burger, Button, Group, NavLink, Skeleton, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { useEffect, useEffectEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, redirect, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useMemberContext } from '../../features/member-auth/api';
+import { ApiError } from '../../lib/api-error';
+import { getAccessToken, signOutCurrentUser } from '../../lib/auth';
+import { errorMessage } from '../../lib/i18n';
+import { clearTeamSession, getTeamSession } from '../../lib/team-session';
+import { toast } from '../../lib/toast';
+import type { MemberLoginPageState } from '../public/member-login-page';
+import { memberNav } from './member-nav';
+
+/** The member area needs a signed-in member of this team; anyone else goes to the team's login. */
+async function userGuard({ params, request }: LoaderFunctionArgs) {
+  const teamId = params.teamId ?? '';
+  if (getTeamSession()?.operatedTeamId !== teamId || !(await getAccessToken())) {
+    const { pathname, search } = new URL(request.url);
+    return redirect(`/login/${encodeURIComponent(teamId)}?redirectPath=${encodeURIComponent(pathname + search)}`);
+  }
+  return null;
+}
+
+/** SPEC §2 /user/:teamId: the member area's frame (site name, member navigation, language, logout). */
+function UserLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { teamId = '' } = useParams();
+  const { mutate } = useSWRConfig();
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure();
+  const { data, error } = useMemberContext();
+  const siteName = data?.siteName ?? getTeamSession()?.siteName ?? '';
+  const base = `/user/${encodeURIComponent(teamId)}`;
+  const loginPath = `/login/${encodeURIComponent(teamId)}`;
+
+  const leave = async () => {
+    await signOutCurrentUser();
+    clearTeamSession();
+    await mutate(() => true, undefined, { revalidate: false });
+  };
+
+  const logout = async () => {
+    await leave();
+    toast.success(t('member:header.loggedOut'));
+    navigate(loginPath);
+  };
+
+  // Signed out elsewhere, blocked (IP, account state) or expired: back to the login, saying why.
+  const onRefused = useEffectEvent((code: string) => {
+    void leave().then(() => {
+      if (code !== 'auth/not_logged_in' && code !== 'auth/token_expired') toast.error(errorMessage(code));
+      const state: MemberLoginPageState = { refused: code };
+      navigate(loginPath, { replace: true, state });
+    });
+  });
+  useEffect(() => {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) onRefused(error.code);
+  }, [error]);
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding={{ base: 'md', sm: 'lg' }}>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('member:nav.toggle')} />
+            <Title order={2} size="h4" lineClamp={1}>
+              {siteName}
+            </Title>
+          </Group>
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+            {data ? (
+              <Text size="sm" visibleFrom="md" truncate="end" maw={280}>
+                {t('member:header.signedInAs', { name: data.name })}
+              </Text>
+            ) : (
+              <Skeleton h={14} w={120} visibleFrom="md" />
+            )}
+            <LanguageSwitch />
+            <Button variant="default" size="xs" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout} visibleFrom="sm">
+              {t('member:header.logout')}
+            </Button>
+            <ActionIcon variant="default" size="lg" onClick={logout} hiddenFrom="sm" aria-label={t('member:header.logout')}>
+              <IconLogout size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t('member:nav.label')}>
+        {memberNav.map(({ key, path, icon: Icon }) => {
+          const to = path ? `${base}/${path}` : base;
+          return (
+            <NavLink
+              key={key}
+              component={Link}
+              to={to}
+              label={t(`member:nav.${key}`)}
+              leftSection={<Icon size={18} aria-hidden />}
+              active={pathname === to}
+              aria-current={pathname === to ? 'page' : undefined}
+              onClick={closeNav}
+            />
+          );
+        })}
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export { UserLayout as Component, userGuard as loader };
