@@ -84,14 +84,16 @@ async function callVersusRaw(baseUrl: string, env: Record<string, string>) {
       if (res.status !== 200) throw new Error(`call failed: ${res.status}`);
       await res.arrayBuffer();
     },
-    // The same reads the call makes: the caller's team-user record (access check), then the team.
+    // The same reads the call makes, in its order: the caller's team-user record and the team's site
+    // settings (access check: IP lists), then the team.
     async () => {
       await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'USER'), sk: `U#${userId}` } }));
+      await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'SETTINGS'), sk: 'SITE' } }));
       await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'TEAM'), sk: 'TEAM' } }));
     },
   );
   row('get_admin_context via local gateway (median)', `${viaGateway.toFixed(2)} ms`);
-  row('its raw DynamoDB Local reads, 2 GetItem (median)', `${raw.toFixed(2)} ms`);
+  row('its raw DynamoDB Local reads, 3 GetItem (median)', `${raw.toFixed(2)} ms`);
   row('ratio call / raw reads', `${(viaGateway / raw).toFixed(2)}x`, '<= 2x');
 }
 

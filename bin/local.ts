@@ -6,7 +6,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { buildWebIfStale } from '../local/web-build';
 import { startPlatform } from '../local/platform';
-import { demoLogins } from '../local/seed';
+import { DEMO_TEAM_ID, demoLogins } from '../local/seed';
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.LOCAL_DATA_DIR ?? '.local';
@@ -31,7 +31,8 @@ async function main() {
   log(`  Platform ready: ${platform.baseUrl}`);
   log(`  Admin login    ${platform.baseUrl}/login`);
   log(`    ${demoLogins.admin.email} / ${demoLogins.admin.password}`);
-  log(`  Member (demo team) ${demoLogins.member.email} / ${demoLogins.member.password}`);
+  log(`  Member login   ${platform.baseUrl}/login/${DEMO_TEAM_ID}`);
+  log(`    ${demoLogins.member.email} / ${demoLogins.member.password}`);
   log(`  Health         ${platform.baseUrl}/api/health`);
   log('');
   log('Press Ctrl-C to stop.');

@@ -36,6 +36,23 @@ export const passwordSchemaFor = (complexPassword: boolean) =>
 export const checkPasswordsMatch = (password: string, confirmation: string): ValidationCode | undefined =>
   password === confirmation ? undefined : 'validation/password_mismatch';
 
+/** For `.refine(passwordsMatch, passwordConfirmationCheck)` on any form holding both fields. */
+export const passwordsMatch = (v: { password: string; passwordConfirmation: string }): boolean =>
+  !checkPasswordsMatch(v.password, v.passwordConfirmation);
+
+/**
+ * Reports a mismatch on the confirmation field, and runs as soon as both are strings, so the mismatch
+ * shows together with the other fields' errors rather than only once they are all fixed.
+ */
+export const passwordConfirmationCheck = {
+  path: ['passwordConfirmation'],
+  message: code('validation/password_mismatch'),
+  when: ({ value }: { value: unknown }): boolean => {
+    const v = value as { password?: unknown; passwordConfirmation?: unknown } | undefined;
+    return typeof v?.password === 'string' && typeof v.passwordConfirmation === 'string' && v.passwordConfirmation !== '';
+  },
+};
+
 /** A new password with its confirmation; a mismatch is reported on the confirmation. */
 export const newPasswordSchema = (complexPassword: boolean) =>
   z
@@ -43,10 +60,7 @@ export const newPasswordSchema = (complexPassword: boolean) =>
       password: passwordSchemaFor(complexPassword),
       passwordConfirmation: z.string({ error: code('validation/required') }).min(1, code('validation/required')),
     })
-    .refine((v) => !checkPasswordsMatch(v.password, v.passwordConfirmation), {
-      path: ['passwordConfirmation'],
-      message: code('validation/password_mismatch'),
-    });
+    .refine(passwordsMatch, passwordConfirmationCheck);
 
 /** SPEC §5: IDs (login IDs, account IDs) are half-width only, like passwords. */
 export const loginIdSchema = z

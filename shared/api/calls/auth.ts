@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineCall } from '../define';
 import { languages } from '../../constants';
 import { emailSchema, passwordSchema } from '../../rules/account';
+import { passwordConfirmationCheck, passwordsMatch } from '../../rules/password';
 
 export interface AdminTeam {
   teamId: string;
@@ -137,14 +138,7 @@ export const resetPasswordInput = z
     password: passwordSchema,
     passwordConfirmation: z.string({ error: 'validation/required' }).min(1, 'validation/required'),
   })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: 'validation/password_mismatch',
-    when: ({ value }) => {
-      const v = value as { password?: unknown; passwordConfirmation?: unknown };
-      return typeof v?.password === 'string' && typeof v.passwordConfirmation === 'string' && v.passwordConfirmation !== '';
-    },
-  });
+  .refine(passwordsMatch, passwordConfirmationCheck);
 
 /** /change_password?token=: sets the new password through the mailed link (single use, 1 hour). */
 export const resetPasswordCall = defineCall<typeof resetPasswordInput, { teamId: string }>({
@@ -160,14 +154,7 @@ export const setRequiredPasswordInput = z
     password: passwordSchema,
     passwordConfirmation: z.string({ error: 'validation/required' }).min(1, 'validation/required'),
   })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: 'validation/password_mismatch',
-    when: ({ value }) => {
-      const v = value as { password?: unknown; passwordConfirmation?: unknown };
-      return typeof v?.password === 'string' && typeof v.passwordConfirmation === 'string' && v.passwordConfirmation !== '';
-    },
-  });
+  .refine(passwordsMatch, passwordConfirmationCheck);
 
 /** The change-password prompt (`mustChangePassword`): the signed-in member sets a new password. */
 export const setRequiredPasswordCall = defineCall<typeof setRequiredPasswordInput, { done: true }>({

@@ -5,6 +5,7 @@ import { inviteSchema } from '../../rules/invite';
 import { code, invalidValue } from '../../rules/issues';
 import { languages } from '../../constants';
 import type { CustomField } from './custom-fields';
+import { passwordConfirmationCheck, passwordsMatch } from '../../rules/password';
 
 /** SPEC §2: /join/user/:inviteId registers a member, /join/admin/:inviteId an administrator. */
 export const inviteKinds = ['user', 'admin'] as const;
@@ -293,14 +294,7 @@ export const joinInput = z
     },
     invalidValue,
   )
-  .refine((v) => v.password === v.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: code('validation/password_mismatch'),
-    when: ({ value }) => {
-      const v = value as { password?: unknown; passwordConfirmation?: unknown };
-      return typeof v?.password === 'string' && typeof v.passwordConfirmation === 'string' && v.passwordConfirmation !== '';
-    },
-  })
+  .refine(passwordsMatch, passwordConfirmationCheck)
   .refine((v) => !v.phone || phoneSchema.safeParse(v.phone).success, {
     path: ['phone'],
     message: code('validation/invalid_phone'),

@@ -4,6 +4,7 @@ import { emailSchema, passwordSchema, phoneSchema, requiredText } from '../../ru
 import type { AdminCategory } from '../define';
 
 import { languages, type Language } from '../../constants';
+import { passwordConfirmationCheck, passwordsMatch } from '../../rules/password';
 
 export type { Language };
 
@@ -19,15 +20,7 @@ export const registerOperatorInput = z
     agreeToTerms: z.literal(true, { error: 'validation/terms_required' }),
     language: z.enum(languages, { error: 'validation/invalid_value' }).default('ja'),
   })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: 'validation/password_mismatch',
-    // Report a mismatch together with the other fields' errors, not only once they are all fixed.
-    when: ({ value }) => {
-      const v = value as { password?: unknown; passwordConfirmation?: unknown };
-      return typeof v?.password === 'string' && typeof v.passwordConfirmation === 'string' && v.passwordConfirmation !== '';
-    },
-  });
+  .refine(passwordsMatch, passwordConfirmationCheck);
 
 /** SPEC §2 /register: a new operator, their team (trial) and its super administrator. */
 export const registerOperatorCall = defineCall<typeof registerOperatorInput, { teamId: string; userId: string }>({
