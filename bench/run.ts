@@ -84,11 +84,13 @@ async function callVersusRaw(baseUrl: string, env: Record<string, string>) {
       if (res.status !== 200) throw new Error(`call failed: ${res.status}`);
       await res.arrayBuffer();
     },
-    // The same reads the call makes, in its order: the caller's team-user record and the team's site
-    // settings (access check: IP lists), then the team.
+    // The same reads the call makes, as it makes them: the caller's team-user record and the team's site
+    // settings together (access check), then the team.
     async () => {
-      await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'USER'), sk: `U#${userId}` } }));
-      await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'SETTINGS'), sk: 'SITE' } }));
+      await Promise.all([
+        doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'USER'), sk: `U#${userId}` } })),
+        doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'SETTINGS'), sk: 'SITE' } })),
+      ]);
       await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'TEAM'), sk: 'TEAM' } }));
     },
   );

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../http/app-error';
 import { ipAllowed } from '../settings/ip-allow-list';
-import { getSiteSettings } from '../settings/site-settings';
+import { getSiteSettings, type SiteSettings } from '../settings/site-settings';
 import type { TeamUser } from '../teams/team-user';
 import { decideLoginOutcome, outcomeErrorCode } from './login-outcome';
 import { getLoginSession } from './login-session';
@@ -18,10 +18,12 @@ export async function checkTeamCallSecurity(input: {
   user: TeamUser;
   sourceIp: string;
   loginSessionId: string | undefined;
+  /** The team's settings when the caller already read them (alongside the team user). */
+  settings?: SiteSettings;
   now?: Date;
 }): Promise<void> {
   const { user, sourceIp } = input;
-  const settings = await getSiteSettings(user.teamId);
+  const settings = input.settings ?? (await getSiteSettings(user.teamId));
   if (user.role === 'admin') {
     if (!ipAllowed(sourceIp, settings.adminIpAllowList)) throw new AppError('auth/ip_not_allowed');
     return;

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { isErrorCode, type ErrorCode } from '../../shared/errors';
 import { adminCategories, type CallDef } from '../../shared/api/define';
 import { InvalidTokenError, verifyAccessToken } from '../platform/identity';
+import { getSiteSettings } from '../settings/site-settings';
 import { getTeamUser } from '../teams/team-user';
 import { checkTeamCallSecurity } from '../auth/member-access';
 import { LOGIN_SESSION_HEADER } from '../../shared/api/calls/auth';
@@ -141,7 +142,8 @@ const checkTeamAccess = (): MiddlewareObj<Event, Result> => ({
     if (!parsed.success) throw new AppError('common/invalid_input', fieldErrors(parsed.error));
     const { operatedTeamId, operatedUserId } = parsed.data;
     if (operatedUserId !== s.ctx.caller!.userId) throw new AppError('common/no_operation_authority');
-    const user = await getTeamUser(operatedTeamId, operatedUserId);
+    // Both reads at once: the settings (IP lists, login rules) are needed whatever the role.
+    const [user, settings] = await Promise.all([getTeamUser(operatedTeamId, operatedUserId), getSiteSettings(operatedTeamId)]);
     if (!user || user.disabled) throw new AppError('common/no_operation_authority');
     if (access.kind === 'admin') {
       if (user.role !== 'admin') throw new AppError('common/no_operation_authority');
@@ -160,7 +162,7 @@ const checkTeamAccess = (): MiddlewareObj<Event, Result> => ({
     };
     s.ctx.logger.appendKeys({ teamId: operatedTeamId });
     const headers = request.event.headers ?? {};
-    await checkTeamCallSecurity({ user, sourceIp: s.ctx.sourceIp, loginSessionId: headers[LOGIN_SESSION_HEADER] });
+    await checkTeamCallSecurity({ user, settings, sourceIp: s.ctx.sourceIp, loginSessionId: headers[LOGIN_SESSION_HEADER] });
   },
 });
 
