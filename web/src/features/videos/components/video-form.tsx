@@ -136,8 +136,28 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
         {full && (
           <>
             <ThumbnailField form={form} />
-            <ChaptersField form={form} err={err} />
-            <MetadataField form={form} err={err} />
+            <PairListField
+              form={form}
+              err={err}
+              list="chapters"
+              titleKey="videos:fields.chapters"
+              addKey="videos:form.addChapter"
+              columns={[
+                { name: 'time', labelKey: 'videos:fields.chapterTime', placeholder: '0:00', width: 120 },
+                { name: 'title', labelKey: 'videos:fields.chapterTitle' },
+              ]}
+            />
+            <PairListField
+              form={form}
+              err={err}
+              list="metadata"
+              titleKey="videos:fields.metadata"
+              addKey="videos:form.addMetadata"
+              columns={[
+                { name: 'key', labelKey: 'videos:fields.metadataKey' },
+                { name: 'value', labelKey: 'videos:fields.metadataValue' },
+              ]}
+            />
             <SubtitlesField form={form} err={err} />
             <AttachmentsField form={form} err={err} />
             <Paper withBorder p="lg" radius="md">
@@ -232,66 +252,56 @@ function ThumbnailField({ form }: { form: UseFormReturnType<VideoFormValues> }) 
   );
 }
 
-function ChaptersField({ form, err }: FieldProps) {
+/** An editable list of two-text rows (chapters: time + title; metadata: key + value). */
+function PairListField({
+  form,
+  err,
+  list,
+  columns,
+  titleKey,
+  addKey,
+}: FieldProps & {
+  list: 'chapters' | 'metadata';
+  /** The row's two fields: the first keeps its width (narrow when given), the second takes the rest. */
+  columns: [{ name: string; labelKey: string; placeholder?: string; width?: number }, { name: string; labelKey: string }];
+  titleKey: string;
+  addKey: string;
+}) {
   const { t } = useTranslation();
+  const [first, second] = columns;
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack>
         <Title order={2} size="h4">
-          {t('videos:fields.chapters')}
+          {t(titleKey)}
         </Title>
-        {form.values.chapters.map((_, i) => (
+        {form.values[list].map((_, i) => (
           <Group key={i} align="flex-start" wrap="nowrap">
             <TextInput
-              {...form.getInputProps(`chapters.${i}.time`)}
-              error={err(`chapters.${i}.time`)}
-              label={t('videos:fields.chapterTime', { n: i + 1 })}
-              placeholder="0:00"
-              w={120}
+              {...form.getInputProps(`${list}.${i}.${first.name}`)}
+              error={err(`${list}.${i}.${first.name}`)}
+              label={t(first.labelKey, { n: i + 1 })}
+              placeholder={first.placeholder}
+              w={first.width}
             />
             <TextInput
-              {...form.getInputProps(`chapters.${i}.title`)}
-              error={err(`chapters.${i}.title`)}
-              label={t('videos:fields.chapterTitle', { n: i + 1 })}
+              {...form.getInputProps(`${list}.${i}.${second.name}`)}
+              error={err(`${list}.${i}.${second.name}`)}
+              label={t(second.labelKey, { n: i + 1 })}
               style={{ flex: 1 }}
             />
-            <ActionIcon mt={26} variant="subtle" color="red" aria-label={t('videos:form.remove')} onClick={() => form.removeListItem('chapters', i)}>
+            <ActionIcon mt={26} variant="subtle" color="red" aria-label={t('videos:form.remove')} onClick={() => form.removeListItem(list, i)}>
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Group>
         ))}
-        <Button variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem('chapters', { time: '', title: '' })}>
-          {t('videos:form.addChapter')}
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
-function MetadataField({ form, err }: FieldProps) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack>
-        <Title order={2} size="h4">
-          {t('videos:fields.metadata')}
-        </Title>
-        {form.values.metadata.map((_, i) => (
-          <Group key={i} align="flex-start" wrap="nowrap">
-            <TextInput {...form.getInputProps(`metadata.${i}.key`)} error={err(`metadata.${i}.key`)} label={t('videos:fields.metadataKey', { n: i + 1 })} />
-            <TextInput
-              {...form.getInputProps(`metadata.${i}.value`)}
-              error={err(`metadata.${i}.value`)}
-              label={t('videos:fields.metadataValue', { n: i + 1 })}
-              style={{ flex: 1 }}
-            />
-            <ActionIcon mt={26} variant="subtle" color="red" aria-label={t('videos:form.remove')} onClick={() => form.removeListItem('metadata', i)}>
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Button variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem('metadata', { key: '', value: '' })}>
-          {t('videos:form.addMetadata')}
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          // Both lists hold rows of two text fields, empty when added.
+          onClick={() => form.insertListItem(list, { [first.name]: '', [second.name]: '' } as VideoFormValues[typeof list][number])}
+        >
+          {t(addKey)}
         </Button>
       </Stack>
     </Paper>
