@@ -5,37 +5,15 @@
  */
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { localCredentials } from '../lambdas/platform/config';
-import type { Item, QuerySpec } from '../lambdas/platform/db';
+import type { Item } from '../lambdas/platform/db';
 import { putTeamUserOps, userListQuerySpec, type UserListQuery } from '../lambdas/teams/team-user';
+import { batchWrite, consumedUnits, median, registerTeam, type Figure } from './support';
 
-type Figure = [figure: string, value: string, target: string];
 const PAGE: UserListQuery = { sort: 'created', order: 'desc', limit: 20 };
 const ROUNDS = 40;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
-async function registerTeam(baseUrl: string, env: Record<string, string>, label: string) {
-  const email = `bench-members-${label}-${Date.now()}@example.test`;
-  const password = 'bench-pass1';
-  const res = await fetch(`${baseUrl}/api/team/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, passwordConfirmation: password, name: 'Bench', companyName: 'Bench', siteName: label, phone: '03-0000-0000', agreeToTerms: true }),
-  });
-  const { teamId, userId } = (await res.json()) as { teamId: string; userId: string };
-  const cognito = new CognitoIdentityProviderClient({ region: env.AWS_REGION, endpoint: env.COGNITO_ENDPOINT, credentials: localCredentials });
-  const auth = await cognito.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } }),
-  );
-  return { teamId, userId, token: auth.AuthenticationResult!.AccessToken! };
-}
 
 /**
  * Members' items as putTeamUserOps builds them, 25 per BatchWrite: the record (it carries the list index) and
@@ -58,41 +36,7 @@ async function seedMembers(doc: DynamoDBDocumentClient, table: string, teamId: s
     });
     for (const op of ops) if ('put' in op && op.put.type !== 'identityTeam') items.push(op.put);
   }
-  const batches: Item[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  let next = 0;
-  // A few writers at once: DynamoDB Local takes concurrent batches well on two cores.
-  await Promise.all(
-    Array.from({ length: 6 }, async () => {
-      while (next < batches.length) {
-        let pending: Item[] | undefined = batches[next++];
-        while (pending?.length) {
-          const out: BatchWriteCommandOutput = await doc.send(new BatchWriteCommand({ RequestItems: { [table]: pending.map((Item) => ({ PutRequest: { Item } })) } }));
-          pending = out.UnprocessedItems?.[table]?.map((r) => r.PutRequest!.Item as Item);
-        }
-      }
-    }),
-  );
-}
-
-/** The QuerySpec as db.query sends it, with ReturnConsumedCapacity. */
-async function consumedUnits(doc: DynamoDBDocumentClient, table: string, spec: QuerySpec): Promise<{ units: number; items: number }> {
-  const pkName = spec.index ? `${spec.index}pk` : 'pk';
-  const skName = spec.index ? `${spec.index}sk` : 'sk';
-  const sk = spec.sk && 'beginsWith' in spec.sk ? spec.sk.beginsWith : undefined;
-  const out = await doc.send(
-    new QueryCommand({
-      TableName: table,
-      IndexName: spec.index,
-      KeyConditionExpression: sk ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
-      ExpressionAttributeNames: sk ? { '#pk': pkName, '#sk': skName } : { '#pk': pkName },
-      ExpressionAttributeValues: sk ? { ':pk': spec.pk, ':sk': sk } : { ':pk': spec.pk },
-      Limit: spec.limit,
-      ScanIndexForward: spec.ascending ?? true,
-      ReturnConsumedCapacity: 'TOTAL',
-    }),
-  );
-  return { units: out.ConsumedCapacity?.CapacityUnits ?? NaN, items: out.Items?.length ?? 0 };
+  await batchWrite(doc, table, items);
 }
 
 export async function memberListFigures(ctx: { baseUrl: string; env: Record<string, string> }): Promise<Figure[]> {

@@ -2,7 +2,8 @@
  * `npm run bench`: the figures of DESIGN §6 that exist so far, measured in one run on this machine and
  * printed as a table. Ratios compare things measured side by side in the same run; absolute times vary.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,17 +20,13 @@ import { buildWebIfStale } from '../local/web-build';
 import { localCredentials } from '../lambdas/platform/config';
 import { teamKey } from '../lambdas/platform/keys';
 import { memberListFigures } from './member-list';
+import { median, printTable, type Figure } from './support';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
-const rows: [string, string, string][] = [];
+const rows: Figure[] = [];
 const row = (figure: string, value: string, target = '') => rows.push([figure, value, target]);
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /**
  * Medians of two kinds of work measured in alternation, so that whatever else the machine is doing
@@ -147,6 +144,26 @@ async function firstLoadJs(baseUrl: string) {
   }
 }
 
+/**
+ * The video figures (transcode, first frame, video list) run as bench/video.ts in a child process, after
+ * this platform has stopped: they need a platform of their own, seeded with the demo.
+ */
+async function videoFigures(): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-video-rows-'));
+  const rowsFile = join(dir, 'rows.json');
+  try {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn('node_modules/.bin/tsx', ['bench/video.ts', '--rows-to', rowsFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+      child.once('error', reject);
+      child.once('close', resolve);
+    });
+    if (code !== 0) throw new Error(`bench/video.ts failed (exit ${code})`);
+    return JSON.parse(readFileSync(rowsFile, 'utf8')) as Figure[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   await buildWebIfStale(console.log);
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-'));
@@ -163,10 +180,8 @@ async function main() {
     await platform.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['figure', 'value', 'target'][i].length));
-  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
-  console.log(`\n${line(['figure', 'value', 'target'])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const r of rows) console.log(line(r));
+  rows.push(...(await videoFigures()));
+  printTable(rows);
 }
 
 main().catch((e: Error) => {

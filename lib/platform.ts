@@ -53,7 +53,7 @@ export function definePlatform(app: App): Platform {
     userPoolArn: auth.userPool.userPoolArn,
     environment: {
       ...environment,
-      MEDIA_DOMAIN: media.distribution.distributionDomainName,
+      MEDIA_DOMAIN: media.mediaDomain,
       MEDIA_KEY_PAIR_ID: media.publicKey.publicKeyId,
       MEDIA_PRIVATE_KEY_SECRET: settings.mediaPrivateKeySecretName,
     },
@@ -65,7 +65,7 @@ export function definePlatform(app: App): Platform {
     apiEndpoint: api.api.apiEndpoint,
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
-    mediaDomain: media.distribution.distributionDomainName,
+    mediaDomain: media.mediaDomain,
   });
 
   mail.addStackDependency(data, 'table, buckets');

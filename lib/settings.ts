@@ -25,6 +25,12 @@ export interface PlatformSettings {
   mediaPublicKeyPem: string;
   mediaPublicKeyIsDevDefault: boolean;
   mediaPrivateKeySecretName: string;
+  /**
+   * The media distribution's own host name (e.g. media.example.jp) and its ACM certificate (us-east-1).
+   * Signed cookies set by the API reach the media host only when both share a parent domain with the app.
+   */
+  mediaDomainName?: string;
+  mediaCertificateArn?: string;
   /** Cognito Plus tier with enforced threat protection (billed per MAU, so opt-in). */
   authThreatProtection: boolean;
   webDistDir: string;
@@ -76,6 +82,8 @@ export function readSettings(scope: Construct): PlatformSettings {
     mediaPublicKeyPem: (keyContext ? readPem(keyContext) : readFileSync(devMediaPublicKeyPath, 'utf8')).trim(),
     mediaPublicKeyIsDevDefault: !keyContext,
     mediaPrivateKeySecretName: str(scope, 'mediaPrivateKeySecretName') ?? `${prefix}/media-cookie-private-key`,
+    mediaDomainName: str(scope, 'mediaDomainName')?.toLowerCase(),
+    mediaCertificateArn: str(scope, 'mediaCertificateArn'),
     authThreatProtection: bool(scope, 'authThreatProtection'),
     webDistDir: resolve(repoRoot, str(scope, 'webDistDir') ?? 'web/dist'),
   };

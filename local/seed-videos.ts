@@ -31,6 +31,9 @@ const demoVideos: { videoId: string; pattern: string; tone: number; form: VideoF
       status: 'public',
       isPublic: true,
       releasedAt: '2024-04-01T00:00:00.000Z',
+      // Members go on to the colour bars when it ends; the catalog does not (they are members only).
+      completionAction: 'nextVideo',
+      nextVideoId: '01DEMOVIDE0000000000000002',
     },
   },
   {
@@ -48,9 +51,10 @@ const demoVideos: { videoId: string; pattern: string; tone: number; form: VideoF
 ];
 
 /**
- * Demo videos of the demo team: a category and a creator, three 5 s generated clips (ffmpeg test sources)
- * uploaded to the uploads bucket and handed to the transcoder; the local worker encodes them in the
- * background, so the start does not wait. Safe on every start: what exists is left alone.
+ * Demo videos of the demo team: a category and a creator, three 5 s generated clips (ffmpeg test sources):
+ * one public (in the catalog), one for members only, one private draft; uploaded to the uploads bucket and
+ * handed to the transcoder; the local worker encodes them in the background, so the start does not wait.
+ * Safe on every start: what exists is left alone.
  */
 export async function seedDemoVideos(teamId: string, adminId: string, now = new Date()): Promise<void> {
   await Promise.all([

@@ -3,6 +3,7 @@ import { TRIAL_DAYS, TRIAL_UPLOAD_BYTES } from '../shared/constants';
 import { ConditionFailedError, transact } from '../lambdas/platform/db';
 import { createIdentity, findIdentity } from '../lambdas/platform/identity';
 import { demoInviteOps } from '../lambdas/invites/demo-invite';
+import { getSiteSettings, putSiteSettings } from '../lambdas/settings/site-settings';
 import { putTeamOp } from '../lambdas/teams/team';
 import { putTeamUserOps, type TeamUser } from '../lambdas/teams/team-user';
 import { seedDemoVideos } from './seed-videos';
@@ -26,7 +27,7 @@ async function putOnce(ops: Parameters<typeof transact>[0]): Promise<void> {
   }
 }
 
-/** One demo team with a super administrator and a member; safe to run on every start. */
+/** One demo team with a super administrator, a member and a public catalog; safe to run on every start. */
 export async function seedDemo(now = new Date()): Promise<void> {
   const createdAt = now.toISOString();
   const adminId = await ensureIdentity(demoLogins.admin);
@@ -58,5 +59,8 @@ export async function seedDemo(now = new Date()): Promise<void> {
     putTeamUserOps({ ...base, userId: memberId, email: demoLogins.member.email, name: demoLogins.member.name, role: 'member', categories: [] }),
   );
   await putOnce(demoInviteOps(DEMO_TEAM_ID, createdAt));
+  // The demo catalog is open (SPEC §2 /catalog/:teamId), unless an administrator has saved settings since.
+  const settings = await getSiteSettings(DEMO_TEAM_ID);
+  if (!settings.updatedAt) await putSiteSettings({ ...settings, catalogPublic: true, updatedAt: createdAt });
   await seedDemoVideos(DEMO_TEAM_ID, adminId, now);
 }

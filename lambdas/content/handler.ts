@@ -1,5 +1,6 @@
 import { createHttpHandler } from '../http/create-handler';
 import { contentCalls } from './calls';
+import { catalogCalls } from './catalog-calls';
 import { memberVideoCalls } from './member-calls';
 
-export const handler = createHttpHandler([...contentCalls, ...memberVideoCalls]);
+export const handler = createHttpHandler([...contentCalls, ...memberVideoCalls, ...catalogCalls]);

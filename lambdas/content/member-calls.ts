@@ -1,16 +1,21 @@
 import {
   getMemberVideoCall,
+  listMemberTaxonomyCall,
+  listMemberVideosCall,
   listNewerMemberVideosCall,
+  listPopularMemberVideosCall,
   recordMemberVideoProgressCall,
-  type MemberVideoRow,
+  searchMemberVideosCall,
 } from '../../shared/api/calls/member-videos';
 import type { Video } from '../../shared/api/calls/videos';
 import { AppError } from '../http/app-error';
 import { implement, teamOf, type CallContext, type CallImpl } from '../http/implement';
 import { grantPlayback } from '../media/playback-cookies';
-import { canSeeGroups, decideVideoAccess, memberViewOf, type Viewer } from './member-video-access';
+import { canOpenVideo, canSeeGroups, decideVideoAccess, memberViewOf, withReachableNext, type Viewer } from './member-video-access';
 import { getMemberView, recordViewEvent, resumeOf } from './member-view';
-import { getVideo, listPublishedVideos, type PublishedRow } from './video';
+import { getVideo } from './video';
+import { popularVideoPage, taxonomyPage, videoListPage, videoSearchPage, type Visibility } from './video-lists';
+import { countVideoStart } from './video-views';
 
 const viewerOf = (ctx: CallContext): Viewer => {
   const team = teamOf(ctx);
@@ -26,24 +31,24 @@ async function accessibleVideo(teamId: string, videoId: string, viewer: Viewer, 
   return { video: video as Video, state: access };
 }
 
-const rowOf = (r: PublishedRow): MemberVideoRow => ({
-  videoId: r.videoId,
-  title: r.title,
-  ...(r.thumbnailKey ? { thumbnailKey: r.thumbnailKey } : {}),
-  ...(r.generatedThumbnailKey ? { generatedThumbnailKey: r.generatedThumbnailKey } : {}),
-  ...(r.durationSeconds !== undefined ? { durationSeconds: r.durationSeconds } : {}),
-  ...(r.releasedAt ? { releasedAt: r.releasedAt } : {}),
-  createdAt: r.createdAt,
-});
+/** What a member may see in lists: administrators everything listed, members what their groups allow. */
+const visibleTo =
+  (viewer: Viewer): Visibility =>
+  (v) =>
+    viewer.role === 'admin' || canSeeGroups(v.groupIds, viewer.groupIds);
 
-/** The member side of videos: the watch page, view events and the newer list. */
+/** The member side of videos: the watch page, view events and the lists. */
 export const memberVideoCalls: CallImpl[] = [
   implement(getMemberVideoCall, async ({ videoId }, ctx) => {
     const team = teamOf(ctx);
     const now = new Date();
-    const { video, state } = await accessibleVideo(team.teamId, videoId, viewerOf(ctx), now);
-    const resume = resumeOf(await getMemberView(team.teamId, team.userId, videoId));
-    if (state !== 'visible' || !video.playback) return { state, video: memberViewOf(video), resume };
+    const viewer = viewerOf(ctx);
+    const { video, state } = await accessibleVideo(team.teamId, videoId, viewer, now);
+    const [view, resume] = await Promise.all([
+      withReachableNext(memberViewOf(video), async (nextId) => canOpenVideo(await getVideo(team.teamId, nextId), viewer, now)),
+      getMemberView(team.teamId, team.userId, videoId).then(resumeOf),
+    ]);
+    if (state !== 'visible' || !video.playback) return { state, video: view, resume };
     const grant = await grantPlayback(
       video.playback.masterPlaylistKey,
       video.subtitles.map((sub) => sub.key),
@@ -51,7 +56,7 @@ export const memberVideoCalls: CallImpl[] = [
     );
     ctx.cookies = grant.cookies;
     const subtitles = video.subtitles.map((sub, i) => ({ language: sub.language, url: grant.subtitleUrls[i] }));
-    return { state, video: memberViewOf(video), playback: { playlistUrl: grant.playlistUrl, subtitles, expiresAt: grant.expiresAt }, resume };
+    return { state, video: view, playback: { playlistUrl: grant.playlistUrl, subtitles, expiresAt: grant.expiresAt }, resume };
   }),
 
   implement(recordMemberVideoProgressCall, async ({ videoId, event, positionSeconds }, ctx) => {
@@ -59,14 +64,23 @@ export const memberVideoCalls: CallImpl[] = [
     const now = new Date();
     const { state } = await accessibleVideo(team.teamId, videoId, viewerOf(ctx), now);
     if (state !== 'visible') throw new AppError('common/no_operation_authority');
-    return resumeOf(await recordViewEvent(team.teamId, team.userId, videoId, event, positionSeconds, now));
+    const [view] = await Promise.all([
+      recordViewEvent(team.teamId, team.userId, videoId, event, positionSeconds, now),
+      ...(event === 'start' ? [countVideoStart(team.teamId, videoId, now)] : []),
+    ]);
+    return resumeOf(view);
   }),
 
   implement(listNewerMemberVideosCall, async ({ cursor, limit }, ctx) => {
-    const team = teamOf(ctx);
-    const viewer = viewerOf(ctx);
-    const page = await listPublishedVideos(team.teamId, { cursor, limit });
-    const items = page.items.filter((r) => viewer.role === 'admin' || canSeeGroups(r.groupIds, viewer.groupIds)).map(rowOf);
-    return { items, ...(page.cursor ? { cursor: page.cursor } : {}) };
+    const page = await videoListPage(teamOf(ctx).teamId, 'member', { cursor, limit }, visibleTo(viewerOf(ctx)), new Date());
+    return { items: page.items, ...(page.cursor ? { cursor: page.cursor } : {}) };
   }),
+
+  implement(listMemberVideosCall, (input, ctx) => videoListPage(teamOf(ctx).teamId, 'member', input, visibleTo(viewerOf(ctx)), new Date())),
+
+  implement(searchMemberVideosCall, (input, ctx) => videoSearchPage(teamOf(ctx).teamId, 'member', input, visibleTo(viewerOf(ctx)), new Date())),
+
+  implement(listPopularMemberVideosCall, (input, ctx) => popularVideoPage(teamOf(ctx).teamId, input, visibleTo(viewerOf(ctx)), new Date())),
+
+  implement(listMemberTaxonomyCall, (input, ctx) => taxonomyPage(teamOf(ctx).teamId, input, new Date())),
 ];

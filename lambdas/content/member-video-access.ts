@@ -50,3 +50,19 @@ export function memberViewOf(video: Video): MemberVideo {
     ...(video.playablePeriod?.end ? { playableEnd: video.playablePeriod.end } : {}),
   };
 }
+
+/**
+ * The view without `nextVideoId` when the next video is one this viewer could not open (deleted, private, outside
+ * their groups, not in the catalog), so the page never counts down into a refusal.
+ */
+export async function withReachableNext(view: MemberVideo, canOpen: (videoId: string) => Promise<boolean>): Promise<MemberVideo> {
+  if (!view.nextVideoId || (await canOpen(view.nextVideoId))) return view;
+  const { nextVideoId: _next, ...rest } = view;
+  return rest;
+}
+
+/** True when `viewer` may open the video's page (visible, or before/after its playable period). */
+export const canOpenVideo = (video: Video | undefined, viewer: Viewer, now: Date): boolean => {
+  const access = decideVideoAccess(video, viewer, now);
+  return access !== 'notFound' && access !== 'notInGroup';
+};

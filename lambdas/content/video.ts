@@ -1,7 +1,7 @@
 import type { TaxonomyKind } from '../../shared/api/calls/categories';
 import type { Video, VideoForm, VideoRow, VideoSort } from '../../shared/api/calls/videos';
 import type { SortDirection } from '../../shared/constants';
-import { ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
+import { batchGet, ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 import { decodeCursor, encodeCursor } from './cursor';
 import { usageOps } from './taxonomy';
@@ -19,6 +19,12 @@ import { usageOps } from './taxonomy';
  *            T#<t>#PUBLISHED#ALL | #CATEGORY#<id> | #TAG#<id> | #CREATOR#<id>  / <releasedAt or createdAt>#<videoId>
  *                                                           member lists: only while the video is listed
  *                                                           (not private, not list-hidden, a playable version)
+ *            T#<t>#CATALOG#ALL | #CATEGORY#<id> | #TAG#<id> | #CREATOR#<id>    / the same sort key
+ *                                                           catalog lists: only while listed AND public (and
+ *                                                           not limited to groups), so a catalog page is one
+ *                                                           Query however many private videos the team has
+ *   The two `#ALL` rows also carry `searchText` (title and overview as search text, capped): search reads
+ *   that partition newest first with a `contains` filter, so a save writes no extra item per word.
  *
  * A row item holds the list row (status badges included), so every list page is one Query with no second
  * read. The record, its rows and the usage counts of its category, tags and creator are written in one
@@ -36,21 +42,37 @@ const listPk = (teamId: string) => teamKey(teamId, 'VIDEOS');
 const titlePk = (teamId: string) => teamKey(teamId, 'VIDEOS', 'TITLE');
 const releasedPk = (teamId: string) => teamKey(teamId, 'VIDEOS', 'RELEASED');
 const searchPk = (teamId: string) => teamKey(teamId, 'VIDEOSEARCH');
-const publishedPk = (teamId: string, scope: { kind: TaxonomyKind; id: string } | 'all') =>
-  scope === 'all' ? teamKey(teamId, 'PUBLISHED', 'ALL') : teamKey(teamId, 'PUBLISHED', scope.kind.toUpperCase(), assertId(scope.id));
+/** The member area's lists, or the catalog's (public videos only). */
+export type ListArea = 'member' | 'catalog';
+type ListScope = { kind: TaxonomyKind; id: string } | 'all';
+const publishedPk = (teamId: string, scope: ListScope, area: ListArea = 'member') => {
+  const root = area === 'member' ? 'PUBLISHED' : 'CATALOG';
+  return scope === 'all' ? teamKey(teamId, root, 'ALL') : teamKey(teamId, root, scope.kind.toUpperCase(), assertId(scope.id));
+};
 
 /**
- * Search and title-sort text: NFKC (full-width letters and digits, half-width kana), lower case, katakana as
+ * Text as search compares it: NFKC (full-width letters and digits, half-width kana), lower case, katakana as
  * hiragana ("ドウガ" finds "どうが"), no spaces.
  */
-export function searchText(text: string): string {
+export function normalizeSearchText(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u30a1-\u30f6]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60))
-    .replace(/\s+/g, '')
-    .slice(0, 100);
+    .replace(/\s+/g, '');
 }
+
+/** Title search terms and the title sort key: normalised, at most 100 characters. */
+export const searchText = (text: string): string => normalizeSearchText(text).slice(0, 100);
+
+/** Bounds the list rows' size (an overview may be long); the start of an overview is what people search. */
+export const LIST_SEARCH_TEXT_MAX = 1000;
+/**
+ * What member and catalog search match against: title and overview as search text, joined by a line break
+ * (a query never holds one, so no match spans the two).
+ */
+export const listSearchText = (v: Pick<Video, 'title' | 'overview'>): string =>
+  `${normalizeSearchText(v.title)}\n${normalizeSearchText(v.overview.slice(0, LIST_SEARCH_TEXT_MAX * 2))}`.slice(0, LIST_SEARCH_TEXT_MAX);
 
 const MAX_SEARCH_TERMS = 8;
 /** The whole title, then each later word (words split at spaces and Japanese/ASCII punctuation). */
@@ -61,6 +83,9 @@ export function titleSearchTerms(title: string): string[] {
 
 /** Listed in the member lists: published, not hidden from lists, and playable. */
 export const isListed = (v: Video): boolean => v.status !== 'private' && !v.isListHidden && v.currentVersion !== undefined;
+
+/** Listed in the catalog too: public, and (as the form already demands of a public video) for every member. */
+export const isInCatalog = (v: { isPublic: boolean; groupIds: readonly string[] }): boolean => v.isPublic && v.groupIds.length === 0;
 
 export function rowOf(v: Video): VideoRow {
   return {
@@ -94,13 +119,26 @@ function rowItems(teamId: string, v: Video): RowItem[] {
     ...titleSearchTerms(v.title).map((term) => ({ pk: searchPk(teamId), sk: `${term}#${v.videoId}`, type: 'videoRow', ...row, groupIds: v.groupIds })),
   ];
   if (isListed(v)) {
-    const scopes = [
-      'all' as const,
+    const scopes: ListScope[] = [
+      'all',
       ...(v.categoryId ? [{ kind: 'category' as const, id: v.categoryId }] : []),
       ...v.tagIds.map((id) => ({ kind: 'tag' as const, id })),
       ...(v.creatorId ? [{ kind: 'creator' as const, id: v.creatorId }] : []),
     ];
-    for (const scope of scopes) items.push({ pk: publishedPk(teamId, scope), sk: released, type: 'videoRow', ...row, groupIds: v.groupIds });
+    const areas: ListArea[] = isInCatalog(v) ? ['member', 'catalog'] : ['member'];
+    const search = listSearchText(v);
+    for (const area of areas) {
+      for (const scope of scopes) {
+        items.push({
+          pk: publishedPk(teamId, scope, area),
+          sk: released,
+          type: 'videoRow',
+          ...row,
+          groupIds: v.groupIds,
+          ...(scope === 'all' ? { searchText: search } : {}),
+        });
+      }
+    }
   }
   return items;
 }
@@ -176,6 +214,13 @@ const fromRecord = (record: VideoRecord): Video => {
 export async function getVideo(teamId: string, videoId: string, consistent = false): Promise<Video | undefined> {
   const record = await getItem<VideoRecord>(recordKey(teamId, videoId), consistent);
   return record && fromRecord(record);
+}
+
+/** Several videos in one BatchGet (unknown ids are left out), in the order of `videoIds`. */
+export async function getVideos(teamId: string, videoIds: readonly string[]): Promise<Video[]> {
+  const records = await batchGet<VideoRecord>(videoIds.map((id) => recordKey(teamId, id)));
+  const byId = new Map(records.map((r) => [r.videoId, fromRecord(r)]));
+  return videoIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A video built from the form (SPEC §3 fields) on top of `base` (the stored one, or a new video's defaults). */
@@ -317,24 +362,35 @@ export const isPublishedAt = (row: Pick<VideoRow, 'status' | 'publicationPeriod'
     row.publicationPeriod.start <= now.toISOString() &&
     now.toISOString() < row.publicationPeriod.end);
 
-/**
- * Member lists (newer, by category, tag or creator): one Query a page, newest release first. Rows outside
- * their publication period at `now` are left out of the page (so a page may hold fewer than `limit`; the
- * cursor continues). Limiting by groups and the catalog's public flag is the reader's: rows carry `groupIds`
- * and `isPublic`.
- */
-export async function listPublishedVideos(
-  teamId: string,
-  opts: { categoryId?: string; tagId?: string; creatorId?: string; cursor?: string; limit: number; now?: Date },
-): Promise<{ items: PublishedRow[]; cursor?: string }> {
-  const scope = opts.categoryId
-    ? { kind: 'category' as const, id: opts.categoryId }
+export interface PublishedListOptions {
+  categoryId?: string;
+  tagId?: string;
+  creatorId?: string;
+  area?: ListArea;
+  cursor?: string;
+  limit: number;
+  now?: Date;
+}
+
+const scopeOf = (opts: Pick<PublishedListOptions, 'categoryId' | 'tagId' | 'creatorId'>): ListScope =>
+  opts.categoryId
+    ? { kind: 'category', id: opts.categoryId }
     : opts.tagId
-      ? { kind: 'tag' as const, id: opts.tagId }
+      ? { kind: 'tag', id: opts.tagId }
       : opts.creatorId
-        ? { kind: 'creator' as const, id: opts.creatorId }
-        : ('all' as const);
-  const pk = publishedPk(teamId, scope);
+        ? { kind: 'creator', id: opts.creatorId }
+        : 'all';
+
+const publishedRowOf = ({ pk: _pk, sk: _sk, type: _type, searchText: _s, ...row }: RowItem & { searchText?: string }) => row as PublishedRow;
+
+/**
+ * Member lists (newer, by category, tag or creator), or the catalog's with `area: 'catalog'`: one Query a
+ * page, newest release first. Rows outside their publication period at `now` are left out of the page (so a
+ * page may hold fewer than `limit`; the cursor continues). Limiting by groups is the reader's: rows carry
+ * `groupIds` (and `isPublic`).
+ */
+export async function listPublishedVideos(teamId: string, opts: PublishedListOptions): Promise<{ items: PublishedRow[]; cursor?: string }> {
+  const pk = publishedPk(teamId, scopeOf(opts), opts.area);
   const page = await query<RowItem>({
     pk,
     ascending: false,
@@ -342,8 +398,46 @@ export async function listPublishedVideos(
     startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'pk', value: pk } }),
   });
   const now = opts.now ?? new Date();
-  const items = page.items
-    .filter((i) => isPublishedAt(i, now))
-    .map(({ pk: _pk, sk: _sk, type: _type, ...row }) => row as PublishedRow);
+  const items = page.items.filter((i) => isPublishedAt(i, now)).map(publishedRowOf);
   return { items, cursor: encodeCursor(page.lastKey) };
+}
+
+/** Items a search page evaluates per Query, and Queries per page: a page reads at most 5 × 100 rows. */
+export const SEARCH_ITEMS_PER_QUERY = 100;
+export const SEARCH_QUERIES_PER_PAGE = 5;
+
+/**
+ * Search in a member or catalog list (title and overview, see `listSearchText`): the `#ALL` partition newest
+ * first with a `contains` filter, at most SEARCH_QUERIES_PER_PAGE Queries of SEARCH_ITEMS_PER_QUERY items.
+ * `accept` is the reader's visibility (groups); rows outside their publication period are left out. The page
+ * holds up to `limit` rows; the cursor continues after the last row read (absent when the partition ended).
+ */
+export async function searchPublishedVideos(
+  teamId: string,
+  opts: { query: string; area?: ListArea; cursor?: string; limit: number; now?: Date; accept: (row: PublishedRow) => boolean },
+): Promise<{ items: PublishedRow[]; cursor?: string }> {
+  const pk = publishedPk(teamId, 'all', opts.area);
+  const term = normalizeSearchText(opts.query);
+  const now = opts.now ?? new Date();
+  let startKey = decodeCursor(opts.cursor, { teamId, partition: { name: 'pk', value: pk } });
+  const items: PublishedRow[] = [];
+  for (let i = 0; i < SEARCH_QUERIES_PER_PAGE; i++) {
+    const page = await query<RowItem>({
+      pk,
+      ascending: false,
+      limit: SEARCH_ITEMS_PER_QUERY,
+      startKey,
+      filter: { expression: 'contains(#searchText, :term)', names: { '#searchText': 'searchText' }, values: { ':term': term } },
+    });
+    for (const item of page.items) {
+      const row = publishedRowOf(item);
+      if (!isPublishedAt(row, now) || !opts.accept(row)) continue;
+      items.push(row);
+      // A full page ends at this row: the next one starts after it.
+      if (items.length === opts.limit) return { items, cursor: encodeCursor({ pk: item.pk, sk: item.sk }) };
+    }
+    startKey = page.lastKey;
+    if (!startKey) return { items };
+  }
+  return { items, cursor: encodeCursor(startKey) };
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { getSignedCookies } from '@aws-sdk/cloudfront-signer';
+import { getSignedCookies, getSignedUrl } from '@aws-sdk/cloudfront-signer';
 import { platformConfig } from '../platform/config';
 
 /**
@@ -68,6 +68,28 @@ export async function grantPlayback(
       ...subtitleKeys.flatMap((k) => cloudFrontCookies({ ...signer, resource: k, path: `/${k}` })),
     ],
   };
+}
+
+/** The query parameter of a local signed media URL (see `signMediaUrl`). */
+export const LOCAL_GRANT_PARAM = 'grant';
+
+/**
+ * A signed URL for one media object a list shows (a thumbnail), for members and catalog visitors whose access
+ * the caller checked. Valid to the end of the next full hour, so the URL stays the same for an hour and the
+ * browser caches the image. AWS: a CloudFront signed URL (canned policy); locally `/media/<key>?grant=<HMAC>`.
+ */
+export async function signMediaUrl(key: string, now: Date): Promise<string> {
+  const expires = (Math.floor(now.getTime() / 3_600_000) + 2) * 3600;
+  if (platformConfig().mode === 'local') {
+    return `/media/${key}?${LOCAL_GRANT_PARAM}=${signLocalGrant(localMediaSecret(), key, expires)}`;
+  }
+  const domain = requiredEnv('MEDIA_DOMAIN');
+  return getSignedUrl({
+    url: `https://${domain}/${key}`,
+    keyPairId: requiredEnv('MEDIA_KEY_PAIR_ID'),
+    privateKey: await mediaPrivateKey(requiredEnv('MEDIA_PRIVATE_KEY_SECRET')),
+    dateLessThan: new Date(expires * 1000).toISOString(),
+  });
 }
 
 /**

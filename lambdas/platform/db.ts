@@ -1,5 +1,6 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -148,6 +149,11 @@ export interface QuerySpec {
   /** Opaque cursor from a previous page (see pagination in the entity module). */
   startKey?: Record<string, unknown>;
   consistent?: boolean;
+  /**
+   * A FilterExpression over `#name`/`:value` placeholders (not `#pk`/`#sk`/`:pk`/`:sk*`, which the key
+   * condition uses). `limit` still counts the items read, so a page may hold fewer.
+   */
+  filter?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
 }
 
 export interface Page<T> {
@@ -178,11 +184,16 @@ export async function query<T extends Item>(spec: QuerySpec): Promise<Page<T>> {
       values[':sk'] = spec.sk.gte;
     }
   }
+  if (spec.filter) {
+    Object.assign(names, spec.filter.names);
+    Object.assign(values, spec.filter.values);
+  }
   const out = await doc().send(
     new QueryCommand({
       TableName: table(),
       IndexName: spec.index,
       KeyConditionExpression: cond,
+      FilterExpression: spec.filter?.expression,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
       Limit: spec.limit,
@@ -192,6 +203,27 @@ export async function query<T extends Item>(spec: QuerySpec): Promise<Page<T>> {
     }),
   );
   return { items: (out.Items ?? []) as T[], lastKey: out.LastEvaluatedKey };
+}
+
+const BATCH_GET_MAX = 100;
+
+/**
+ * Items by key (BatchGetItem, 100 keys a request; unprocessed keys are asked again), in no particular order;
+ * keys with no item are simply absent from the answer.
+ */
+export async function batchGet<T extends Item>(keys: readonly Key[]): Promise<T[]> {
+  const found: T[] = [];
+  for (let i = 0; i < keys.length; i += BATCH_GET_MAX) {
+    let pending: Key[] = keys.slice(i, i + BATCH_GET_MAX);
+    for (let attempt = 0; pending.length; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+      const out = await doc().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
+      found.push(...((out.Responses?.[table()] ?? []) as T[]));
+      pending = (out.UnprocessedKeys?.[table()]?.Keys ?? []) as Key[];
+      if (pending.length && attempt >= 8) throw new Error('BatchGetItem left keys unprocessed');
+    }
+  }
+  return found;
 }
 
 export type TransactOp =

@@ -9,6 +9,7 @@ export const securityOf = (s: SiteSettings): SecuritySettings => ({
   adminIpAllowList: s.adminIpAllowList,
   memberIpAllowList: s.memberIpAllowList,
   singleLogin: s.singleLogin,
+  catalogPublic: s.catalogPublic,
 });
 
 export type UpdateSecurityResult = { ok: true; settings: SecuritySettings } | { ok: false; reason: 'lockout' };

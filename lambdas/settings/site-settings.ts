@@ -19,6 +19,8 @@ export interface SiteSettings {
   memberIpAllowList: string[];
   /** A new login ends the member's other sessions. */
   singleLogin: boolean;
+  /** Public access: visitors may browse the catalog's public videos without login. */
+  catalogPublic: boolean;
   updatedAt?: string;
 }
 
@@ -30,6 +32,7 @@ export const defaultSiteSettings = (teamId: string): SiteSettings => ({
   adminIpAllowList: [],
   memberIpAllowList: [],
   singleLogin: false,
+  catalogPublic: false,
 });
 
 const key = (teamId: string) => ({ pk: teamKey(teamId, 'SETTINGS'), sk: 'SITE' });

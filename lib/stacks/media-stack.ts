@@ -1,4 +1,5 @@
 import { Annotations, Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as events from 'aws-cdk-lib/aws-events';
@@ -10,6 +11,7 @@ import type { Construct } from 'constructs';
 import { acknowledge, acknowledgeDistributionDefaults, acknowledgeWildcardResource } from '../constructs/nag';
 import { PlatformFunction, type PlatformEnvironment } from '../constructs/platform-function';
 import { arns, type PlatformNames } from '../names';
+import { sharedParentDomain } from '../../lambdas/media/playback-cookies';
 import type { PlatformSettings } from '../settings';
 
 export interface MediaStackProps extends StackProps {
@@ -28,6 +30,8 @@ export class MediaStack extends Stack {
   readonly publicKey: cloudfront.PublicKey;
   readonly keyGroup: cloudfront.KeyGroup;
   readonly distribution: cloudfront.Distribution;
+  /** The host name players fetch media from: the alias when one is given, else CloudFront's own. */
+  readonly mediaDomain: string;
 
   constructor(scope: Construct, id: string, props: MediaStackProps) {
     super(scope, id, props);
@@ -130,8 +134,10 @@ export class MediaStack extends Stack {
     const mediaBucket = s3.Bucket.fromBucketAttributes(this, 'MediaBucket', { bucketName: names.mediaBucket });
     const logsBucket = s3.Bucket.fromBucketAttributes(this, 'LogsBucket', { bucketName: names.logsBucket });
 
+    const alias = mediaAlias(this, settings);
     this.distribution = new cloudfront.Distribution(this, 'MediaDistribution', {
       comment: `${settings.prefix} media (HLS behind signed cookies)`,
+      ...(alias ? { domainNames: [alias.domainName], certificate: alias.certificate } : {}),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(mediaBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
@@ -154,7 +160,29 @@ export class MediaStack extends Stack {
     );
     acknowledgeDistributionDefaults(this.distribution);
 
-    new CfnOutput(this, 'MediaDomain', { value: this.distribution.distributionDomainName });
+    this.mediaDomain = alias?.domainName ?? this.distribution.distributionDomainName;
+    new CfnOutput(this, 'MediaDomain', { value: this.mediaDomain });
     new CfnOutput(this, 'MediaKeyPairId', { value: this.publicKey.publicKeyId });
   }
+}
+
+/**
+ * The media alias from context (`mediaDomainName` + `mediaCertificateArn`, both or neither). Browsers send the
+ * API's signed cookies to the media host only when app and media share a parent domain, so without an alias on
+ * the app's domain protected playback cannot work in AWS: said at synth, an error for prod.
+ */
+function mediaAlias(stack: Stack, settings: PlatformSettings): { domainName: string; certificate: acm.ICertificate } | undefined {
+  const { mediaDomainName, mediaCertificateArn, appOrigin } = settings;
+  if (Boolean(mediaDomainName) !== Boolean(mediaCertificateArn)) {
+    throw new Error('mediaDomainName and mediaCertificateArn are given together (the certificate must be in us-east-1)');
+  }
+  const appHost = appOrigin ? new URL(appOrigin).hostname : undefined;
+  const shared = mediaDomainName && appHost ? sharedParentDomain(appHost, mediaDomainName) : undefined;
+  if (!shared) {
+    const message = `Signed media cookies need the app and the media host on one parent domain: pass -c appOrigin=https://app.<domain> -c mediaDomainName=media.<domain> -c mediaCertificateArn=<us-east-1 ACM ARN>.`;
+    if (settings.isProd) Annotations.of(stack).addError(message);
+    else Annotations.of(stack).addInfo(message);
+  }
+  if (!mediaDomainName || !mediaCertificateArn) return undefined;
+  return { domainName: mediaDomainName, certificate: acm.Certificate.fromCertificateArn(stack, 'MediaCertificate', mediaCertificateArn) };
 }

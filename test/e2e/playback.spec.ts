@@ -55,7 +55,7 @@ for (const lang of languages) {
 
       const playlistUrl = await openWhenReady(page, lang);
       await page.goto(`/user/${DEMO_TEAM}?lang=${lang}`);
-      await page.getByRole('navigation', { name: tp(lang, 'member:nav.label') }).getByRole('link', { name: tp(lang, 'member:nav.videos') }).click();
+      await page.getByRole('navigation', { name: tp(lang, 'member:nav.label') }).getByRole('link', { name: tp(lang, 'member:nav.newer') }).click();
       await expect(page.getByRole('heading', { level: 1, name: tp(lang, 'player:list.newerTitle') })).toBeVisible();
       await expect(page.getByRole('link', { name: DEMO_TITLE })).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/newer-${lang}.png` });

@@ -36,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx bin/local.ts',
+    // Fresh data every run: specs change the demo team (names, settings), and the seed writes only into an empty folder.
+    command: `rm -rf .local/e2e-${port} && exec npx tsx bin/local.ts`,
     cwd: repoRoot,
     url: `http://localhost:${port}/api/health`,
     env: { PORT: String(port), LOCAL_DATA_DIR: `.local/e2e-${port}` },

@@ -422,6 +422,40 @@ describe('media stack', () => {
     expect(stack.node.metadata.some((m) => m.type === 'aws:cdk:error')).toBe(true);
     expect(() => app.synth()).toThrow(/development public key/);
   });
+
+  const mediaStackWith = (context: Record<string, unknown>) => {
+    const app = new App({ context: { ...cdkJsonContext(), ...context } });
+    const settings = readSettings(app);
+    const names = platformNames(settings);
+    const environment = platformEnvironment(settings, names, { userPoolId: 'pool', userPoolClientId: 'client' });
+    return new MediaStack(app, 'AliasMedia', { settings, names, environment });
+  };
+  const notes = (stack: MediaStack) =>
+    stack.node.findAll().flatMap((c) => c.node.metadata).filter((m) => m.type === 'aws:cdk:info').map((m) => String(m.data));
+
+  it('serves media on an alias of the app’s parent domain, so the signed cookies reach it', () => {
+    const stack = mediaStackWith({
+      appOrigin: 'https://app.example.jp',
+      mediaDomainName: 'media.example.jp',
+      mediaCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-0b0a-0908-0706-050403020100',
+    });
+    const template = Template.fromStack(stack);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['media.example.jp'],
+        ViewerCertificate: Match.objectLike({
+          AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-0b0a-0908-0706-050403020100',
+        }),
+      }),
+    });
+    expect(stack.mediaDomain).toBe('media.example.jp');
+    expect(notes(stack).some((w) => w.includes('one parent domain'))).toBe(false);
+  });
+
+  it('says so when the media host shares no parent domain with the app, and wants the certificate with the alias', () => {
+    expect(notes(mediaStackWith({})).some((w) => w.includes('one parent domain'))).toBe(true);
+    expect(() => mediaStackWith({ mediaDomainName: 'media.example.jp' })).toThrow(/mediaCertificateArn/);
+  });
 });
 
 describe('web stack', () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineCall } from '../define';
-import { contentIdSchema } from './categories';
-import type { Chapter, CompletionAction, EndButton, VideoRow } from './videos';
+import { contentIdSchema, taxonomyKinds, type TaxonomyKind } from './categories';
+import type { Chapter, CompletionAction, EndButton } from './videos';
 
 /**
  * SPEC §4 member content access, as the server decides it for a video that exists for the member
@@ -70,17 +70,102 @@ export const recordMemberVideoProgressCall = defineCall<typeof progressInput, { 
 });
 
 export const MEMBER_VIDEO_PAGE_MAX = 50;
-const listInput = z.object({
+export const VIDEO_SEARCH_QUERY_MAX_LENGTH = 100;
+
+/**
+ * One video in a member or catalog list. `thumbnailUrl` is a short-lived signed URL of the operator's
+ * thumbnail (else the generated one); absent when the video has neither.
+ */
+export interface VideoCard {
+  videoId: string;
+  title: string;
+  thumbnailUrl?: string;
+  durationSeconds?: number;
+  releasedAt?: string;
+  createdAt: string;
+}
+
+/** A category, tag or creator as members and visitors see it (creators with their profile). */
+export interface TaxonomyCard {
+  id: string;
+  kind: TaxonomyKind;
+  name: string;
+  thumbnailUrl?: string;
+  profile?: string;
+}
+
+export interface VideoPage {
+  items: VideoCard[];
+  /** Opaque; pass back for the next page. Absent on the last page. */
+  cursor?: string;
+}
+
+const pageFields = {
   cursor: z.string({ error: 'validation/invalid_value' }).max(2000, 'validation/invalid_value').optional(),
   limit: z.number({ error: 'validation/invalid_value' }).int('validation/invalid_value').min(1, 'validation/invalid_value').max(MEMBER_VIDEO_PAGE_MAX, 'validation/invalid_value').default(20),
-});
+};
+const listInput = z.object(pageFields);
 
-export type MemberVideoRow = Pick<VideoRow, 'videoId' | 'title' | 'thumbnailKey' | 'generatedThumbnailKey' | 'durationSeconds' | 'releasedAt' | 'createdAt'>;
+/** A list limited to one category, tag or creator (at most one of the three). */
+export const videoListScopeFields = {
+  categoryId: contentIdSchema.optional(),
+  tagId: contentIdSchema.optional(),
+  creatorId: contentIdSchema.optional(),
+};
+const scopedListInput = z
+  .object({ ...pageFields, ...videoListScopeFields })
+  .refine((v) => [v.categoryId, v.tagId, v.creatorId].filter(Boolean).length <= 1, { message: 'validation/invalid_value', path: ['categoryId'] });
+
+/** Search text: title and overview, Japanese too (full/half width and katakana/hiragana are one). */
+const searchInput = z.object({
+  ...pageFields,
+  query: z.string({ error: 'validation/required' }).trim().min(1, 'validation/required').max(VIDEO_SEARCH_QUERY_MAX_LENGTH, 'validation/too_long'),
+});
+const taxonomyInput = z.object({ ...pageFields, kind: z.enum(taxonomyKinds, { error: 'validation/invalid_value' }) });
+
+/** The inputs shared by the member and catalog list calls (the catalog adds `teamId`). */
+export const videoListInputs = { listInput, scopedListInput, searchInput, taxonomyInput };
 
 /** /user/:teamId/videos/newer: newest release first, only what this member may watch. */
-export const listNewerMemberVideosCall = defineCall<typeof listInput, { items: MemberVideoRow[]; cursor?: string }>({
+export const listNewerMemberVideosCall = defineCall<typeof listInput, VideoPage>({
   path: '/member_video/newer',
   domain: 'content',
   access: { kind: 'member' },
   input: listInput,
+});
+
+/**
+ * /user/:teamId/videos (optionally /category/:id, /tag/:id, /creator/:id) and /creator/:creatorId: newest
+ * release first. `scope` is the category, tag or creator the list is limited to (404 when it does not exist:
+ * `creator/not_found` for a creator, else `common/not_found`).
+ */
+export const listMemberVideosCall = defineCall<typeof scopedListInput, VideoPage & { scope?: TaxonomyCard }>({
+  path: '/member_video/list',
+  domain: 'content',
+  access: { kind: 'member' },
+  input: scopedListInput,
+});
+
+/** /user/:teamId/videos/search/:query: listed videos whose title or overview contains the query. */
+export const searchMemberVideosCall = defineCall<typeof searchInput, VideoPage>({
+  path: '/member_video/search',
+  domain: 'content',
+  access: { kind: 'member' },
+  input: searchInput,
+});
+
+/** /user/:teamId/videos/popular: most views (play starts) in the last 30 days first. */
+export const listPopularMemberVideosCall = defineCall<typeof listInput, VideoPage>({
+  path: '/member_video/popular',
+  domain: 'content',
+  access: { kind: 'member' },
+  input: listInput,
+});
+
+/** /user/:teamId/videos/categories | tags | creators: sort number order. */
+export const listMemberTaxonomyCall = defineCall<typeof taxonomyInput, { items: TaxonomyCard[]; cursor?: string }>({
+  path: '/member_video/taxonomy',
+  domain: 'content',
+  access: { kind: 'member' },
+  input: taxonomyInput,
 });

@@ -41,6 +41,8 @@ export interface SecuritySettings {
   adminIpAllowList: string[];
   memberIpAllowList: string[];
   singleLogin: boolean;
+  /** SPEC §6 site visitor: the public catalog (/catalog/:teamId) shows the team's public videos without login. */
+  catalogPublic: boolean;
 }
 
 export const securitySettingsInput = z
@@ -51,6 +53,7 @@ export const securitySettingsInput = z
     adminIpAllowList: ipListSchema,
     memberIpAllowList: ipListSchema,
     singleLogin: z.boolean({ error: 'validation/invalid_value' }),
+    catalogPublic: z.boolean({ error: 'validation/invalid_value' }).default(false),
     /** The administrator saw that their own address is outside the admin list and saves anyway. */
     confirmLockout: z.boolean({ error: 'validation/invalid_value' }).optional(),
   })

@@ -6,7 +6,7 @@ import {
   listNewerMemberVideosCall,
   recordMemberVideoProgressCall,
   type MemberVideoAnswer,
-  type MemberVideoRow,
+  type VideoPage,
 } from '../../../shared/api/calls/member-videos';
 import { getVideo, rewriteVideo } from '../../../lambdas/content/video';
 import { transact } from '../../../lambdas/platform/db';
@@ -84,6 +84,8 @@ beforeAll(async () => {
       groupIds: [GROUP_A],
       chapters: [{ seconds: 0, title: 'Start' }, { seconds: 2, title: 'Middle' }],
       disableSeek: true,
+      // The demo seed may chain its clips; this test's watch page has no next video.
+      completionAction: 'none',
       subtitles: [{ language: 'ja', key: subtitleKey }],
     },
   }));
@@ -218,8 +220,20 @@ describe('/member_video/newer', () => {
   const newer = async (who: Caller) => {
     const res = await call(listNewerMemberVideosCall, { ...who.ctx, limit: 10 }, who.token);
     expect(res.status).toBe(200);
-    return (res.body as { items: MemberVideoRow[] }).items.map((r) => r.videoId);
+    return (res.body as VideoPage).items.map((r) => r.videoId);
   };
+
+  it('answers video cards with a signed thumbnail URL of the generated thumbnail', async () => {
+    const res = await call(listNewerMemberVideosCall, { ...inGroup.ctx, limit: 10 }, inGroup.token);
+    const card = (res.body as VideoPage).items.find((c) => c.videoId === OPEN)!;
+    const stored = await getVideo(team.teamId, OPEN);
+    expect(card).toMatchObject({ videoId: OPEN, title: stored!.title, durationSeconds: 5, releasedAt: stored!.releasedAt, createdAt: stored!.createdAt });
+    expect(card).not.toHaveProperty('groupIds');
+    expect(card.thumbnailUrl).toMatch(new RegExp(`^/media/${stored!.playback!.thumbnailKey!}\\?grant=`));
+    const image = await media(card.thumbnailUrl!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+  });
 
   it('lists what each member may watch, newest release first, and nothing of another team', async () => {
     expect(await newer(inGroup)).toEqual([OPEN, LIMITED]);

@@ -1,13 +1,60 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import {
+import type { CallDef } from '../../../../shared/api/define';
+import type {
+  listCatalogTaxonomyCall,
+  listCatalogVideosCall,
+  listNewerCatalogVideosCall,
+  listPopularCatalogVideosCall,
+  searchCatalogVideosCall,
+} from '../../../../shared/api/calls/catalog';
+import type {
   getMemberVideoCall,
+  listMemberTaxonomyCall,
+  listMemberVideosCall,
   listNewerMemberVideosCall,
+  listPopularMemberVideosCall,
   recordMemberVideoProgressCall,
-  type ViewEvent,
+  searchMemberVideosCall,
+  TaxonomyCard,
+  VideoPage,
+  ViewEvent,
 } from '../../../../shared/api/calls/member-videos';
+import type { TaxonomyKind } from '../../../../shared/api/calls/categories';
 import { callApi } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
 import { getTeamSession } from '../../lib/team-session';
+import type { VideoArea } from './area-paths';
+
+/**
+ * A call by its path and access only. The declarations build zod schemas when loaded, which the member
+ * and catalog pages do not need (the server validates), so these chunks import the declarations' types only.
+ */
+const member = <C extends CallDef>(path: C['path']) => ({ path, domain: 'content', access: { kind: 'member' } }) as C;
+const catalog = <C extends CallDef>(path: C['path']) => ({ path, domain: 'content', access: { kind: 'public' } }) as C;
+
+const calls = {
+  get: member<typeof getMemberVideoCall>('/member_video/get'),
+  progress: member<typeof recordMemberVideoProgressCall>('/member_video/progress'),
+  user: {
+    newer: member<typeof listNewerMemberVideosCall>('/member_video/newer'),
+    list: member<typeof listMemberVideosCall>('/member_video/list'),
+    search: member<typeof searchMemberVideosCall>('/member_video/search'),
+    popular: member<typeof listPopularMemberVideosCall>('/member_video/popular'),
+    taxonomy: member<typeof listMemberTaxonomyCall>('/member_video/taxonomy'),
+  },
+  catalog: {
+    newer: catalog<typeof listNewerCatalogVideosCall>('/catalog/video/newer'),
+    list: catalog<typeof listCatalogVideosCall>('/catalog/video/list'),
+    search: catalog<typeof searchCatalogVideosCall>('/catalog/video/search'),
+    popular: catalog<typeof listPopularCatalogVideosCall>('/catalog/video/popular'),
+    taxonomy: catalog<typeof listCatalogTaxonomyCall>('/catalog/taxonomy'),
+  },
+};
+
+/** Plain copies of the call inputs' limits (shared/api/calls/member-videos.ts), without loading zod. */
+export const VIDEO_PAGE_SIZE = 20;
+export const VIDEO_SEARCH_QUERY_MAX_LENGTH = 100;
 
 const sessionKey = () => {
   const s = getTeamSession();
@@ -15,12 +62,19 @@ const sessionKey = () => {
 };
 
 /**
+ * Whose data a list key belongs to: the logged-in member (a new login never sees the last one's cached
+ * lists) or, in the catalog, the team.
+ */
+const ownerKey = (area: VideoArea, teamId: string): string[] | null =>
+  area === 'user' ? sessionKey() : teamId ? ['catalog', teamId] : null;
+
+/**
  * The watch page's answer. Not revalidated on focus: each answer issues new signed cookies and a new
  * resume point, which would restart the player.
  */
 export function useMemberVideo(videoId: string) {
   const session = sessionKey();
-  return useSWR(session ? [getMemberVideoCall.path, ...session, videoId] : null, () => callApi(getMemberVideoCall, { videoId }), {
+  return useSWR(session ? [calls.get.path, ...session, videoId] : null, () => callApi(calls.get, { videoId }), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
@@ -28,17 +82,94 @@ export function useMemberVideo(videoId: string) {
 }
 
 export const recordProgress = (videoId: string, event: ViewEvent, positionSeconds: number) =>
-  callApi(recordMemberVideoProgressCall, { videoId, event, positionSeconds: Math.max(0, positionSeconds) });
+  callApi(calls.progress, { videoId, event, positionSeconds: Math.max(0, positionSeconds) });
 
-const NEWER_PAGE = 20;
-/** /videos/newer, page by page ("show more"). */
-export function useNewerVideos() {
-  const session = sessionKey();
+/** Which videos a list shows (SPEC §2 member area and catalog lists). */
+export type VideoListSource =
+  | { kind: 'newer' }
+  | { kind: 'popular' }
+  | { kind: 'all' }
+  | { kind: 'category'; id: string }
+  | { kind: 'tag'; id: string }
+  | { kind: 'creator'; id: string }
+  | { kind: 'search'; query: string };
+
+export type VideoListPage = VideoPage & { scope?: TaxonomyCard };
+
+const scopeInput = (source: VideoListSource) => {
+  switch (source.kind) {
+    case 'category':
+      return { categoryId: source.id };
+    case 'tag':
+      return { tagId: source.id };
+    case 'creator':
+      return { creatorId: source.id };
+    default:
+      return {};
+  }
+};
+
+/** One page of a list from the member or the catalog call. */
+function fetchVideoPage(area: VideoArea, teamId: string, source: VideoListSource, cursor: string): Promise<VideoListPage> {
+  const page = { limit: VIDEO_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
+  if (area === 'user') {
+    if (source.kind === 'newer') return callApi(calls.user.newer, page);
+    if (source.kind === 'popular') return callApi(calls.user.popular, page);
+    if (source.kind === 'search') return callApi(calls.user.search, { ...page, query: source.query });
+    return callApi(calls.user.list, { ...page, ...scopeInput(source) });
+  }
+  const team = { ...page, teamId };
+  if (source.kind === 'newer') return callApi(calls.catalog.newer, team);
+  if (source.kind === 'popular') return callApi(calls.catalog.popular, team);
+  if (source.kind === 'search') return callApi(calls.catalog.search, { ...team, query: source.query });
+  return callApi(calls.catalog.list, { ...team, ...scopeInput(source) });
+}
+
+/**
+ * The category, tag or creator of a scoped list does not exist here: 404, or 400 for an id no item can
+ * have (typed into the address); both are shown as "not found".
+ */
+export const isMissingScope = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/** An answer (not found, bad input, refused) is not retried; a network or server failure is. */
+const listOptions = {
+  revalidateFirstPage: false,
+  shouldRetryOnError: (error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+};
+
+const sourceKey = (source: VideoListSource) => ('id' in source ? `${source.kind}:${source.id}` : source.kind === 'search' ? `search:${source.query}` : source.kind);
+
+/** A video list page by page ("show more"); `null` source = no call (e.g. an empty search). */
+export function useVideoPages(area: VideoArea, teamId: string, source: VideoListSource | null) {
+  const owner = ownerKey(area, teamId);
   return useSWRInfinite(
-    (index, previous: { cursor?: string } | null) => {
-      if (!session || (index > 0 && !previous?.cursor)) return null;
-      return [listNewerMemberVideosCall.path, ...session, index > 0 ? previous!.cursor! : ''];
+    (index, previous: VideoListPage | null) => {
+      if (!owner || !source || (index > 0 && !previous?.cursor)) return null;
+      return ['videoList', area, ...owner, sourceKey(source), index > 0 ? previous!.cursor! : ''];
     },
-    ([, , , cursor]: string[]) => callApi(listNewerMemberVideosCall, { limit: NEWER_PAGE, ...(cursor ? { cursor } : {}) }),
+    (key: string[]) => fetchVideoPage(area, teamId, source!, key[key.length - 1]!),
+    listOptions,
+  );
+}
+
+export interface TaxonomyPage {
+  items: TaxonomyCard[];
+  cursor?: string;
+}
+
+/** Categories, tags or creators in sort-number order, page by page. */
+export function useTaxonomyPages(area: VideoArea, teamId: string, kind: TaxonomyKind) {
+  const owner = ownerKey(area, teamId);
+  return useSWRInfinite(
+    (index, previous: TaxonomyPage | null) => {
+      if (!owner || (index > 0 && !previous?.cursor)) return null;
+      return ['taxonomy', area, ...owner, kind, index > 0 ? previous!.cursor! : ''];
+    },
+    (key: string[]) => {
+      const cursor = key[key.length - 1];
+      const page = { limit: VIDEO_PAGE_SIZE, kind, ...(cursor ? { cursor } : {}) };
+      return area === 'user' ? callApi(calls.user.taxonomy, page) : callApi(calls.catalog.taxonomy, { ...page, teamId });
+    },
+    listOptions,
   );
 }

@@ -1,4 +1,4 @@
-import { IconHome, IconMovie, type Icon } from '@tabler/icons-react';
+import { IconCategory, IconFlame, IconHome, IconMovie, IconTags, IconUsers, type Icon } from '@tabler/icons-react';
 
 export interface MemberNavEntry {
   /** Label key under `member:nav.` */
@@ -15,5 +15,9 @@ export interface MemberNavEntry {
  */
 export const memberNav: readonly MemberNavEntry[] = [
   { key: 'home', path: '', icon: IconHome },
-  { key: 'videos', path: 'videos/newer', icon: IconMovie },
+  { key: 'newer', path: 'videos/newer', icon: IconMovie },
+  { key: 'popular', path: 'videos/popular', icon: IconFlame },
+  { key: 'categories', path: 'videos/categories', icon: IconCategory },
+  { key: 'tags', path: 'videos/tags', icon: IconTags },
+  { key: 'creators', path: 'videos/creators', icon: IconUsers },
 ];

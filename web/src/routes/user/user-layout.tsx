@@ -1,12 +1,13 @@
-import { ActionIcon, AppShell, Burger, Button, Group, NavLink, Skeleton, Text, Title } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Button, Group, NavLink, Skeleton, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, redirect, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useMemberContext } from '../../features/member-auth/api';
+import { VideoSearchForm } from '../../features/member-videos/components/video-search-form';
 import { ApiError } from '../../lib/api-error';
 import { getAccessToken, signOutCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/i18n';
@@ -73,6 +74,12 @@ function UserLayout() {
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Box visibleFrom="sm">
+              <VideoSearchForm area="user" teamId={teamId} compact />
+            </Box>
+            <ActionIcon component={Link} to={`${base}/videos/search`} variant="default" size="lg" hiddenFrom="sm" aria-label={t('videolist:search.open')}>
+              <IconSearch size={18} aria-hidden />
+            </ActionIcon>
             {data ? (
               <Text size="sm" visibleFrom="md" truncate="end" maw={280}>
                 {t('member:header.signedInAs', { name: data.name })}

@@ -1,37 +1,50 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type Hls from 'hls.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MemberVideo, ViewEvent } from '../../../../../shared/api/calls/member-videos';
 import { formatClock, seekTarget, seeksFreely, startPosition, type SeekPolicy } from '../seek-policy';
+import { NextVideoCountdown } from './next-video-countdown';
 
 export interface VideoPlayerProps {
   video: MemberVideo;
   playlistUrl: string;
   /** Signed subtitle files, one per language. */
   subtitles: { language: string; url: string }[];
-  /** Where this member stopped, and whether they finished it once. */
-  resume: { positionSeconds: number; finished: boolean };
+  /** Where this member stopped, and whether they finished it once (visitors: from the start). */
+  resume?: { positionSeconds: number; finished: boolean };
   /** The `t` start-time parameter, already parsed (undefined: none or not valid). */
   timeParameter?: number;
-  /** Link to the next video (completion action), when there is one. */
+  /** The next video's page (completion action), when there is one to go on to: counted down at the end. */
   nextVideoPath?: string;
-  onViewEvent: (event: ViewEvent, positionSeconds: number) => void;
+  /** View events for resume and counts (members only). */
+  onViewEvent?: (event: ViewEvent, positionSeconds: number) => void;
+  onEnded?: () => void;
   /** Asks the page for a fresh grant after a fatal load error. */
   onRetry: () => void;
 }
 
 const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2];
 const PROGRESS_EVERY_MS = 10_000;
+const FROM_THE_START = { positionSeconds: 0, finished: false };
 
 /**
  * The member player: hls.js (loaded with this route only) with adaptive quality, or the browser's own HLS
  * (Safari). Chapters seek, the seek rules snap forbidden seeks back, progress is reported every ~10 s and
- * at the end, and the end-of-video button shows once the video ends.
+ * at the end, and the end-of-video button and the next-video countdown show once the video ends.
  */
-export function VideoPlayer({ video, playlistUrl, subtitles, resume, timeParameter, nextVideoPath, onViewEvent, onRetry }: VideoPlayerProps) {
+export function VideoPlayer({
+  video,
+  playlistUrl,
+  subtitles,
+  resume = FROM_THE_START,
+  timeParameter,
+  nextVideoPath,
+  onViewEvent,
+  onEnded: endedCallback,
+  onRetry,
+}: VideoPlayerProps) {
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
@@ -48,7 +61,7 @@ export function VideoPlayer({ video, playlistUrl, subtitles, resume, timeParamet
 
   const report = (event: ViewEvent) => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || !onViewEvent) return;
     track.current.lastReport = Date.now();
     onViewEvent(event, event === 'finish' ? el.duration || el.currentTime : el.currentTime);
   };
@@ -139,6 +152,7 @@ export function VideoPlayer({ video, playlistUrl, subtitles, resume, timeParamet
     setFinished(true);
     track.current.started = false;
     report('finish');
+    endedCallback?.();
   };
 
   const chapterAllowed = (seconds: number) => seekTarget(policy, seconds, track.current.from, track.current.watchedUntil) === seconds;
@@ -216,22 +230,16 @@ export function VideoPlayer({ video, playlistUrl, subtitles, resume, timeParamet
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm" align="flex-start">
             <Text>{t('player:player.finished')}</Text>
-            <Group>
-              {video.endButton && (
-                <Button
-                  component="a"
-                  href={video.endButton.url}
-                  {...(video.endButton.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {video.endButton.text}
-                </Button>
-              )}
-              {nextVideoPath && (
-                <Button component={Link} to={nextVideoPath} variant="light" leftSection={<IconPlayerPlay size={16} aria-hidden />}>
-                  {t('player:player.nextVideo')}
-                </Button>
-              )}
-            </Group>
+            {nextVideoPath && <NextVideoCountdown path={nextVideoPath} />}
+            {video.endButton && (
+              <Button
+                component="a"
+                href={video.endButton.url}
+                {...(video.endButton.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {video.endButton.text}
+              </Button>
+            )}
           </Stack>
         </Paper>
       )}

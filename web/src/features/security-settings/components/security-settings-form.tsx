@@ -1,4 +1,4 @@
-import { Button, Checkbox, Code, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Code, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { securitySettingsInput, type SecuritySettings, type SecuritySettingsAnsw
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/i18n';
+import { getTeamSession } from '../../../lib/team-session';
 import { toast } from '../../../lib/toast';
 import { saveSecuritySettings } from '../api';
 
@@ -15,6 +16,7 @@ interface Values {
   twoFactorRequired: boolean;
   complexPassword: boolean;
   singleLogin: boolean;
+  catalogPublic: boolean;
   adminIpAllowList: string;
   memberIpAllowList: string;
 }
@@ -30,6 +32,7 @@ const toSettings = (v: Values): SecuritySettings => ({
   twoFactorRequired: v.twoFactorRequired,
   complexPassword: v.complexPassword,
   singleLogin: v.singleLogin,
+  catalogPublic: v.catalogPublic,
   adminIpAllowList: lines(v.adminIpAllowList),
   memberIpAllowList: lines(v.memberIpAllowList),
 });
@@ -46,12 +49,15 @@ export function SecuritySettingsForm({ current }: { current: SecuritySettingsAns
   const { t } = useTranslation('security');
   const { mutate } = useSWRConfig();
   const [confirming, setConfirming] = useState<SecuritySettings>();
+  const teamId = getTeamSession()?.operatedTeamId;
+  const catalogPath = teamId ? `/catalog/${encodeURIComponent(teamId)}` : undefined;
   const form = useForm<Values>({
     initialValues: {
       emailValidityCheck: current.emailValidityCheck,
       twoFactorRequired: current.twoFactorRequired,
       complexPassword: current.complexPassword,
       singleLogin: current.singleLogin,
+      catalogPublic: current.catalogPublic,
       adminIpAllowList: current.adminIpAllowList.join('\n'),
       memberIpAllowList: current.memberIpAllowList.join('\n'),
     },
@@ -97,6 +103,17 @@ export function SecuritySettingsForm({ current }: { current: SecuritySettingsAns
             />
             <Checkbox {...form.getInputProps('complexPassword', { type: 'checkbox' })} label={t('complexPassword')} description={t('complexPasswordHint')} />
             <Checkbox {...form.getInputProps('singleLogin', { type: 'checkbox' })} label={t('singleLogin')} description={t('singleLoginHint')} />
+            <Stack gap={4}>
+              <Checkbox {...form.getInputProps('catalogPublic', { type: 'checkbox' })} label={t('catalogPublic')} description={t('catalogPublicHint')} />
+              {catalogPath && (
+                <Text size="sm" pl={32}>
+                  {t('catalogAddress')}{' '}
+                  <Anchor href={catalogPath} target="_blank" rel="noopener" style={{ wordBreak: 'break-all' }}>
+                    {window.location.origin + catalogPath}
+                  </Anchor>
+                </Text>
+              )}
+            </Stack>
           </Stack>
           <Textarea
             {...form.getInputProps('adminIpAllowList')}

@@ -1,0 +1,84 @@
+/** What the bench modules share: a figure row, the median, and a registered team with its operator signed in. */
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { localCredentials } from '../lambdas/platform/config';
+import type { Item, QuerySpec } from '../lambdas/platform/db';
+
+export type Figure = [figure: string, value: string, target: string];
+
+/** The figures as an aligned table on stdout. */
+export function printTable(rows: Figure[]): void {
+  const head: Figure = ['figure', 'value', 'target'];
+  const widths = [0, 1, 2].map((i) => Math.max(...[head, ...rows].map((r) => r[i].length)));
+  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of rows) console.log(line(r));
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** An access token from cognito-local (USER_PASSWORD_AUTH, as the web app signs in). */
+export async function signIn(env: Record<string, string>, email: string, password: string): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({ region: env.AWS_REGION, endpoint: env.COGNITO_ENDPOINT, credentials: localCredentials });
+  const auth = await cognito.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  return auth.AuthenticationResult!.AccessToken!;
+}
+
+/** A new team registered through the API, as an operator would; answers its super administrator signed in. */
+export async function registerTeam(baseUrl: string, env: Record<string, string>, label: string) {
+  const email = `bench-${label}-${Date.now()}@example.test`;
+  const password = 'bench-pass1';
+  const res = await fetch(`${baseUrl}/api/team/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, passwordConfirmation: password, name: 'Bench', companyName: 'Bench', siteName: label, phone: '03-0000-0000', agreeToTerms: true }),
+  });
+  if (res.status !== 200) throw new Error(`team registration answered ${res.status}`);
+  const { teamId, userId } = (await res.json()) as { teamId: string; userId: string };
+  return { teamId, userId, token: await signIn(env, email, password) };
+}
+
+/** Puts the items 25 per BatchWrite, retrying what DynamoDB Local leaves unprocessed. */
+export async function batchWrite(doc: DynamoDBDocumentClient, table: string, items: Item[]): Promise<void> {
+  const batches: Item[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  let next = 0;
+  // A few writers at once: DynamoDB Local takes concurrent batches well on two cores.
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      while (next < batches.length) {
+        let pending: Item[] | undefined = batches[next++];
+        while (pending?.length) {
+          const out: BatchWriteCommandOutput = await doc.send(new BatchWriteCommand({ RequestItems: { [table]: pending.map((Item) => ({ PutRequest: { Item } })) } }));
+          pending = out.UnprocessedItems?.[table]?.map((r) => r.PutRequest!.Item as Item);
+        }
+      }
+    }),
+  );
+}
+
+/** The QuerySpec as db.query sends it, with ReturnConsumedCapacity. */
+export async function consumedUnits(doc: DynamoDBDocumentClient, table: string, spec: QuerySpec): Promise<{ units: number; items: number }> {
+  const pkName = spec.index ? `${spec.index}pk` : 'pk';
+  const skName = spec.index ? `${spec.index}sk` : 'sk';
+  const sk = spec.sk && 'beginsWith' in spec.sk ? spec.sk.beginsWith : undefined;
+  const out = await doc.send(
+    new QueryCommand({
+      TableName: table,
+      IndexName: spec.index,
+      KeyConditionExpression: sk ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
+      ExpressionAttributeNames: sk ? { '#pk': pkName, '#sk': skName } : { '#pk': pkName },
+      ExpressionAttributeValues: sk ? { ':pk': spec.pk, ':sk': sk } : { ':pk': spec.pk },
+      Limit: spec.limit,
+      ScanIndexForward: spec.ascending ?? true,
+      ReturnConsumedCapacity: 'TOTAL',
+    }),
+  );
+  return { units: out.ConsumedCapacity?.CapacityUnits ?? NaN, items: out.Items?.length ?? 0 };
+}
+

@@ -1,0 +1,118 @@
+/**
+ * Member video list figures (DESIGN §6: a page costs the same reads whatever the team size): two teams with
+ * 100 and 10,000 listed videos written directly in batches (exactly the items saveVideoOps produces for each),
+ * then page 1 of the newer list measured with ReturnConsumedCapacity (the Query listPublishedVideos makes) and
+ * /member_video/newer timed through the API for a member of each team, the two teams alternating.
+ */
+import { performance } from 'node:perf_hooks';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { newVideoBase, saveVideoOps } from '../lambdas/content/video';
+import { outputPrefix } from '../lambdas/media/video-upload';
+import { localCredentials } from '../lambdas/platform/config';
+import { transact, type Item, type QuerySpec } from '../lambdas/platform/db';
+import { createIdentity } from '../lambdas/platform/identity';
+import { teamKey } from '../lambdas/platform/keys';
+import { OUTPUT_BASENAME, THUMBNAIL_BASENAME } from '../lambdas/platform/transcoder/ladder';
+import { putTeamUserOps } from '../lambdas/teams/team-user';
+import { batchWrite, consumedUnits, median, registerTeam, signIn, type Figure } from './support';
+
+const PAGE_LIMIT = 20;
+const ROUNDS = 40;
+
+/**
+ * The items of `count` listed videos (public, version 1 current with its playback keys), newest released last.
+ * saveVideoOps of a new video with no category, tag or creator is all puts: the record, its admin rows, one
+ * search row (one-word titles) and the PUBLISHED#ALL row; the record's not-exists condition is dropped, the ids
+ * being new. The version records are not written: no list reads them.
+ */
+function listedVideoItems(teamId: string, count: number): Item[] {
+  const start = Date.parse('2024-01-01T00:00:00Z');
+  const items: Item[] = [];
+  for (let i = 0; i < count; i++) {
+    const at = new Date(start + i * 1000);
+    const videoId = ulid(at.getTime());
+    const prefix = outputPrefix(teamId, videoId, ulid(at.getTime()));
+    const video = {
+      ...newVideoBase(videoId, at),
+      title: `Video${String(i).padStart(5, '0')}`,
+      status: 'public' as const,
+      uploadState: 'ready' as const,
+      currentVersion: 1,
+      durationSeconds: 20,
+      playback: { masterPlaylistKey: `${prefix}/${OUTPUT_BASENAME}.m3u8`, thumbnailKey: `${prefix}/${THUMBNAIL_BASENAME}.jpg` },
+    };
+    for (const op of saveVideoOps(teamId, undefined, video)) {
+      if (!('put' in op)) throw new Error('saveVideoOps of a new uncategorised video should only put items');
+      items.push(op.put);
+    }
+  }
+  return items;
+}
+
+/** A member of the team, made as an invitation would (Cognito identity + team user record), signed in. */
+async function addMember(env: Record<string, string>, teamId: string, label: string) {
+  const email = `bench-video-member-${label}-${Date.now()}@example.test`;
+  const password = 'bench-pass1';
+  const userId = await createIdentity(email, password, 'Bench Member');
+  await transact(putTeamUserOps({ teamId, userId, email, name: 'Bench Member', role: 'member', categories: [], disabled: false, createdAt: new Date().toISOString() }));
+  return { userId, token: await signIn(env, email, password) };
+}
+
+const SIZES = [100, 10_000] as const;
+
+export async function videoListFigures(ctx: { baseUrl: string; env: Record<string, string> }): Promise<Figure[]> {
+  const { baseUrl, env } = ctx;
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT, credentials: localCredentials }));
+  const table = env.TABLE_NAME;
+  const teams: { size: number; teamId: string; member: { userId: string; token: string }; seedSeconds: number }[] = [];
+  for (const size of SIZES) {
+    const team = await registerTeam(baseUrl, env, `videos-${size}`);
+    const member = await addMember(env, team.teamId, String(size));
+    const seeded = performance.now();
+    await batchWrite(doc, table, listedVideoItems(team.teamId, size));
+    teams.push({ size, teamId: team.teamId, member, seedSeconds: (performance.now() - seeded) / 1000 });
+  }
+
+  const newer = async (team: (typeof teams)[number]) => {
+    const res = await fetch(`${baseUrl}/api/member_video/newer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${team.member.token}` },
+      body: JSON.stringify({ operatedTeamId: team.teamId, operatedUserId: team.member.userId, limit: PAGE_LIMIT }),
+    });
+    if (res.status !== 200) throw new Error(`member_video/newer answered ${res.status}: ${await res.text()}`);
+    const rows = ((await res.json()) as { items: unknown[] }).items.length;
+    if (rows !== PAGE_LIMIT) throw new Error(`member_video/newer listed ${rows} videos, expected a full page of ${PAGE_LIMIT}`);
+  };
+  // The two teams alternate, so whatever else the machine does weighs on both alike.
+  const times = teams.map(() => [] as number[]);
+  for (let round = -5; round < ROUNDS; round++) {
+    for (const [i, team] of teams.entries()) {
+      const t = performance.now();
+      await newer(team);
+      if (round >= 0) times[i].push(performance.now() - t); // the first rounds warm up
+    }
+  }
+
+  const figures: Figure[] = [];
+  const units: number[] = [];
+  for (const [i, team] of teams.entries()) {
+    // listPublishedVideos' Query of page 1: the team's PUBLISHED#ALL partition, newest release first.
+    const spec: QuerySpec = { pk: teamKey(team.teamId, 'PUBLISHED', 'ALL'), ascending: false, limit: PAGE_LIMIT };
+    const page = await consumedUnits(doc, table, spec);
+    units.push(page.units);
+    const n = team.size.toLocaleString('en');
+    figures.push(
+      [`member video list page 1 (${n} videos): /member_video/newer median`, `${median(times[i]).toFixed(1)} ms`, ''],
+      [`member video list page 1 (${n} videos): read units`, `${page.units} RCU for ${page.items} rows`, 'same for every team size'],
+      [`member video list seeding (${n} videos, batch writes)`, `${team.seedSeconds.toFixed(1)} s`, ''],
+    );
+  }
+  figures.push([
+    'member video list read units, 10,000 vs 100 videos',
+    units[0] === units[1] ? 'equal' : `${units[1]} vs ${units[0]} RCU`,
+    'equal',
+  ]);
+  return figures;
+}

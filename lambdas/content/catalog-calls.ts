@@ -1,0 +1,86 @@
+import {
+  getCatalogSiteCall,
+  getCatalogVideoCall,
+  listCatalogTaxonomyCall,
+  listCatalogVideosCall,
+  listNewerCatalogVideosCall,
+  listPopularCatalogVideosCall,
+  searchCatalogVideosCall,
+} from '../../shared/api/calls/catalog';
+import { AppError } from '../http/app-error';
+import { implement, type CallImpl } from '../http/implement';
+import { grantPlayback } from '../media/playback-cookies';
+import { getSiteSettings } from '../settings/site-settings';
+import { getTeam } from '../teams/team';
+import { canOpenVideo, decideVideoAccess, memberViewOf, withReachableNext } from './member-video-access';
+import { getVideo, isInCatalog } from './video';
+import { popularVideoPage, taxonomyPage, videoListPage, videoSearchPage, type Visibility } from './video-lists';
+
+/**
+ * SPEC §2 catalog: the member area's video pages for visitors without login. Every call first reads the
+ * team's site settings: while public access is off (or there is no such team: its settings read as the
+ * defaults, off) the answer is 404 `common/not_found`, the same for both, so a visitor learns nothing.
+ */
+async function checkCatalogOpen(teamId: string): Promise<void> {
+  if (!(await getSiteSettings(teamId)).catalogPublic) throw new AppError('common/not_found');
+}
+
+/** Only public videos, for everyone (the catalog rows hold nothing else; checked again as a safeguard). */
+const inCatalog: Visibility = (v) => isInCatalog(v);
+
+/** A visitor is no member: in no group. */
+const visitor = { role: 'member' as const, groupIds: [] };
+
+export const catalogCalls: CallImpl[] = [
+  implement(getCatalogSiteCall, async ({ teamId }) => {
+    const [team] = await Promise.all([getTeam(teamId), checkCatalogOpen(teamId)]);
+    if (!team) throw new AppError('common/not_found');
+    return { teamId: team.teamId, siteName: team.siteName };
+  }),
+
+  implement(getCatalogVideoCall, async ({ teamId, videoId }, ctx) => {
+    const now = new Date();
+    const [video] = await Promise.all([getVideo(teamId, videoId), checkCatalogOpen(teamId)]);
+    const access = video && isInCatalog(video) ? decideVideoAccess(video, visitor, now) : 'notFound';
+    if (!video || access === 'notFound' || access === 'notInGroup') throw new AppError('video/not_found');
+    const view = await withReachableNext(memberViewOf(video), async (nextId) => {
+      const next = await getVideo(teamId, nextId);
+      return !!next && isInCatalog(next) && canOpenVideo(next, visitor, now);
+    });
+    if (access !== 'visible' || !video.playback) return { state: access, video: view };
+    const grant = await grantPlayback(
+      video.playback.masterPlaylistKey,
+      video.subtitles.map((sub) => sub.key),
+      now,
+    );
+    ctx.cookies = grant.cookies;
+    const subtitles = video.subtitles.map((sub, i) => ({ language: sub.language, url: grant.subtitleUrls[i] }));
+    return { state: access, video: view, playback: { playlistUrl: grant.playlistUrl, subtitles, expiresAt: grant.expiresAt } };
+  }),
+
+  implement(listNewerCatalogVideosCall, async ({ teamId, cursor, limit }) => {
+    await checkCatalogOpen(teamId);
+    const page = await videoListPage(teamId, 'catalog', { cursor, limit }, inCatalog, new Date());
+    return { items: page.items, ...(page.cursor ? { cursor: page.cursor } : {}) };
+  }),
+
+  implement(listCatalogVideosCall, async ({ teamId, ...input }) => {
+    await checkCatalogOpen(teamId);
+    return videoListPage(teamId, 'catalog', input, inCatalog, new Date());
+  }),
+
+  implement(searchCatalogVideosCall, async ({ teamId, ...input }) => {
+    await checkCatalogOpen(teamId);
+    return videoSearchPage(teamId, 'catalog', input, inCatalog, new Date());
+  }),
+
+  implement(listPopularCatalogVideosCall, async ({ teamId, ...input }) => {
+    await checkCatalogOpen(teamId);
+    return popularVideoPage(teamId, input, inCatalog, new Date());
+  }),
+
+  implement(listCatalogTaxonomyCall, async ({ teamId, ...input }) => {
+    await checkCatalogOpen(teamId);
+    return taxonomyPage(teamId, input, new Date());
+  }),
+];

@@ -1,0 +1,82 @@
+import * as z from 'zod';
+import { defineCall } from '../define';
+import { contentIdSchema } from './categories';
+import {
+  videoListInputs,
+  type MemberVideo,
+  type MemberVideoState,
+  type TaxonomyCard,
+  type VideoPage,
+} from './member-videos';
+
+/**
+ * SPEC §2 catalog (/catalog/:teamId): the member area's video pages and lists for visitors, without login,
+ * while the team's public access is on (site settings `catalogPublic`). Only public videos (`isPublic`) are
+ * ever answered. While public access is off, or for an unknown team, every call answers 404
+ * `common/not_found`, so a visitor learns nothing about a team.
+ */
+const teamField = { teamId: contentIdSchema };
+const siteInput = z.object(teamField);
+const videoInput = z.object({ ...teamField, videoId: contentIdSchema });
+const listInput = videoListInputs.listInput.safeExtend(teamField);
+const scopedListInput = videoListInputs.scopedListInput.safeExtend(teamField);
+const searchInput = videoListInputs.searchInput.safeExtend(teamField);
+const taxonomyInput = videoListInputs.taxonomyInput.safeExtend(teamField);
+
+/** The catalog header: the site's name. */
+export const getCatalogSiteCall = defineCall<typeof siteInput, { teamId: string; siteName: string }>({
+  path: '/catalog/site',
+  domain: 'content',
+  access: { kind: 'public' },
+  input: siteInput,
+});
+
+export interface CatalogVideoAnswer {
+  state: MemberVideoState;
+  video: MemberVideo;
+  /** Present only when visible; the answer also sets the signed cookies it needs. */
+  playback?: { playlistUrl: string; subtitles: { language: string; url: string }[]; expiresAt: string };
+}
+
+/** /catalog/:teamId/video/:videoId: a public video (404 `video/not_found` for anything else). */
+export const getCatalogVideoCall = defineCall<typeof videoInput, CatalogVideoAnswer>({
+  path: '/catalog/video/get',
+  domain: 'content',
+  access: { kind: 'public' },
+  input: videoInput,
+});
+
+export const listNewerCatalogVideosCall = defineCall<typeof listInput, VideoPage>({
+  path: '/catalog/video/newer',
+  domain: 'content',
+  access: { kind: 'public' },
+  input: listInput,
+});
+
+export const listCatalogVideosCall = defineCall<typeof scopedListInput, VideoPage & { scope?: TaxonomyCard }>({
+  path: '/catalog/video/list',
+  domain: 'content',
+  access: { kind: 'public' },
+  input: scopedListInput,
+});
+
+export const searchCatalogVideosCall = defineCall<typeof searchInput, VideoPage>({
+  path: '/catalog/video/search',
+  domain: 'content',
+  access: { kind: 'public' },
+  input: searchInput,
+});
+
+export const listPopularCatalogVideosCall = defineCall<typeof listInput, VideoPage>({
+  path: '/catalog/video/popular',
+  domain: 'content',
+  access: { kind: 'public' },
+  input: listInput,
+});
+
+export const listCatalogTaxonomyCall = defineCall<typeof taxonomyInput, { items: TaxonomyCard[]; cursor?: string }>({
+  path: '/catalog/taxonomy',
+  domain: 'content',
+  access: { kind: 'public' },
+  input: taxonomyInput,
+});

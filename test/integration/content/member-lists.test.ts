@@ -1,0 +1,281 @@
+import '../support/platform-env';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCategoryCall, createCreatorCall, createTagCall } from '../../../shared/api/calls/categories';
+import {
+  getMemberVideoCall,
+  listMemberTaxonomyCall,
+  listMemberVideosCall,
+  listNewerMemberVideosCall,
+  listPopularMemberVideosCall,
+  recordMemberVideoProgressCall,
+  searchMemberVideosCall,
+  type TaxonomyCard,
+  type VideoPage,
+} from '../../../shared/api/calls/member-videos';
+import type { CallDef } from '../../../shared/api/define';
+import { newVideoBase, rewriteVideo, saveVideoOps, SEARCH_ITEMS_PER_QUERY, SEARCH_QUERIES_PER_PAGE } from '../../../lambdas/content/video';
+import { transact } from '../../../lambdas/platform/db';
+import { call } from '../support/api';
+import { newOperator, type Caller } from './people';
+import { fetchPath, forgedUrls, newMember, readyVideo } from './ready-videos';
+
+const GROUP = '01GROUPLISTS00000000000001';
+const LONG = 'この動画では基本をていねいに説明します。'.repeat(8);
+
+let team: Caller;
+let other: Caller;
+let inGroup: Caller;
+let outsider: Caller;
+let stranger: Caller;
+let categoryId: string;
+let tagId: string;
+let creatorId: string;
+let otherCategoryId: string;
+/** Newest release last: first, second, limited, hidden; plus a private one. */
+let first: string;
+let second: string;
+let limited: string;
+let hidden: string;
+let privateVideo: string;
+
+const created = async (who: Caller, def: CallDef, input: Record<string, unknown>) => {
+  const res = await call(def, { ...who.ctx, ...input }, who.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body as { id: string }).id;
+};
+
+beforeAll(async () => {
+  [team, other] = await Promise.all([newOperator('Lists'), newOperator('Lists Other')]);
+  [categoryId, tagId, creatorId, otherCategoryId] = await Promise.all([
+    created(team, createCategoryCall, { name: 'Lessons', sortNumber: 5 }),
+    created(team, createTagCall, { name: 'Beginner' }),
+    created(team, createCreatorCall, { name: 'Studio', profile: 'Makes lessons.' }),
+    created(other, createCategoryCall, { name: 'Theirs' }),
+  ]);
+  const scoped = { categoryId, tagIds: [tagId], creatorId };
+  first = await readyVideo(team, { title: 'はじめてのドウガ', overview: 'Lesson one.', status: 'public', releasedAt: '2024-01-01T00:00:00Z', ...scoped });
+  second = await readyVideo(team, { title: 'Second', overview: `${LONG} Needle phrase.`, status: 'public', releasedAt: '2024-02-01T00:00:00Z' });
+  limited = await readyVideo(team, { title: 'Limited lesson', status: 'public', releasedAt: '2024-03-01T00:00:00Z', ...scoped }, [GROUP]);
+  hidden = await readyVideo(team, { title: 'Hidden lesson', status: 'public', isListHidden: true, releasedAt: '2024-04-01T00:00:00Z', ...scoped });
+  privateVideo = await readyVideo(team, { title: 'Private lesson', status: 'private', releasedAt: '2024-05-01T00:00:00Z', ...scoped });
+  [inGroup, outsider, stranger] = await Promise.all([newMember(team.teamId, [GROUP]), newMember(team.teamId), newMember(other.teamId, [GROUP])]);
+});
+
+const page = async (who: Caller, def: CallDef, input: Record<string, unknown> = {}) => {
+  const res = await call(def, { ...who.ctx, ...input }, who.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as VideoPage & { scope?: TaxonomyCard };
+};
+const ids = async (who: Caller, def: CallDef, input: Record<string, unknown> = {}) => (await page(who, def, input)).items.map((c) => c.videoId);
+/** A signed-in member of another team calling with this team's context. */
+const crossed = (def: CallDef, input: Record<string, unknown>) =>
+  call(def, { operatedTeamId: team.teamId, operatedUserId: stranger.userId, ...input }, stranger.token);
+
+describe('/member_video/newer', () => {
+  it('answers cards of what each member may watch, newest release first; hidden and private never', async () => {
+    expect(await ids(inGroup, listNewerMemberVideosCall)).toEqual([limited, second, first]);
+    expect(await ids(outsider, listNewerMemberVideosCall)).toEqual([second, first]);
+    expect(await ids(team, listNewerMemberVideosCall)).toEqual([limited, second, first]);
+    expect(await ids(stranger, listNewerMemberVideosCall)).toEqual([]);
+    const card = (await page(outsider, listNewerMemberVideosCall)).items[1];
+    expect(card).toMatchObject({ videoId: first, title: 'はじめてのドウガ', durationSeconds: 5, releasedAt: '2024-01-01T00:00:00.000Z' });
+    expect(Object.keys(card).sort()).toEqual(['createdAt', 'durationSeconds', 'releasedAt', 'thumbnailUrl', 'title', 'videoId']);
+    const onePage = await page(inGroup, listNewerMemberVideosCall, { limit: 2 });
+    expect(onePage.items.map((c) => c.videoId)).toEqual([limited, second]);
+    expect(await ids(inGroup, listNewerMemberVideosCall, { limit: 2, cursor: onePage.cursor })).toEqual([first]);
+  });
+
+  it('signs thumbnail URLs the media route opens for exactly that key', async () => {
+    const [card] = (await page(outsider, listNewerMemberVideosCall)).items;
+    expect(card.thumbnailUrl).toMatch(new RegExp(`^/media/T/${team.teamId}/videos/${second}/.+/thumbnail\\.jpg\\?grant=`));
+    const image = await fetchPath(card.thumbnailUrl!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const forged = forgedUrls(card.thumbnailUrl!, `T/${team.teamId}/videos/${first}/01ATTEMPT0000000000000001/thumbnail.jpg`);
+    expect((await fetchPath(forged.tampered)).status).toBe(403);
+    expect((await fetchPath(forged.otherKey)).status).toBe(403);
+    expect((await fetchPath(card.thumbnailUrl!.split('?')[0])).status).toBe(403);
+  });
+
+  it('refuses bad input (400 naming the field), no token and a member of another team', async () => {
+    const bad = await call(listNewerMemberVideosCall, { ...inGroup.ctx, limit: 0 }, inGroup.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields).toEqual({ limit: 'validation/invalid_value' });
+    const forgedCursor = await call(listNewerMemberVideosCall, { ...inGroup.ctx, cursor: 'bm90LWEta2V5' }, inGroup.token);
+    expect(forgedCursor.status).toBe(400);
+    expect(forgedCursor.body.error?.fields).toEqual({ cursor: 'validation/invalid_value' });
+    expect((await call(listNewerMemberVideosCall, { ...inGroup.ctx })).status).toBe(401);
+    const refused = await crossed(listNewerMemberVideosCall, {});
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: { code: 'common/no_operation_authority' } });
+  });
+});
+
+describe('/member_video/list', () => {
+  it('lists a category, tag or creator with its card; group-limited only for its members', async () => {
+    const byCategory = await page(inGroup, listMemberVideosCall, { categoryId });
+    expect(byCategory.items.map((c) => c.videoId)).toEqual([limited, first]);
+    expect(byCategory.scope).toEqual({ id: categoryId, kind: 'category', name: 'Lessons' });
+    expect(await ids(outsider, listMemberVideosCall, { tagId })).toEqual([first]);
+    const byCreator = await page(outsider, listMemberVideosCall, { creatorId });
+    expect(byCreator.items.map((c) => c.videoId)).toEqual([first]);
+    expect(byCreator.scope).toEqual({ id: creatorId, kind: 'creator', name: 'Studio', profile: 'Makes lessons.' });
+    const all = await page(outsider, listMemberVideosCall);
+    expect(all.items.map((c) => c.videoId)).toEqual([second, first]);
+    expect(all.scope).toBeUndefined();
+  });
+
+  it('keeps a list-hidden video out of lists while /member_video/get still opens it', async () => {
+    for (const input of [{}, { categoryId }, { tagId }, { creatorId }]) expect(await ids(inGroup, listMemberVideosCall, input)).not.toContain(hidden);
+    const opened = await call(getMemberVideoCall, { ...outsider.ctx, videoId: hidden }, outsider.token);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ state: 'visible', video: { videoId: hidden } });
+    expect(await ids(inGroup, listMemberVideosCall, { categoryId })).not.toContain(privateVideo);
+  });
+
+  it('names the next video only to a member who may open it', async () => {
+    await rewriteVideo(team.teamId, hidden, (v) => ({ video: { ...v, completionAction: 'nextVideo', nextVideoId: limited } }));
+    const forMember = await call(getMemberVideoCall, { ...inGroup.ctx, videoId: hidden }, inGroup.token);
+    expect(forMember.body).toMatchObject({ video: { completionAction: 'nextVideo', nextVideoId: limited } });
+    const forOutsider = await call(getMemberVideoCall, { ...outsider.ctx, videoId: hidden }, outsider.token);
+    expect(forOutsider.body).toMatchObject({ state: 'visible', video: { completionAction: 'nextVideo' } });
+    expect((forOutsider.body as { video: object }).video).not.toHaveProperty('nextVideoId');
+  });
+
+  it('answers 404 for an unknown scope and for another team ids, revealing nothing', async () => {
+    const unknownCreator = await call(listMemberVideosCall, { ...inGroup.ctx, creatorId: '01UNKNOWN00000000000000000' }, inGroup.token);
+    expect(unknownCreator.status).toBe(404);
+    expect(unknownCreator.body).toEqual({ error: { code: 'creator/not_found' } });
+    for (const input of [{ categoryId: '01UNKNOWN00000000000000000' }, { tagId: '01UNKNOWN00000000000000000' }, { categoryId: otherCategoryId }]) {
+      const res = await call(listMemberVideosCall, { ...inGroup.ctx, ...input }, inGroup.token);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: { code: 'common/not_found' } });
+    }
+  });
+
+  it('refuses two scopes at once, a bad id, and a member of another team', async () => {
+    const two = await call(listMemberVideosCall, { ...inGroup.ctx, categoryId, tagId }, inGroup.token);
+    expect(two.status).toBe(400);
+    expect(two.body.error?.fields).toEqual({ categoryId: 'validation/invalid_value' });
+    const badId = await call(listMemberVideosCall, { ...inGroup.ctx, tagId: '../x' }, inGroup.token);
+    expect(badId.status).toBe(400);
+    expect(badId.body.error?.fields).toEqual({ tagId: 'validation/invalid_value' });
+    expect((await crossed(listMemberVideosCall, { categoryId })).status).toBe(403);
+  });
+});
+
+describe('/member_video/taxonomy', () => {
+  it('answers categories, tags and creators in sort number order, creators with their profile', async () => {
+    const early = await created(team, createCategoryCall, { name: 'Basics', sortNumber: 1 });
+    const categories = await call(listMemberTaxonomyCall, { ...outsider.ctx, kind: 'category' }, outsider.token);
+    expect(categories.status).toBe(200);
+    expect((categories.body as { items: TaxonomyCard[] }).items).toEqual([
+      { id: early, kind: 'category', name: 'Basics' },
+      { id: categoryId, kind: 'category', name: 'Lessons' },
+    ]);
+    const paged = await call(listMemberTaxonomyCall, { ...outsider.ctx, kind: 'category', limit: 1 }, outsider.token);
+    const rest = await call(listMemberTaxonomyCall, { ...outsider.ctx, kind: 'category', limit: 1, cursor: (paged.body as { cursor: string }).cursor }, outsider.token);
+    expect((rest.body as { items: TaxonomyCard[] }).items.map((i) => i.id)).toEqual([categoryId]);
+    const creators = await call(listMemberTaxonomyCall, { ...outsider.ctx, kind: 'creator' }, outsider.token);
+    expect((creators.body as { items: TaxonomyCard[] }).items).toEqual([{ id: creatorId, kind: 'creator', name: 'Studio', profile: 'Makes lessons.' }]);
+    const tags = await call(listMemberTaxonomyCall, { ...stranger.ctx, kind: 'tag' }, stranger.token);
+    expect((tags.body as { items: TaxonomyCard[] }).items).toEqual([]);
+  });
+
+  it('refuses an unknown kind, limit 0 and a member of another team', async () => {
+    const bad = await call(listMemberTaxonomyCall, { ...outsider.ctx, kind: 'genre', limit: 0 }, outsider.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields).toEqual({ kind: 'validation/invalid_value', limit: 'validation/invalid_value' });
+    expect((await crossed(listMemberTaxonomyCall, { kind: 'tag' })).status).toBe(403);
+  });
+});
+
+describe('/member_video/search', () => {
+  it('finds by title and overview, with kana and width folded', async () => {
+    expect(await ids(outsider, searchMemberVideosCall, { query: 'どうが' })).toEqual([first]);
+    expect(await ids(outsider, searchMemberVideosCall, { query: 'ﾄﾞｳｶﾞ' })).toEqual([first]);
+    // Past the first 100 characters of the overview, in full-width letters.
+    expect(await ids(outsider, searchMemberVideosCall, { query: 'ＮＥＥＤＬＥ　ｐｈｒａｓｅ' })).toEqual([second]);
+    expect(await ids(outsider, searchMemberVideosCall, { query: 'ていねいに' })).toEqual([second]);
+    expect(await ids(outsider, searchMemberVideosCall, { query: 'nothing like this' })).toEqual([]);
+  });
+
+  it('leaves out group-limited videos for outsiders, and hidden and private for everyone', async () => {
+    expect(await ids(inGroup, searchMemberVideosCall, { query: 'lesson' })).toEqual([limited, first]);
+    expect(await ids(outsider, searchMemberVideosCall, { query: 'lesson' })).toEqual([first]);
+    expect(await ids(stranger, searchMemberVideosCall, { query: 'lesson' })).toEqual([]);
+  });
+
+  it('pages with a cursor', async () => {
+    const one = await page(inGroup, searchMemberVideosCall, { query: 'lesson', limit: 1 });
+    expect(one.items.map((c) => c.videoId)).toEqual([limited]);
+    expect(await ids(inGroup, searchMemberVideosCall, { query: 'lesson', limit: 1, cursor: one.cursor })).toEqual([first]);
+  });
+
+  it('reads a bounded number of rows a page and answers a cursor to go on', async () => {
+    const big = await newOperator('Lists Many');
+    const reader = await newMember(big.teamId);
+    const at = (i: number) => new Date(Date.UTC(2024, 0, 1) + i * 60_000);
+    const video = (i: number, title: string) => ({
+      ...newVideoBase(`01MANY${String(i).padStart(20, '0')}`, at(i)),
+      title,
+      status: 'public' as const,
+      currentVersion: 1,
+      releasedAt: at(i).toISOString(),
+    });
+    // The oldest video matches; newer ones than a page reads come before it.
+    const rows = SEARCH_ITEMS_PER_QUERY * SEARCH_QUERIES_PER_PAGE + 10;
+    const videos = [video(0, 'Rare needle'), ...Array.from({ length: rows }, (_, i) => video(i + 1, `Filler ${i}`))];
+    for (let i = 0; i < videos.length; i += 25) await Promise.all(videos.slice(i, i + 25).map((v) => transact(saveVideoOps(big.teamId, undefined, v))));
+    const scanned = await page(reader, searchMemberVideosCall, { query: 'needle' });
+    expect(scanned.items).toEqual([]);
+    expect(scanned.cursor).toBeDefined();
+    const found = await page(reader, searchMemberVideosCall, { query: 'needle', cursor: scanned.cursor });
+    expect(found.items.map((c) => c.videoId)).toEqual([videos[0].videoId]);
+    expect(found.cursor).toBeUndefined();
+  }, 60_000);
+
+  it('refuses an empty query, limit 0 and a member of another team', async () => {
+    const empty = await call(searchMemberVideosCall, { ...outsider.ctx, query: '   ', limit: 0 }, outsider.token);
+    expect(empty.status).toBe(400);
+    expect(empty.body.error?.fields).toEqual({ query: 'validation/required', limit: 'validation/invalid_value' });
+    expect((await crossed(searchMemberVideosCall, { query: 'lesson' })).status).toBe(403);
+  });
+});
+
+describe('/member_video/popular', () => {
+  const start = async (who: Caller, videoId: string, times: number) => {
+    for (let i = 0; i < times; i++) {
+      const res = await call(recordMemberVideoProgressCall, { ...who.ctx, videoId, event: 'start', positionSeconds: 0 }, who.token);
+      expect(res.status).toBe(200);
+    }
+  };
+
+  it('orders by recorded starts (ties: newer first), leaving out what the member may not see', async () => {
+    await start(outsider, second, 3);
+    await start(inGroup, limited, 2);
+    await start(outsider, first, 2);
+    // Opened by link and watched: counted, but still out of the lists.
+    await start(outsider, hidden, 5);
+    expect(await ids(inGroup, listPopularMemberVideosCall)).toEqual([second, limited, first]);
+    expect(await ids(outsider, listPopularMemberVideosCall)).toEqual([second, first]);
+    expect(await ids(stranger, listPopularMemberVideosCall)).toEqual([]);
+
+    const one = await page(inGroup, listPopularMemberVideosCall, { limit: 1 });
+    expect(one.items.map((c) => c.videoId)).toEqual([second]);
+    expect(one.items[0].thumbnailUrl).toContain('?grant=');
+    const two = await page(inGroup, listPopularMemberVideosCall, { limit: 1, cursor: one.cursor });
+    expect(two.items.map((c) => c.videoId)).toEqual([limited]);
+    // Another team's cursor is refused.
+    const foreign = await call(listPopularMemberVideosCall, { ...stranger.ctx, cursor: one.cursor }, stranger.token);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error?.fields).toEqual({ cursor: 'validation/invalid_value' });
+  });
+
+  it('refuses limit 0 and a member of another team', async () => {
+    const bad = await call(listPopularMemberVideosCall, { ...outsider.ctx, limit: 0 }, outsider.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields).toEqual({ limit: 'validation/invalid_value' });
+    expect((await crossed(listPopularMemberVideosCall, {})).status).toBe(403);
+  });
+});

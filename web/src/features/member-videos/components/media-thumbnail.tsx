@@ -1,0 +1,34 @@
+import { AspectRatio, Box, Center, Image } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+interface MediaThumbnailProps {
+  /** A signed media URL; absent when the item has no thumbnail. */
+  src?: string;
+  /** Said by screen readers for the placeholder only: the card's title already names the image. */
+  placeholderLabel: string;
+  /** Drawn over the bottom right corner (e.g. the duration). */
+  corner?: ReactNode;
+}
+
+/** A 16:9 thumbnail, or a neutral placeholder of the same size so the grid never jumps. */
+export function MediaThumbnail({ src, placeholderLabel, corner }: MediaThumbnailProps) {
+  return (
+    <Box pos="relative">
+      <AspectRatio ratio={16 / 9} bg="gray.2">
+        {src ? (
+          <Image src={src} alt="" loading="lazy" fit="cover" />
+        ) : (
+          <Center role="img" aria-label={placeholderLabel} c="gray.5">
+            <IconPhoto size={40} stroke={1.5} aria-hidden />
+          </Center>
+        )}
+      </AspectRatio>
+      {corner && (
+        <Box pos="absolute" right={8} bottom={8}>
+          {corner}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isMissingScope, useVideoPages, type VideoListSource } from '../api';
+import { areaBase, areaPaths, type VideoArea } from '../area-paths';
+import { ListNotFound } from './list-not-found';
+import { VideoCardGrid } from './video-card-grid';
+
+type ScopedSource = Extract<VideoListSource, { id: string }>;
+type UnscopedSource = Extract<VideoListSource, { kind: 'newer' | 'popular' | 'all' }>;
+
+interface VideoListViewProps {
+  area: VideoArea;
+  teamId: string;
+  /** A list limited to a category, tag or creator (the heading is its name) or a whole list with its `title`. */
+  source: ScopedSource | UnscopedSource;
+  title?: string;
+  /** A line under the heading (e.g. how popularity is counted). */
+  hint?: string;
+  emptyText?: string;
+}
+
+const isScoped = (source: VideoListSource): source is ScopedSource => 'id' in source;
+
+/** SPEC §2 videos lists: newer, popular, all, and by category, tag or creator, in either area. */
+export function VideoListView({ area, teamId, source, title, hint, emptyText }: VideoListViewProps) {
+  const { t } = useTranslation();
+  const pages = useVideoPages(area, teamId, source);
+  const scoped = isScoped(source) ? source : undefined;
+
+  if (scoped && isMissingScope(pages.error)) {
+    return <ListNotFound kind={scoped.kind} backTo={`${areaBase(area, teamId)}${areaPaths.taxonomyList(scoped.kind)}`} />;
+  }
+  const scopeName = pages.data?.[0]?.scope?.name;
+  return (
+    <Stack gap="lg" maw={1280}>
+      <Stack gap={4}>
+        {scoped && (
+          <Text size="sm" c="dimmed">
+            {t(`videolist:scope.${scoped.kind}`)}
+          </Text>
+        )}
+        {scoped && !pages.data ? (
+          !pages.error && <Skeleton h={28} w={240} />
+        ) : (
+          <Title order={1} size="h2">
+            {scoped ? scopeName : title}
+          </Title>
+        )}
+        {hint && <Text c="dimmed">{hint}</Text>}
+      </Stack>
+      <VideoCardGrid area={area} teamId={teamId} pages={pages} emptyText={emptyText ?? t('videolist:list.empty')} />
+    </Stack>
+  );
+}

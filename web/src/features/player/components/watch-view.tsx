@@ -1,0 +1,117 @@
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconClock, IconLock, IconMoodEmpty } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { MemberVideo, MemberVideoState, ViewEvent } from '../../../../../shared/api/calls/member-videos';
+import { parseTimeParameter } from '../../../../../shared/rules/time-parameter';
+import { ApiError } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/format';
+import { VideoPlayer } from './video-player';
+
+/** What the member and the catalog watch calls both answer. */
+export interface WatchAnswer {
+  state: MemberVideoState;
+  video: MemberVideo;
+  playback?: { playlistUrl: string; subtitles: { language: string; url: string }[]; expiresAt: string };
+  resume?: { positionSeconds: number; finished: boolean };
+}
+
+export interface WatchViewProps {
+  answer: WatchAnswer | undefined;
+  error: unknown;
+  isLoading: boolean;
+  /** Loads the answer again (network error, or a fresh grant after a playback error). */
+  onRetry: () => void;
+  /** The way back shown with every message (a link button). */
+  back: ReactNode;
+  /** The next video's page when the video ends (completion action), if there is one to go on to. */
+  nextVideoPath?: string;
+  onViewEvent?: (event: ViewEvent, positionSeconds: number) => void;
+  onEnded?: () => void;
+  /** Shown under the title (e.g. the catalog's "watch as a member" link). */
+  actions?: ReactNode;
+}
+
+/**
+ * The watch page of the member area and the catalog: each SPEC §4 access state (loading, not found, not
+ * in the video's groups, before / after release, network error with retry) and, when visible, the player
+ * started at the `t` parameter (SPEC §5; any other text is ignored, no error page) with the overview.
+ */
+export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPath, onViewEvent, onEnded, actions }: WatchViewProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const t0 = search.get('t');
+  const timeParameter = t0 === null ? undefined : parseTimeParameter(t0.trim());
+
+  const message = (title: string, body: string, icon: ReactNode) => (
+    <Paper withBorder p="lg" radius="md" maw={720}>
+      <Stack gap="sm">
+        {icon}
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+        <Text c="dimmed">{body}</Text>
+        {back}
+      </Stack>
+    </Paper>
+  );
+
+  if (isLoading) return <Skeleton h={360} maw={960} radius="md" aria-busy />;
+  // A malformed id (400) names no video either.
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return message(t('player:page.notFoundTitle'), t('player:page.notFoundBody'), <IconMoodEmpty size={40} aria-hidden />);
+  }
+  if (error instanceof ApiError && error.status === 403) {
+    return message(t('player:page.notInGroupTitle'), t('player:page.notInGroupBody'), <IconLock size={40} aria-hidden />);
+  }
+  if (error || !answer) {
+    return (
+      <Alert color="red" variant="light" title={t('player:page.loadFailed')} role="alert" maw={720}>
+        {t('player:page.networkError')}
+        <Button mt="sm" size="xs" variant="white" color="red" onClick={onRetry} display="block">
+          {t('common:actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const { video } = answer;
+  if (answer.state === 'beforeRelease') {
+    const date = video.playableStart ? formatDate(video.playableStart) : '';
+    return message(video.title, `${t('player:page.beforeReleaseTitle')} ${t('player:page.beforeReleaseBody', { date })}`, <IconClock size={40} aria-hidden />);
+  }
+  if (answer.state === 'afterRelease' || !answer.playback) {
+    const date = video.playableEnd ? formatDate(video.playableEnd) : '';
+    return message(video.title, `${t('player:page.afterReleaseTitle')} ${t('player:page.afterReleaseBody', { date })}`, <IconClock size={40} aria-hidden />);
+  }
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap="xs">
+        <Title order={1} size="h2">
+          {video.title}
+        </Title>
+        {actions}
+      </Stack>
+      <VideoPlayer
+        key={video.videoId}
+        video={video}
+        playlistUrl={answer.playback.playlistUrl}
+        subtitles={answer.playback.subtitles}
+        resume={answer.resume}
+        timeParameter={timeParameter}
+        nextVideoPath={nextVideoPath}
+        onViewEvent={onViewEvent}
+        onEnded={onEnded}
+        onRetry={onRetry}
+      />
+      {video.overview && (
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            {t('player:player.overview')}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{video.overview}</Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
