@@ -9,7 +9,7 @@ import {
 } from '../../shared/api/calls/catalog';
 import { AppError } from '../http/app-error';
 import { implement, type CallImpl } from '../http/implement';
-import { grantPlayback } from '../media/playback-cookies';
+import { grantVideoPlayback } from '../media/playback-cookies';
 import { getSiteSettings } from '../settings/site-settings';
 import { getTeam } from '../teams/team';
 import { canOpenVideo, decideVideoAccess, memberViewOf, withReachableNext } from './member-video-access';
@@ -48,14 +48,9 @@ export const catalogCalls: CallImpl[] = [
       return !!next && isInCatalog(next) && canOpenVideo(next, visitor, now);
     });
     if (access !== 'visible' || !video.playback) return { state: access, video: view };
-    const grant = await grantPlayback(
-      video.playback.masterPlaylistKey,
-      video.subtitles.map((sub) => sub.key),
-      now,
-    );
-    ctx.cookies = grant.cookies;
-    const subtitles = video.subtitles.map((sub, i) => ({ language: sub.language, url: grant.subtitleUrls[i] }));
-    return { state: access, video: view, playback: { playlistUrl: grant.playlistUrl, subtitles, expiresAt: grant.expiresAt } };
+    const { playback, cookies } = await grantVideoPlayback({ ...video, playback: video.playback }, now);
+    ctx.cookies = cookies;
+    return { state: access, video: view, playback };
   }),
 
   implement(listNewerCatalogVideosCall, async ({ teamId, cursor, limit }) => {

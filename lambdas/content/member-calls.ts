@@ -10,7 +10,7 @@ import {
 import type { Video } from '../../shared/api/calls/videos';
 import { AppError } from '../http/app-error';
 import { implement, teamOf, type CallContext, type CallImpl } from '../http/implement';
-import { grantPlayback } from '../media/playback-cookies';
+import { grantVideoPlayback } from '../media/playback-cookies';
 import { canOpenVideo, canSeeGroups, decideVideoAccess, memberViewOf, withReachableNext, type Viewer } from './member-video-access';
 import { getMemberView, recordViewEvent, resumeOf } from './member-view';
 import { getVideo } from './video';
@@ -49,14 +49,9 @@ export const memberVideoCalls: CallImpl[] = [
       getMemberView(team.teamId, team.userId, videoId).then(resumeOf),
     ]);
     if (state !== 'visible' || !video.playback) return { state, video: view, resume };
-    const grant = await grantPlayback(
-      video.playback.masterPlaylistKey,
-      video.subtitles.map((sub) => sub.key),
-      now,
-    );
-    ctx.cookies = grant.cookies;
-    const subtitles = video.subtitles.map((sub, i) => ({ language: sub.language, url: grant.subtitleUrls[i] }));
-    return { state, video: view, playback: { playlistUrl: grant.playlistUrl, subtitles, expiresAt: grant.expiresAt }, resume };
+    const { playback, cookies } = await grantVideoPlayback({ ...video, playback: video.playback }, now);
+    ctx.cookies = cookies;
+    return { state, video: view, playback, resume };
   }),
 
   implement(recordMemberVideoProgressCall, async ({ videoId, event, positionSeconds }, ctx) => {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { getSignedCookies, getSignedUrl } from '@aws-sdk/cloudfront-signer';
+import type { VideoPlayback } from '../../shared/api/calls/member-videos';
 import { platformConfig } from '../platform/config';
 
 /**
@@ -68,6 +69,20 @@ export async function grantPlayback(
       ...subtitleKeys.flatMap((k) => cloudFrontCookies({ ...signer, resource: k, path: `/${k}` })),
     ],
   };
+}
+
+/** The grant of a playable video (member or catalog watch page): its answer's `playback` and the cookies to set. */
+export async function grantVideoPlayback(
+  video: { playback: { masterPlaylistKey: string }; subtitles: readonly { language: string; key: string }[] },
+  now: Date,
+): Promise<{ playback: VideoPlayback; cookies: string[] }> {
+  const grant = await grantPlayback(
+    video.playback.masterPlaylistKey,
+    video.subtitles.map((sub) => sub.key),
+    now,
+  );
+  const subtitles = video.subtitles.map((sub, i) => ({ language: sub.language, url: grant.subtitleUrls[i] }));
+  return { playback: { playlistUrl: grant.playlistUrl, subtitles, expiresAt: grant.expiresAt }, cookies: grant.cookies };
 }
 
 /** The query parameter of a local signed media URL (see `signMediaUrl`). */

@@ -1,15 +1,14 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import enInvites from '../../web/src/i18n/en/invites.json' with { type: 'json' };
 import enMember from '../../web/src/i18n/en/member.json' with { type: 'json' };
 import jaInvites from '../../web/src/i18n/ja/invites.json' with { type: 'json' };
 import jaMember from '../../web/src/i18n/ja/member.json' with { type: 'json' };
 import { createInviteCall, joinCall } from '../../shared/api/calls/invites';
 import { updateSecuritySettingsCall } from '../../shared/api/calls/settings';
-import { registerOperatorCall } from '../../shared/api/calls/teams';
 import { languages, t, type Lang } from './support/i18n';
-import { logIn, newOperator, type Operator } from './support/operator';
+import { logIn } from './support/operator';
 import { basePort } from './support/ports';
+import { asOperator, registerTeam } from './support/team-api';
 
 /** This feature's own namespaces (the shared helper knows admin, auth, common and errors). */
 const own = { en: { invites: enInvites, member: enMember }, ja: { invites: jaInvites, member: jaMember } } as const;
@@ -22,46 +21,6 @@ function ti(lang: Lang, nsKey: string, values: Record<string, string | number> =
   return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-
-interface Team {
-  operator: Operator;
-  teamId: string;
-  userId: string;
-}
-
-async function registerTeam(request: APIRequestContext, label: string): Promise<Team> {
-  const operator = newOperator(label);
-  const res = await request.post(`/api${registerOperatorCall.path}`, {
-    data: { ...operator, passwordConfirmation: operator.password, agreeToTerms: true, language: 'en' },
-  });
-  expect(res.status()).toBe(200);
-  const { teamId, userId } = (await res.json()) as { teamId: string; userId: string };
-  return { operator, teamId, userId };
-}
-
-/** The operator's own API call (for fixtures the UI test is not about), signed in as the web does. */
-async function asOperator(request: APIRequestContext, team: Team, path: string, input: Record<string, unknown>) {
-  const port = basePort();
-  const config = (await (await request.get('/config.json')).json()) as { userPoolClientId: string };
-  const cognito = new CognitoIdentityProviderClient({
-    region: 'ap-northeast-1',
-    endpoint: `http://127.0.0.1:${port + 2}`,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.userPoolClientId,
-      AuthParameters: { USERNAME: team.operator.email, PASSWORD: team.operator.password },
-    }),
-  );
-  const res = await request.post(`/api${path}`, {
-    headers: { authorization: `Bearer ${auth.AuthenticationResult!.AccessToken!}` },
-    data: { ...input, operatedTeamId: team.teamId, operatedUserId: team.userId },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return res.json() as Promise<Record<string, unknown>>;
-}
 
 /** The e-mail confirmation link last mailed to `to` (the local SES inbox sits on the platform's port + 4). */
 async function verificationLink(to: string): Promise<string> {

@@ -7,6 +7,7 @@ import {
   type MemberVideoState,
   type TaxonomyCard,
   type VideoPage,
+  type VideoPlayback,
 } from './member-videos';
 
 /**
@@ -35,7 +36,7 @@ export interface CatalogVideoAnswer {
   state: MemberVideoState;
   video: MemberVideo;
   /** Present only when visible; the answer also sets the signed cookies it needs. */
-  playback?: { playlistUrl: string; subtitles: { language: string; url: string }[]; expiresAt: string };
+  playback?: VideoPlayback;
 }
 
 /** /catalog/:teamId/video/:videoId: a public video (404 `video/not_found` for anything else). */

@@ -30,11 +30,18 @@ export interface MemberVideo {
   playableEnd?: string;
 }
 
+/** What a watch answer carries to play a visible video: the playlist, its subtitles and the grant's end. */
+export interface VideoPlayback {
+  playlistUrl: string;
+  subtitles: { language: string; url: string }[];
+  expiresAt: string;
+}
+
 export interface MemberVideoAnswer {
   state: MemberVideoState;
   video: MemberVideo;
   /** Present only when visible: the master playlist; the answer also sets the signed cookies it needs. */
-  playback?: { playlistUrl: string; subtitles: { language: string; url: string }[]; expiresAt: string };
+  playback?: VideoPlayback;
   /** Where this member stopped (seconds), and whether they ever finished it. */
   resume: { positionSeconds: number; finished: boolean };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, seekTarget, seeksFreely, startPosition } from '../../../web/src/features/player/seek-policy';
+import { formatClock } from '../../../web/src/lib/format';
+import { seekTarget, seeksFreely, startPosition } from '../../../web/src/features/player/seek-policy';
 
 const free = { disableSeek: false, forcedPlayback: false, finished: false };
 const noSeek = { disableSeek: true, forcedPlayback: false, finished: true };

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { areaBase, areaPaths } from '../../../web/src/features/member-videos/area-paths';
-import { formatDuration } from '../../../web/src/features/member-videos/format-duration';
+import { formatClock } from '../../../web/src/lib/format';
 
 describe('member and catalog list paths', () => {
   it('builds the same paths under either area', () => {
@@ -32,7 +32,7 @@ describe('member and catalog list paths', () => {
   });
 });
 
-describe('formatDuration', () => {
+describe('formatClock', () => {
   it.each([
     [0, '0:00'],
     [5, '0:05'],
@@ -41,6 +41,6 @@ describe('formatDuration', () => {
     [3725, '1:02:05'],
     [-3, '0:00'],
   ])('%d s is %s', (seconds, text) => {
-    expect(formatDuration(seconds)).toBe(text);
+    expect(formatClock(seconds)).toBe(text);
   });
 });

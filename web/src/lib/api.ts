@@ -35,3 +35,9 @@ export async function callApi<C extends CallDef>(def: C, input: CallInput<C>): P
   if (!res.ok) throw apiErrorFrom(res.status, payload);
   return payload as CallOutput<C>;
 }
+
+/**
+ * A declared call by its path and access only, for chunks that must not load the declarations (they build
+ * zod schemas when loaded, which a member or visitor page does not need: the server validates).
+ */
+export const callRef = <C extends CallDef>(path: C['path'], access: C['access']): C => ({ path, access }) as unknown as C;

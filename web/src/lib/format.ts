@@ -18,3 +18,12 @@ export function formatBytes(bytes: number): string {
   }
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
 }
+
+/** A length as on the player: 75 -> "1:15", 3675 -> "1:01:15". */
+export function formatClock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}

@@ -21,17 +21,13 @@ import type {
   ViewEvent,
 } from '../../../../shared/api/calls/member-videos';
 import type { TaxonomyKind } from '../../../../shared/api/calls/categories';
-import { callApi } from '../../lib/api';
+import { callApi, callRef } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { getTeamSession } from '../../lib/team-session';
 import type { VideoArea } from './area-paths';
 
-/**
- * A call by its path and access only. The declarations build zod schemas when loaded, which the member
- * and catalog pages do not need (the server validates), so these chunks import the declarations' types only.
- */
-const member = <C extends CallDef>(path: C['path']) => ({ path, domain: 'content', access: { kind: 'member' } }) as C;
-const catalog = <C extends CallDef>(path: C['path']) => ({ path, domain: 'content', access: { kind: 'public' } }) as C;
+const member = <C extends CallDef>(path: C['path']) => callRef<C>(path, { kind: 'member' });
+const catalog = <C extends CallDef>(path: C['path']) => callRef<C>(path, { kind: 'public' });
 
 const calls = {
   get: member<typeof getMemberVideoCall>('/member_video/get'),

@@ -1,16 +1,10 @@
 import useSWR from 'swr';
-import type { CallDef } from '../../../../shared/api/define';
 import type { getCatalogSiteCall, getCatalogVideoCall } from '../../../../shared/api/calls/catalog';
 import { ApiError } from '../../lib/api-error';
-import { callApi } from '../../lib/api';
+import { callApi, callRef } from '../../lib/api';
 
-/**
- * The catalog calls by path and access only: the declarations build zod schemas when loaded, which a
- * visitor's first page does not need (the server validates).
- */
-const publicCall = <C extends CallDef>(path: C['path']) => ({ path, domain: 'content', access: { kind: 'public' } }) as C;
-const siteCall = publicCall<typeof getCatalogSiteCall>('/catalog/site');
-const videoCall = publicCall<typeof getCatalogVideoCall>('/catalog/video/get');
+const siteCall = callRef<typeof getCatalogSiteCall>('/catalog/site', { kind: 'public' });
+const videoCall = callRef<typeof getCatalogVideoCall>('/catalog/video/get', { kind: 'public' });
 
 /** A 404 (public access off, unknown team) or 400 (malformed id) is an answer, not a failure worth retrying. */
 const shouldRetryOnError = (error: unknown) => !(error instanceof ApiError && (error.status === 404 || error.status === 400));
@@ -21,11 +15,11 @@ export function useCatalogSite(teamId: string) {
 }
 
 /**
- * A public video's watch page (`videoId` undefined: no call). Not revalidated on focus: each answer
- * issues new signed cookies, which would restart the player.
+ * A public video's watch page. Not revalidated on focus: each answer issues new signed cookies, which would
+ * restart the player.
  */
-export function useCatalogVideo(teamId: string, videoId: string | undefined) {
-  return useSWR(videoId ? [videoCall.path, teamId, videoId] : null, () => callApi(videoCall, { teamId, videoId: videoId! }), {
+export function useCatalogVideo(teamId: string, videoId: string) {
+  return useSWR([videoCall.path, teamId, videoId], () => callApi(videoCall, { teamId, videoId }), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,

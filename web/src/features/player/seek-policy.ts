@@ -30,12 +30,3 @@ export function startPosition(p: SeekPolicy, timeParameter: number | undefined, 
   if (seeksFreely(p) || timeParameter <= resumeSeconds) return timeParameter;
   return resumeSeconds;
 }
-
-/** 75 -> "1:15", 3675 -> "1:01:15". */
-export function formatClock(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}

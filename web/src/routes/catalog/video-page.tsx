@@ -1,6 +1,5 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useCatalogVideo } from '../../features/member-videos/catalog-api';
@@ -17,14 +16,10 @@ function CatalogVideoPage() {
   const { teamId = '', videoId = '' } = useParams();
   const { pathname, search, hash } = useLocation();
   const { data, error, isLoading, mutate } = useCatalogVideo(teamId, videoId);
-  const [endedVideoId, setEndedVideoId] = useState<string>();
   const base = `/catalog/${encodeURIComponent(teamId)}`;
   const memberPath = catalogToMemberPath(pathname + search + hash);
-
-  // The completion action goes on only to a video the catalog shows: asked once this one has ended (the
-  // answer is then already cached for the next page).
+  // The server names the next video only when the catalog shows it too.
   const nextVideoId = data?.video.completionAction === 'nextVideo' ? data.video.nextVideoId : undefined;
-  const next = useCatalogVideo(teamId, endedVideoId === videoId ? nextVideoId : undefined);
 
   return (
     <WatchView
@@ -47,8 +42,7 @@ function CatalogVideoPage() {
           </Group>
         )
       }
-      nextVideoPath={nextVideoId && next.data ? `${base}/video/${encodeURIComponent(nextVideoId)}` : undefined}
-      onEnded={() => setEndedVideoId(videoId)}
+      nextVideoPath={nextVideoId ? `${base}/video/${encodeURIComponent(nextVideoId)}` : undefined}
     />
   );
 }

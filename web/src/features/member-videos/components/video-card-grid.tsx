@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VideoCard } from '../../../../../shared/api/calls/member-videos';
 import { LoadError } from '../../../components/load-error';
-import { formatDate } from '../../../lib/format';
+import { formatClock, formatDate } from '../../../lib/format';
 import type { useVideoPages } from '../api';
 import { areaBase, areaPaths, type VideoArea } from '../area-paths';
-import { formatDuration } from '../format-duration';
 import { MediaThumbnail } from './media-thumbnail';
 
 const gridCols = { base: 1, xs: 2, md: 3, lg: 4 };
@@ -14,7 +13,7 @@ const listStyle = { listStyle: 'none', padding: 0, margin: 0 };
 
 function VideoCardItem({ video, href }: { video: VideoCard; href: string }) {
   const { t } = useTranslation();
-  const duration = video.durationSeconds === undefined ? undefined : formatDuration(video.durationSeconds);
+  const duration = video.durationSeconds === undefined ? undefined : formatClock(video.durationSeconds);
   return (
     <Card component={Link} to={href} withBorder radius="md" padding="sm" h="100%" style={{ textDecoration: 'none' }}>
       <Card.Section>

@@ -4,7 +4,8 @@ import type Hls from 'hls.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberVideo, ViewEvent } from '../../../../../shared/api/calls/member-videos';
-import { formatClock, seekTarget, seeksFreely, startPosition, type SeekPolicy } from '../seek-policy';
+import { formatClock } from '../../../lib/format';
+import { seekTarget, seeksFreely, startPosition, type SeekPolicy } from '../seek-policy';
 import { NextVideoCountdown } from './next-video-countdown';
 
 export interface VideoPlayerProps {
@@ -20,7 +21,6 @@ export interface VideoPlayerProps {
   nextVideoPath?: string;
   /** View events for resume and counts (members only). */
   onViewEvent?: (event: ViewEvent, positionSeconds: number) => void;
-  onEnded?: () => void;
   /** Asks the page for a fresh grant after a fatal load error. */
   onRetry: () => void;
 }
@@ -42,7 +42,6 @@ export function VideoPlayer({
   timeParameter,
   nextVideoPath,
   onViewEvent,
-  onEnded: endedCallback,
   onRetry,
 }: VideoPlayerProps) {
   const { t, i18n } = useTranslation();
@@ -152,7 +151,6 @@ export function VideoPlayer({
     setFinished(true);
     track.current.started = false;
     report('finish');
-    endedCallback?.();
   };
 
   const chapterAllowed = (seconds: number) => seekTarget(policy, seconds, track.current.from, track.current.watchedUntil) === seconds;

@@ -3,7 +3,7 @@ import { IconClock, IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { MemberVideo, MemberVideoState, ViewEvent } from '../../../../../shared/api/calls/member-videos';
+import type { MemberVideo, MemberVideoState, VideoPlayback, ViewEvent } from '../../../../../shared/api/calls/member-videos';
 import { parseTimeParameter } from '../../../../../shared/rules/time-parameter';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
@@ -13,7 +13,7 @@ import { VideoPlayer } from './video-player';
 export interface WatchAnswer {
   state: MemberVideoState;
   video: MemberVideo;
-  playback?: { playlistUrl: string; subtitles: { language: string; url: string }[]; expiresAt: string };
+  playback?: VideoPlayback;
   resume?: { positionSeconds: number; finished: boolean };
 }
 
@@ -28,7 +28,6 @@ export interface WatchViewProps {
   /** The next video's page when the video ends (completion action), if there is one to go on to. */
   nextVideoPath?: string;
   onViewEvent?: (event: ViewEvent, positionSeconds: number) => void;
-  onEnded?: () => void;
   /** Shown under the title (e.g. the catalog's "watch as a member" link). */
   actions?: ReactNode;
 }
@@ -38,7 +37,7 @@ export interface WatchViewProps {
  * in the video's groups, before / after release, network error with retry) and, when visible, the player
  * started at the `t` parameter (SPEC §5; any other text is ignored, no error page) with the overview.
  */
-export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPath, onViewEvent, onEnded, actions }: WatchViewProps) {
+export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPath, onViewEvent, actions }: WatchViewProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const t0 = search.get('t');
@@ -101,7 +100,6 @@ export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPa
         timeParameter={timeParameter}
         nextVideoPath={nextVideoPath}
         onViewEvent={onViewEvent}
-        onEnded={onEnded}
         onRetry={onRetry}
       />
       {video.overview && (
