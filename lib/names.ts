@@ -55,5 +55,4 @@ export const arns = {
   scheduledJobFunction: (n: PlatformNames) => arn('lambda', `function:${n.scheduledJobFunction}`),
   mediaConvertQueue: (n: PlatformNames) => arn('mediaconvert', `queues/${n.mediaConvertQueue}`),
   mediaConvertJobs: () => arn('mediaconvert', 'jobs/*'),
-  secret: (name: string) => arn('secretsmanager', `secret:${name}-??????`),
 };

@@ -51,18 +51,19 @@ export function definePlatform(app: App): Platform {
     settings,
     names,
     userPoolArn: auth.userPool.userPoolArn,
+    mediaPrivateKeySecretArn: data.mediaCookieKey.secretArn,
     environment: {
       ...environment,
       MEDIA_DOMAIN: media.mediaDomain,
       MEDIA_KEY_PAIR_ID: media.publicKey.publicKeyId,
-      MEDIA_PRIVATE_KEY_SECRET: settings.mediaPrivateKeySecretName,
+      MEDIA_PRIVATE_KEY_SECRET: data.mediaCookieKey.secretArn,
     },
   });
   const web = new WebStack(app, `${settings.prefix}-web`, {
     ...common('web'),
     settings,
     names,
-    apiEndpoint: api.api.apiEndpoint,
+    apiDomain: api.apiDomain,
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     mediaDomain: media.mediaDomain,

@@ -31,6 +31,8 @@ export interface PlatformSettings {
    */
   mediaDomainName?: string;
   mediaCertificateArn?: string;
+  /** ACM certificate (us-east-1) for appOrigin's host: the web distribution takes that host as its alias. */
+  webCertificateArn?: string;
   /** Cognito Plus tier with enforced threat protection (billed per MAU, so opt-in). */
   authThreatProtection: boolean;
   webDistDir: string;
@@ -47,6 +49,15 @@ function str(scope: Construct, key: string): string | undefined {
 function bool(scope: Construct, key: string): boolean {
   const v = str(scope, key);
   return v === 'true' || v === '1';
+}
+
+/** CloudFront takes ACM certificates from us-east-1 only, whichever region the stacks deploy to. */
+function cloudFrontCertificate(scope: Construct, key: string): string | undefined {
+  const v = str(scope, key);
+  if (v && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(v)) {
+    throw new Error(`context ${key}="${v}" must be an ACM certificate ARN in us-east-1 (CloudFront reads certificates only there)`);
+  }
+  return v;
 }
 
 /** A PEM passed inline (`-----BEGIN…`) or as a path to a file. */
@@ -83,7 +94,8 @@ export function readSettings(scope: Construct): PlatformSettings {
     mediaPublicKeyIsDevDefault: !keyContext,
     mediaPrivateKeySecretName: str(scope, 'mediaPrivateKeySecretName') ?? `${prefix}/media-cookie-private-key`,
     mediaDomainName: str(scope, 'mediaDomainName')?.toLowerCase(),
-    mediaCertificateArn: str(scope, 'mediaCertificateArn'),
+    mediaCertificateArn: cloudFrontCertificate(scope, 'mediaCertificateArn'),
+    webCertificateArn: cloudFrontCertificate(scope, 'webCertificateArn'),
     authThreatProtection: bool(scope, 'authThreatProtection'),
     webDistDir: resolve(repoRoot, str(scope, 'webDistDir') ?? 'web/dist'),
   };

@@ -91,13 +91,16 @@ export function findSingleton(stack: Stack, idPrefix: string): IConstruct | unde
   return stack.node.children.find((c) => c.node.id.startsWith(idPrefix) && !(c instanceof CfnResource));
 }
 
-/** Findings shared by both distributions, which run on the default domain without WAF or geo blocking. */
-export function acknowledgeDistributionDefaults(distribution: IConstruct): void {
-  acknowledge(
-    distribution,
-    'AwsSolutions-CFR4',
-    'No custom domain is configured, so the default *.cloudfront.net certificate is used, which fixes the minimum TLS policy.',
-  );
+/** Findings shared by both distributions, which run without WAF or geo blocking (and without a domain unless given). */
+export function acknowledgeDistributionDefaults(distribution: IConstruct, opts: { customCertificate: boolean }): void {
+  // With a certificate CDK sets TLSv1.2_2021, so CFR4 only fires on the default *.cloudfront.net one.
+  if (!opts.customCertificate) {
+    acknowledge(
+      distribution,
+      'AwsSolutions-CFR4',
+      'No custom domain is configured, so the default *.cloudfront.net certificate is used, which fixes the minimum TLS policy.',
+    );
+  }
   acknowledge(
     distribution,
     'AwsSolutions-CFR1',

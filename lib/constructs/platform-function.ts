@@ -9,6 +9,7 @@ import { Construct } from 'constructs';
 import { arns, type PlatformNames } from '../names';
 import { repoRoot } from '../settings';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
+import { MEDIACONVERT_COMMANDS } from '../../lambdas/platform/transcoder/mediaconvert-commands';
 import { LAMBDA_ESM_BANNER, LAMBDA_MAIN_FIELDS } from './lambda-bundling';
 
 /** The variables lambdas/platform/config.ts reads (plus the media cookie settings), set on every function. */
@@ -62,6 +63,9 @@ const TABLE_ACTIONS = [
   'dynamodb:BatchWriteItem',
   'dynamodb:ConditionCheckItem',
 ];
+
+/** MediaConvert actions IAM defines no resource type for (Service Authorization Reference): granted on "*". */
+const UNSCOPED_MEDIACONVERT_COMMANDS: ReadonlySet<string> = new Set(['Probe']);
 
 const OBJECT_REASON =
   'Object keys are created at runtime per team and content (T#<teamId>/...); access is limited to this one bucket.';
@@ -193,10 +197,16 @@ export class PlatformFunction extends Construct {
     return this;
   }
 
-  /** MediaConvert jobs on the platform queue, passing only the MediaConvert role. */
+  /**
+   * Every command the MediaConvert adapter sends: CreateJob on the platform queue, passing only the
+   * MediaConvert role; Probe, which has no resource type in IAM, on "*".
+   */
   grantTranscode(): this {
     const jobs = arns.mediaConvertJobs();
-    this.allow(['mediaconvert:CreateJob'], [jobs, arns.mediaConvertQueue(this.names)]);
+    const scoped = MEDIACONVERT_COMMANDS.filter((c) => !UNSCOPED_MEDIACONVERT_COMMANDS.has(c));
+    const unscoped = MEDIACONVERT_COMMANDS.filter((c) => UNSCOPED_MEDIACONVERT_COMMANDS.has(c));
+    if (scoped.length) this.allow(scoped.map((c) => `mediaconvert:${c}`), [jobs, arns.mediaConvertQueue(this.names)]);
+    if (unscoped.length) this.allow(unscoped.map((c) => `mediaconvert:${c}`), ['*']);
     this.allow(['iam:PassRole'], [arns.role(this.names.mediaConvertRole)], {
       StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' },
     });
@@ -205,6 +215,13 @@ export class PlatformFunction extends Construct {
       jobs,
       'MediaConvert job ids do not exist before CreateJob; the job must also name the platform queue and role.',
     );
+    if (unscoped.length) {
+      acknowledge(
+        this.role,
+        'AwsSolutions-IAM5[Resource::*]',
+        `${unscoped.map((c) => `mediaconvert:${c}`).join(', ')} (reads a source's tracks before CreateJob) supports no resource-level permission in IAM.`,
+      );
+    }
     return this;
   }
 
@@ -222,8 +239,8 @@ export class PlatformFunction extends Construct {
     return this;
   }
 
-  grantSecretRead(secretName: string): this {
-    this.allow(['secretsmanager:GetSecretValue'], [arns.secret(secretName)]);
+  grantSecretRead(secretArn: string): this {
+    this.allow(['secretsmanager:GetSecretValue'], [secretArn]);
     return this;
   }
 }

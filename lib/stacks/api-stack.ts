@@ -1,37 +1,40 @@
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { domains } from '../../shared/api/define';
+import { domains, type CallDef, type Domain } from '../../shared/api/define';
+import { DOMAIN_GRANTS, domainEntry, type DomainGrant } from '../../lambdas/domains';
 import { allCalls } from '../../shared/api/registry';
 import { acknowledge } from '../constructs/nag';
 import { PlatformFunction, type PlatformEnvironment } from '../constructs/platform-function';
 import type { PlatformNames } from '../names';
 import type { PlatformSettings } from '../settings';
 
-type Grant = 'cognito' | 'mail' | 'schedules' | 'uploads' | 'media' | 'transcode' | 'playback';
-
 /**
- * What each domain's function may touch besides the table (DESIGN §2's domains, including those not
- * written yet). A domain missing here gets the table only, and synth warns.
+ * The area of a call: the first segment of its path (`/video/create` -> `video`). API Gateway routes one
+ * `POST /api/<area>/{proxy+}` per area; the handler's router then dispatches on the full path.
  */
-export const DOMAIN_GRANTS: Readonly<Record<string, readonly Grant[]>> = {
-  teams: ['cognito', 'mail'],
-  auth: ['cognito', 'mail'],
-  content: ['uploads', 'media', 'playback'],
-  media: ['uploads', 'media', 'transcode', 'playback'],
-  members: ['cognito', 'mail', 'uploads'],
-  invites: ['cognito', 'mail'],
-  engagement: [],
-  mail: ['mail', 'schedules'],
-  workflows: ['mail', 'schedules'],
-  billing: ['mail'],
-  plans: [],
-  analytics: [],
-  settings: ['cognito', 'uploads', 'media'],
+export const areaOf = (path: string): string => {
+  const [, area, rest] = /^\/([^/]+)\/(.+)$/.exec(path) ?? [];
+  if (!area || !rest) throw new Error(`Call path ${path} needs an area and a name (/<area>/<name>) to be routed`);
+  return area;
 };
+
+/** Area -> the one domain serving it; throws (failing synth) when an area's calls name two domains. */
+export function areaDomains(calls: readonly Pick<CallDef, 'path' | 'domain'>[]): Map<string, Domain> {
+  const areas = new Map<string, Domain>();
+  for (const call of calls) {
+    const area = areaOf(call.path);
+    const known = areas.get(area);
+    if (known && known !== call.domain) {
+      throw new Error(`Area /${area}/ has calls of two domains (${known}, ${call.domain}; e.g. ${call.path}): one route cannot reach both`);
+    }
+    areas.set(area, call.domain);
+  }
+  return areas;
+}
 
 /** Stage-wide limits; API Gateway answers 429 above them (DESIGN §3). */
 export const API_THROTTLE = { rateLimit: 500, burstLimit: 1000 };
@@ -41,11 +44,17 @@ export interface ApiStackProps extends StackProps {
   names: PlatformNames;
   environment: PlatformEnvironment;
   userPoolArn: string;
+  /** The media-cookie private key secret (data stack), read by the domains granted 'playback'. */
+  mediaPrivateKeySecretArn: string;
+  /** The declared calls; the registry unless a test passes more. */
+  calls?: readonly CallDef[];
 }
 
-/** The HTTP API: one function per domain, one `POST /api<path>` route per declared call. */
+/** The HTTP API: one function per domain, one `POST /api/<area>/{proxy+}` route per call area. */
 export class ApiStack extends Stack {
   readonly api: apigw.HttpApi;
+  /** The API's host for the web distribution's origin: a plain join of its id, not a split of its URL. */
+  readonly apiDomain: string;
   readonly functions: Record<string, PlatformFunction> = {};
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -83,50 +92,50 @@ export class ApiStack extends Stack {
       },
     });
 
-    const integrations = new Map<string, HttpLambdaIntegration>();
+    const integrations = new Map<Domain, HttpLambdaIntegration>();
     for (const domain of domains) {
-      const grants = DOMAIN_GRANTS[domain];
-      if (!grants) {
-        Annotations.of(this).addWarningV2(
-          'platform:domainGrants',
-          `Domain "${domain}" has no entry in DOMAIN_GRANTS (lib/stacks/api-stack.ts): its function gets the table only.`,
-        );
-      }
       const fn = new PlatformFunction(this, `${pascal(domain)}Function`, {
-        entry: `lambdas/${domain}/handler.ts`,
+        entry: domainEntry(domain),
         service: domain,
         environment,
         names,
       }).grantTable();
-      for (const grant of grants ?? []) {
+      for (const grant of DOMAIN_GRANTS[domain] as readonly DomainGrant[]) {
         if (grant === 'cognito') fn.grantCognitoAdmin(props.userPoolArn);
         if (grant === 'mail') fn.grantSendMail(settings.mailFromDomain);
         if (grant === 'schedules') fn.grantSchedules();
         if (grant === 'uploads') fn.grantBucket(names.uploadsBucket, 'readWrite');
         if (grant === 'media') fn.grantBucket(names.mediaBucket, 'readWrite');
         if (grant === 'transcode') fn.grantTranscode();
-        if (grant === 'playback') fn.grantSecretRead(settings.mediaPrivateKeySecretName);
+        if (grant === 'playback') fn.grantSecretRead(props.mediaPrivateKeySecretArn);
       }
       this.functions[domain] = fn;
-      // One integration and one invoke permission per function: a permission per route would outgrow
-      // the 20 KB Lambda resource policy once the product's few hundred calls exist.
+      // One integration and one invoke permission per function: a permission per route would grow the
+      // Lambda resource policy with every area.
       integrations.set(domain, new HttpLambdaIntegration(`${pascal(domain)}Integration`, fn.function, { scopePermissionToRoute: false }));
     }
 
-    for (const call of allCalls) {
-      const integration = integrations.get(call.domain);
-      if (!integration) throw new Error(`Call ${call.path} names domain "${call.domain}", which has no function`);
-      const [route] = this.api.addRoutes({ path: `/api${call.path}`, methods: [apigw.HttpMethod.POST], integration });
-      if (!route) throw new Error(`No route was created for ${call.path}`);
+    // One route per area, not per call: the template stays the same size however many calls an area gets
+    // (CloudFormation allows 500 resources a stack). Paths under an area that name no call get the router's 404.
+    const calls = props.calls ?? allCalls;
+    for (const [area, domain] of areaDomains(calls)) {
+      const integration = integrations.get(domain);
+      if (!integration) throw new Error(`Area /${area}/ names domain "${domain}", which has no function`);
+      const [route] = this.api.addRoutes({ path: `/api/${area}/{proxy+}`, methods: [apigw.HttpMethod.POST], integration });
+      if (!route) throw new Error(`No route was created for /api/${area}/`);
       // Authorization happens in the handler, the same code the local gateway runs (DESIGN §3): it verifies
-      // the Cognito access token and the caller's team role, and answers 401/403 with the platform's error body.
+      // the Cognito access token and the caller's team role per call, and answers 401/403 with the platform's error body.
+      const inArea = calls.filter((c) => areaOf(c.path) === area);
+      const publicCalls = inArea.filter((c) => c.access.kind === 'public').map((c) => c.path);
       const reason =
-        call.access.kind === 'public'
-          ? `${call.path} is a public call (no sign-in by design, e.g. registration and login).`
-          : `${call.path} requires a Cognito access token, verified by the handler together with the caller's team role before any work.`;
+        `Calls under /api/${area}/ are authorized per call by the handler: ` +
+        (publicCalls.length
+          ? `${publicCalls.join(', ')} ${publicCalls.length === 1 ? 'is' : 'are'} public by design (e.g. registration and login); the others need a Cognito access token and the caller's team role.`
+          : 'each needs a Cognito access token, verified with the caller\'s team role before any work.');
       acknowledge(route, 'AwsSolutions-APIG4', reason);
     }
 
+    this.apiDomain = `${this.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
   }
 }

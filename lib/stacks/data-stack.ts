@@ -2,7 +2,9 @@ import { Aws, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-li
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { acknowledge } from '../constructs/nag';
 import { tableSchema } from '../../lambdas/platform/table-schema';
 import type { PlatformNames } from '../names';
 import type { PlatformSettings } from '../settings';
@@ -12,12 +14,13 @@ export interface DataStackProps extends StackProps {
   names: PlatformNames;
 }
 
-/** Stateful resources only (table and buckets), so the other stacks can be replaced freely. */
+/** Stateful resources only (table, buckets, the media-cookie key secret), so the other stacks can be replaced freely. */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly uploadsBucket: s3.Bucket;
   readonly mediaBucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
+  readonly mediaCookieKey: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -113,6 +116,20 @@ export class DataStack extends Stack {
           ArnLike: { 'aws:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
         },
       }),
+    );
+
+    // The private half of the CloudFront key pair (mediaPublicKeyPem) that signs playback cookies. The template
+    // must never carry a private key, so CDK creates the secret with a random placeholder and the operator
+    // puts the PEM (README "Deploy to AWS"); retained, so a stack update never loses it.
+    this.mediaCookieKey = new secretsmanager.Secret(this, 'MediaCookieKey', {
+      secretName: settings.mediaPrivateKeySecretName,
+      description: `${settings.prefix}: PEM private key for CloudFront signed media cookies (put by the operator)`,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(
+      this.mediaCookieKey,
+      'AwsSolutions-SMG4',
+      'The key must match the CloudFront public key (mediaPublicKeyPem); it is rotated by the operator with a new public key in one deploy (lib/keys/README.md), not by a rotation Lambda.',
     );
   }
 }

@@ -158,7 +158,7 @@ export class MediaStack extends Stack {
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       'The data stack’s media bucket policy already admits CloudFront OAC reads from this account’s distributions.',
     );
-    acknowledgeDistributionDefaults(this.distribution);
+    acknowledgeDistributionDefaults(this.distribution, { customCertificate: Boolean(alias) });
 
     this.mediaDomain = alias?.domainName ?? this.distribution.distributionDomainName;
     new CfnOutput(this, 'MediaDomain', { value: this.mediaDomain });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Aws, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -14,8 +15,8 @@ import type { PlatformSettings } from '../settings';
 export interface WebStackProps extends StackProps {
   settings: PlatformSettings;
   names: PlatformNames;
-  /** `https://<id>.execute-api.<region>.amazonaws.com` of the HTTP API. */
-  apiEndpoint: string;
+  /** `<api id>.execute-api.<region>.<url suffix>`: the HTTP API's host, the origin of /api/*. */
+  apiDomain: string;
   userPoolId: string;
   userPoolClientId: string;
   mediaDomain: string;
@@ -109,9 +110,11 @@ export class WebStack extends Stack {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 
-    const apiDomain = Fn.select(2, Fn.split('/', props.apiEndpoint));
+    const alias = webAlias(this, settings);
     this.distribution = new cloudfront.Distribution(this, 'WebDistribution', {
       comment: `${settings.prefix} web`,
+      // The app must be served at appOrigin: cookies on its parent domain, uploads CORS and mail links name it.
+      ...(alias ? { domainNames: [alias.domainName], certificate: alias.certificate } : {}),
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
@@ -122,7 +125,7 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.HttpOrigin(apiDomain, {
+          origin: new origins.HttpOrigin(props.apiDomain, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
           }),
@@ -140,13 +143,15 @@ export class WebStack extends Stack {
       logBucket: logsBucket,
       logFilePrefix: 'cloudfront/web/',
     });
-    acknowledgeDistributionDefaults(this.distribution);
+    acknowledgeDistributionDefaults(this.distribution, { customCertificate: Boolean(alias) });
 
     this.deployed = existsSync(join(settings.webDistDir, 'index.html'));
     if (this.deployed) this.deploySite(props);
     else Annotations.of(this).addInfo(`${settings.webDistDir}/index.html not found: the SPA is not deployed (run npm run build:web).`);
 
-    new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'WebUrl', { value: alias ? `https://${alias.domainName}` : `https://${this.distribution.distributionDomainName}` });
+    // The DNS record to create for the alias (README "Deploy to AWS").
+    new CfnOutput(this, 'WebDistributionDomain', { value: this.distribution.distributionDomainName });
   }
 
   private deploySite(props: WebStackProps): void {
@@ -199,4 +204,22 @@ export class WebStack extends Stack {
       'CDK’s BucketDeployment handler runtime is pinned by aws-cdk-lib, not chosen here; it follows CDK upgrades.',
     );
   }
+}
+
+/**
+ * The web distribution's alias: appOrigin's host with `webCertificateArn` (us-east-1). An appOrigin on
+ * CloudFront's own domain (known after a first deploy without a domain) needs neither. Any other appOrigin
+ * without a certificate would leave the app unreachable where cookies, CORS and mail links point: refused.
+ */
+export function webAlias(stack: Stack, settings: PlatformSettings): { domainName: string; certificate: acm.ICertificate } | undefined {
+  const { appOrigin, webCertificateArn } = settings;
+  const host = appOrigin ? new URL(appOrigin).hostname : undefined;
+  if (!host || host.endsWith('.cloudfront.net')) {
+    if (webCertificateArn) throw new Error('webCertificateArn is for the appOrigin host: pass -c appOrigin=https://<app domain> with it');
+    return undefined;
+  }
+  if (!webCertificateArn) {
+    throw new Error(`appOrigin ${appOrigin} needs its certificate: pass -c webCertificateArn=<us-east-1 ACM ARN covering ${host}>`);
+  }
+  return { domainName: host, certificate: acm.Certificate.fromCertificateArn(stack, 'WebCertificate', webCertificateArn) };
 }

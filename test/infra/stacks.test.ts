@@ -11,7 +11,9 @@ import { COGNITO_ADMIN_ACTIONS, latestNodeRuntime } from '../../lib/constructs/p
 import { platformEnvironment } from '../../lib/environment';
 import { platformNames } from '../../lib/names';
 import { devMediaPublicKeyPath, readSettings, repoRoot } from '../../lib/settings';
-import { DOMAIN_GRANTS } from '../../lib/stacks/api-stack';
+import { areaDomains, areaOf } from '../../lib/stacks/api-stack';
+import { DOMAIN_GRANTS } from '../../lambdas/domains';
+import { MEDIACONVERT_COMMANDS } from '../../lambdas/platform/transcoder/mediaconvert-commands';
 import { MAIL_EVENT_TYPES } from '../../lib/stacks/mail-stack';
 import { MediaStack } from '../../lib/stacks/media-stack';
 import { SPA_REWRITE_CODE, WebStack } from '../../lib/stacks/web-stack';
@@ -92,10 +94,12 @@ describe('every Lambda (platform-function construct)', () => {
         const text = json(policy.Properties.PolicyDocument);
         expect(text).not.toContain('dynamodb:Scan');
         expect(text).not.toMatch(/"[a-z0-9-]+:\*"/);
-        // Resource "*" is acknowledged per role for X-Ray; nothing else may use it.
+        // Resource "*" is acknowledged per role for actions IAM gives no resource type: X-Ray, MediaConvert Probe.
         const statements = (policy.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement;
         for (const st of statements.filter((x) => x.Resource === '*')) {
-          expect([st.Action].flat().sort(), id).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+          for (const action of [st.Action].flat()) {
+            expect(['xray:PutTelemetryRecords', 'xray:PutTraceSegments', 'mediaconvert:Probe'], id).toContain(action);
+          }
         }
       }
       for (const [id, role] of Object.entries(resources(t, 'AWS::IAM::Role'))) {
@@ -241,19 +245,33 @@ describe('api stack', () => {
     }
   });
 
-  it('routes every declared call as POST /api<path> to its domain function', () => {
+  it('routes each call area as POST /api/<area>/{proxy+} to the one domain function serving it', () => {
     expect(allCalls.map((c) => c.path)).toContain('/team/register');
+    const areas = areaDomains(allCalls);
+    expect(areas.get('video')).toBe('content');
     const routes = Object.values(resources(s.templates.api, 'AWS::ApiGatewayV2::Route'));
-    expect(routes).toHaveLength(allCalls.length);
+    expect(routes).toHaveLength(areas.size);
+    expect(areas.size).toBeLessThan(allCalls.length);
     const integrations = resources(s.templates.api, 'AWS::ApiGatewayV2::Integration');
     for (const call of allCalls) {
-      const route = routes.find((r) => r.Properties.RouteKey === `POST /api${call.path}`);
+      const route = routes.find((r) => r.Properties.RouteKey === `POST /api/${areaOf(call.path)}/{proxy+}`);
       expect(route, call.path).toBeDefined();
       const integrationId = Object.keys(integrations).find((id) => json(route!.Properties.Target).includes(`"${id}"`));
       expect(integrationId, call.path).toBeDefined();
       expect(json(integrations[integrationId!]!.Properties.IntegrationUri)).toContain(`"${functionIdOf(call.domain)}"`);
     }
-    s.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /api/team/register' });
+    s.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /api/team/{proxy+}' });
+  });
+
+  it('fails synth when one area holds calls of two domains, or a call path has no area', () => {
+    expect(() =>
+      areaDomains([
+        { path: '/video/create', domain: 'content' },
+        { path: '/video/transcode', domain: 'media' },
+      ]),
+    ).toThrow(/Area \/video\/ has calls of two domains/);
+    expect(() => areaOf('/register')).toThrow(/needs an area/);
+    expect(areaOf('/member_video/get')).toBe('member_video');
   });
 
   it('gives each function one invoke permission for the whole API, not one per route', () => {
@@ -269,22 +287,54 @@ describe('api stack', () => {
     });
   });
 
+  const policyOf = (domain: string) => {
+    const policies = Object.values(resources(s.templates.api, 'AWS::IAM::Policy'));
+    const fns = resources(s.templates.api, 'AWS::Lambda::Function');
+    // Function.Role is GetAtt <role>.Arn; the role's policy lists Ref <role>.
+    const roleId = (fns[functionIdOf(domain)]!.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const policy = policies.find((p) => json(p.Properties.Roles) === json([{ Ref: roleId }]));
+    expect(policy, domain).toBeDefined();
+    return policy!.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] };
+  };
+
   it('grants the Cognito admin actions on the pool to teams and auth only where declared', () => {
     expect(DOMAIN_GRANTS.teams).toContain('cognito');
     expect(DOMAIN_GRANTS.auth).toContain('cognito');
-    for (const d of domains) expect(DOMAIN_GRANTS, d).toHaveProperty(d);
-    const policies = Object.values(resources(s.templates.api, 'AWS::IAM::Policy'));
-    const fns = resources(s.templates.api, 'AWS::Lambda::Function');
+    expect(Object.keys(DOMAIN_GRANTS).sort()).toEqual([...domains].sort());
     for (const d of domains) {
-      // Function.Role is GetAtt <role>.Arn; the role's policy lists Ref <role>.
-      const roleId = (fns[functionIdOf(d)]!.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-      const policy = policies.find((p) => json(p.Properties.Roles) === json([{ Ref: roleId }]));
-      const text = json(policy!.Properties.PolicyDocument);
-      const cognito = DOMAIN_GRANTS[d]!.includes('cognito');
+      const text = json(policyOf(d));
+      const cognito = (DOMAIN_GRANTS[d] as readonly string[]).includes('cognito');
       for (const action of COGNITO_ADMIN_ACTIONS) expect(text.includes(action), `${d} ${action}`).toBe(cognito);
       // On the pool itself, not on every pool.
-      if (cognito) expect(text).toContain('PublishOutputFnGetAttUserPool');
+      if (cognito) expect(text).toContain('ExportsOutputFnGetAttUserPool');
       expect(text).toContain('table/mvp-dev-platform/index/gsi1');
+    }
+  });
+
+  it('lets the playback domains read the media-cookie key secret the data stack creates, and only them', () => {
+    const [secretId] = only(s.templates.data, 'AWS::SecretsManager::Secret');
+    const fns = resources(s.templates.api, 'AWS::Lambda::Function');
+    for (const d of domains) {
+      const playback = (DOMAIN_GRANTS[d] as readonly string[]).includes('playback');
+      const read = policyOf(d).Statement.find((st) => st.Action === 'secretsmanager:GetSecretValue');
+      expect(Boolean(read), d).toBe(playback);
+      if (read) expect(json(read.Resource)).toContain(`mvp-dev-data:ExportsOutputRef${secretId}`);
+      const vars = (fns[functionIdOf(d)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(json(vars.MEDIA_PRIVATE_KEY_SECRET)).toContain(`ExportsOutputRef${secretId}`);
+    }
+  });
+
+  it('grants every MediaConvert command the transcoder adapter sends', () => {
+    const source = readFileSync(join(repoRoot, 'lambdas/platform/transcoder/mediaconvert.ts'), 'utf8');
+    const sent = [...source.matchAll(/new (\w+)Command\(/g)].map((m) => m[1]!);
+    expect(sent).toContain('Probe');
+    expect(sent).toContain('CreateJob');
+    expect([...MEDIACONVERT_COMMANDS].sort()).toEqual([...new Set(sent)].sort());
+    const transcoders = domains.filter((d) => (DOMAIN_GRANTS[d] as readonly string[]).includes('transcode'));
+    expect(transcoders).toEqual(['media']);
+    for (const d of domains) {
+      const granted = policyOf(d).Statement.flatMap((st) => [st.Action].flat()).filter((a) => a.startsWith('mediaconvert:'));
+      expect(granted.sort(), d).toEqual(transcoders.includes(d) ? sent.map((c) => `mediaconvert:${c}`).sort() : []);
     }
   });
 });
@@ -540,8 +590,8 @@ describe('web stack', () => {
     expect(Object.keys(config).sort()).toEqual(['apiBase', 'region', 'userPoolClientId', 'userPoolId']);
     expect(config.apiBase).toBe('/api');
     const markers = json(shell.Properties.SourceMarkers);
-    expect(markers).toContain('PublishOutputRefUserPool');
-    expect(markers).toContain('PublishOutputRefUserPoolWebClient');
+    expect(markers).toContain('mvp-dev-auth:ExportsOutputRefUserPool');
+    expect(markers).toContain('mvp-dev-auth:ExportsOutputRefUserPoolWebClient');
     expect(markers).toContain('AWS::Region');
   });
 
@@ -553,7 +603,7 @@ describe('web stack', () => {
       const stack = new WebStack(app, 'WebOnly', {
         settings,
         names: platformNames(settings),
-        apiEndpoint: 'https://abc123.execute-api.ap-northeast-1.amazonaws.com',
+        apiDomain: 'abc123.execute-api.ap-northeast-1.amazonaws.com',
         userPoolId: 'ap-northeast-1_abc',
         userPoolClientId: 'client',
         mediaDomain: 'd111.cloudfront.net',

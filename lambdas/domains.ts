@@ -1,0 +1,23 @@
+import type { Domain } from '../shared/api/define';
+
+/** What a domain's function may touch besides the table (each maps to one PlatformFunction grant in lib/). */
+export type DomainGrant = 'cognito' | 'mail' | 'schedules' | 'uploads' | 'media' | 'transcode' | 'playback';
+
+/**
+ * The one table of server-side domains: each is one Lambda in AWS (lib/stacks/api-stack.ts) and one handler
+ * locally (local/domain-handlers.ts), both built from its entry `lambdas/<domain>/handler.ts`.
+ * `satisfies Record<Domain, …>`: a domain declared in shared/api/define.ts cannot be missing here, nor an
+ * unknown one added; test/unit/domains.test.ts holds the local handlers to the same list.
+ */
+export const DOMAIN_GRANTS = {
+  teams: ['cognito', 'mail'],
+  auth: ['cognito', 'mail'],
+  settings: ['cognito', 'uploads', 'media'],
+  members: ['cognito', 'mail', 'uploads'],
+  invites: ['cognito', 'mail'],
+  content: ['uploads', 'media', 'playback'],
+  media: ['uploads', 'media', 'transcode', 'playback'],
+} as const satisfies Record<Domain, readonly DomainGrant[]>;
+
+/** The Lambda entry of a domain, relative to the repository root. */
+export const domainEntry = (domain: Domain): string => `lambdas/${domain}/handler.ts`;
