@@ -10,5 +10,8 @@ import { handler as media } from '../lambdas/media/handler';
 
 type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** The same exported Lambda handlers the HTTP API invokes in AWS, one per domain. */
+/**
+ * The same exported Lambda handlers the HTTP API invokes in AWS, one per domain of lambdas/domains.ts
+ * (each imported from that domain's entry; test/unit/domains.test.ts holds the two to one list).
+ */
 export const domainHandlers: Record<Domain, HttpHandler> = { auth, teams, settings, invites, members, content, media };
