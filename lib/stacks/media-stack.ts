@@ -162,6 +162,8 @@ export class MediaStack extends Stack {
 
     this.mediaDomain = alias?.domainName ?? this.distribution.distributionDomainName;
     new CfnOutput(this, 'MediaDomain', { value: this.mediaDomain });
+    // The DNS record to create for the alias (README "Deploy to AWS").
+    new CfnOutput(this, 'MediaDistributionDomain', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'MediaKeyPairId', { value: this.publicKey.publicKeyId });
   }
 }

@@ -191,6 +191,19 @@ describe('data stack', () => {
   });
 });
 
+describe('data stack: the media-cookie private key secret', () => {
+  it('is created and retained with the configured name, and the template carries no key', () => {
+    const [, secret] = only(s.templates.data, 'AWS::SecretsManager::Secret');
+    expect(secret.Properties.Name).toBe('mvp-dev/media-cookie-private-key');
+    expect(secret.DeletionPolicy).toBe('Retain');
+    expect((secret as { UpdateReplacePolicy?: string }).UpdateReplacePolicy).toBe('Retain');
+    // A random placeholder until the operator puts the PEM (README "Deploy to AWS").
+    expect(secret.Properties.SecretString).toBeUndefined();
+    expect(secret.Properties.GenerateSecretString).toBeDefined();
+    expect(json(s.templates.data.toJSON())).not.toContain('PRIVATE KEY');
+  });
+});
+
 describe('auth stack', () => {
   it('signs in by email, is closed to self sign-up, offers TOTP and accepts 6-character passwords', () => {
     s.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
@@ -593,6 +606,51 @@ describe('web stack', () => {
     expect(markers).toContain('mvp-dev-auth:ExportsOutputRefUserPool');
     expect(markers).toContain('mvp-dev-auth:ExportsOutputRefUserPoolWebClient');
     expect(markers).toContain('AWS::Region');
+  });
+
+  const webStackWith = (context: Record<string, unknown>) => {
+    const app = new App({ context: { ...cdkJsonContext(), ...context, 'aws:cdk:bundling-stacks': [] } });
+    const settings = readSettings(app);
+    return new WebStack(app, 'AliasWeb', {
+      settings,
+      names: platformNames(settings),
+      apiDomain: 'abc123.execute-api.ap-northeast-1.amazonaws.com',
+      userPoolId: 'ap-northeast-1_abc',
+      userPoolClientId: 'client',
+      mediaDomain: 'media.example.jp',
+    });
+  };
+  const certificate = 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-0b0a-0908-0706-050403020100';
+
+  it('serves the app at appOrigin: its host as the alias, with the us-east-1 certificate', () => {
+    const t = Template.fromStack(webStackWith({ appOrigin: 'https://app.example.jp', webCertificateArn: certificate }));
+    t.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['app.example.jp'],
+        ViewerCertificate: Match.objectLike({ AcmCertificateArn: certificate, SslSupportMethod: 'sni-only', MinimumProtocolVersion: 'TLSv1.2_2021' }),
+      }),
+    });
+    t.hasOutput('WebUrl', { Value: 'https://app.example.jp' });
+  });
+
+  it('needs no alias on CloudFront’s own domain, and refuses an appOrigin it could not serve', () => {
+    const own = Template.fromStack(webStackWith({ appOrigin: 'https://d111111abcdef8.cloudfront.net' }));
+    const [, dist] = only(own, 'AWS::CloudFront::Distribution');
+    expect((dist.Properties.DistributionConfig as Record<string, unknown>).Aliases).toBeUndefined();
+    expect(() => webStackWith({ appOrigin: 'https://app.example.jp' })).toThrow(/needs its certificate: pass -c webCertificateArn/);
+    expect(() => webStackWith({ webCertificateArn: certificate })).toThrow(/webCertificateArn is for the appOrigin host/);
+    expect(() =>
+      webStackWith({ appOrigin: 'https://app.example.jp', webCertificateArn: certificate.replace('us-east-1', 'ap-northeast-1') }),
+    ).toThrow(/must be an ACM certificate ARN in us-east-1/);
+  });
+
+  it('reaches the API through its host built from the API id (no Fn::Split of an imported URL)', () => {
+    const [, dist] = only(s.templates.web, 'AWS::CloudFront::Distribution');
+    const origins = (dist.Properties.DistributionConfig as { Origins: { DomainName: unknown; CustomOriginConfig?: unknown }[] }).Origins;
+    const api = origins.find((o) => o.CustomOriginConfig)!;
+    expect(json(api.DomainName)).toContain('mvp-dev-api:ExportsOutputRefHttpApi');
+    expect(json(api.DomainName)).toContain('.execute-api.');
+    expect(json(dist)).not.toContain('Fn::Split');
   });
 
   it('skips the deployment when web/dist has no index.html, so synth works without a web build', () => {

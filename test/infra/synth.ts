@@ -32,11 +32,15 @@ export interface Synthesized {
  * Builds and synthesizes the whole app once (every Lambda is bundled by esbuild, so callers share one
  * per test file). Synthesis runs cdk-nag as a validation plugin and throws on unacknowledged findings.
  */
-export function synthesizePlatform(context: Record<string, unknown> = {}): Synthesized {
+export function synthesizePlatform(
+  context: Record<string, unknown> = {},
+  /** Context that needs the scratch folder (files the command line names), written there. */
+  files: (dir: string) => Record<string, unknown> = () => ({}),
+): Synthesized {
   const dir = mkdtempSync(join(tmpdir(), 'infra-test-'));
   const app = new App({
     outdir: join(dir, 'cdk.out'),
-    context: { ...cdkJsonContext(), webDistDir: fakeWebDist(dir), ...context },
+    context: { ...cdkJsonContext(), webDistDir: fakeWebDist(dir), ...context, ...files(dir) },
   });
   // Env-agnostic, as with no credentials: templates must not depend on the machine running the tests.
   const saved = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
