@@ -121,7 +121,7 @@ export class ApiStack extends Stack {
       // Authorization happens in the handler, the same code the local gateway runs (DESIGN §3): it verifies
       // the Cognito access token and the caller's team role, and answers 401/403 with the platform's error body.
       const reason =
-        call.access.kind === 'public'
+        call.permission === 'public'
           ? `${call.path} is a public call (no sign-in by design, e.g. registration and login).`
           : `${call.path} requires a Cognito access token, verified by the handler together with the caller's team role before any work.`;
       acknowledge(route, 'AwsSolutions-APIG4', reason);
