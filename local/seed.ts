@@ -1,4 +1,4 @@
-import { adminCategories } from '../shared/api/define';
+import { adminCategories } from '../shared/permissions';
 import { TRIAL_DAYS, TRIAL_UPLOAD_BYTES } from '../shared/constants';
 import { ConditionFailedError, transact } from '../lambdas/platform/db';
 import { createIdentity, findIdentity } from '../lambdas/platform/identity';

@@ -3,10 +3,12 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { isErrorCode, type ErrorCode } from '../../shared/errors';
-import { adminCategories, type CallDef } from '../../shared/api/define';
+import { ruleOf, type CallDef } from '../../shared/api/define';
+import { heldCategories, refusal } from '../../shared/permissions';
 import { InvalidTokenError, verifyAccessToken } from '../platform/identity';
 import { getSiteSettings } from '../settings/site-settings';
 import { getTeamUser } from '../teams/team-user';
+import { getTeam } from '../teams/team';
 import { checkTeamCallSecurity } from '../auth/member-access';
 import { LOGIN_SESSION_HEADER } from '../../shared/api/calls/auth';
 import { AppError } from './app-error';
@@ -109,7 +111,8 @@ const authenticate = (): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
     const s = state(request.event);
     const def = s.impl!.def;
-    if (def.access.kind === 'public') return;
+    const kind = ruleOf(def).kind;
+    if (kind === 'public') return;
     const header = request.event.headers?.authorization ?? request.event.headers?.Authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new AppError('auth/not_logged_in');
@@ -136,30 +139,32 @@ const teamContextShape = z.object({
 const checkTeamAccess = (): MiddlewareObj<Event, Result> => ({
   before: async (request) => {
     const s = state(request.event);
-    const access = s.impl!.def.access;
-    if (access.kind !== 'admin' && access.kind !== 'member') return;
+    const def = s.impl!.def;
+    const kind = ruleOf(def).kind;
+    if (kind !== 'admin' && kind !== 'member' && kind !== 'manager') return;
     const parsed = teamContextShape.safeParse(s.body);
     if (!parsed.success) throw new AppError('common/invalid_input', fieldErrors(parsed.error));
     const { operatedTeamId, operatedUserId } = parsed.data;
     if (operatedUserId !== s.ctx.caller!.userId) throw new AppError('common/no_operation_authority');
-    // Both reads at once: the settings (IP lists, login rules) are needed whatever the role.
-    const [user, settings] = await Promise.all([getTeamUser(operatedTeamId, operatedUserId), getSiteSettings(operatedTeamId)]);
-    if (!user || user.disabled) throw new AppError('common/no_operation_authority');
-    if (access.kind === 'admin') {
-      if (user.role !== 'admin') throw new AppError('common/no_operation_authority');
-      const held = user.adminLevel === 'super' ? adminCategories : user.categories;
-      if (access.categories && !access.categories.some((c) => held.includes(c))) {
-        throw new AppError('common/no_operation_authority');
-      }
-    }
-    s.ctx.team = {
-      teamId: operatedTeamId,
-      userId: operatedUserId,
+    // The three reads at once: the settings (IP lists, login rules) and the team (plan) are needed whatever the role.
+    const [user, settings, team] = await Promise.all([
+      getTeamUser(operatedTeamId, operatedUserId),
+      getSiteSettings(operatedTeamId),
+      getTeam(operatedTeamId),
+    ]);
+    if (!user || user.disabled || !team) throw new AppError('common/no_operation_authority');
+    const viewer = {
       role: user.role,
       adminLevel: user.adminLevel,
-      categories: user.adminLevel === 'super' ? [...adminCategories] : user.categories,
-      user,
+      categories: [...heldCategories({ adminLevel: user.adminLevel, categories: user.categories })],
+      managerOf: user.managerOf,
+      plan: team.plan,
     };
+    // Manager permissions are per group: the call only needs a team member here; the handler authorizes the group.
+    const refused = ruleOf(def).kind === 'manager' ? undefined : refusal(viewer, def.permission);
+    if (refused === 'noAuthority') throw new AppError('common/no_operation_authority');
+    if (refused === 'plan') throw new AppError('plan/feature_unavailable');
+    s.ctx.team = { teamId: operatedTeamId, userId: operatedUserId, ...viewer, user, team };
     s.ctx.logger.appendKeys({ teamId: operatedTeamId });
     const headers = request.event.headers ?? {};
     await checkTeamCallSecurity({ user, settings, sourceIp: s.ctx.sourceIp, loginSessionId: headers[LOGIN_SESSION_HEADER] });

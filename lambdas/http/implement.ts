@@ -1,7 +1,9 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { z } from 'zod';
-import type { AdminCategory, CallDef } from '../../shared/api/define';
+import type { CallDef } from '../../shared/api/define';
+import type { Viewer } from '../../shared/permissions';
 import type { TeamUser } from '../teams/team-user';
+import type { Team } from '../teams/team';
 
 /** What the middleware chain has established about the caller before the handler runs. */
 export interface CallContext {
@@ -11,14 +13,13 @@ export interface CallContext {
   /** Present for every non-public call. */
   caller?: { userId: string; username: string };
   /** Present for admin and member calls: the checked team context. */
-  team?: {
+  team?: Viewer & {
     teamId: string;
     userId: string;
-    role: 'admin' | 'member';
-    adminLevel?: 'super' | 'normal';
-    categories: AdminCategory[];
     /** The caller's record in the team, as the access check read it (no second read needed). */
     user: TeamUser;
+    /** The team (plan, quota), read once by the access check. */
+    team: Team;
   };
   /** Set-Cookie values a handler adds to its answer (the playback grant's signed cookies). */
   cookies?: string[];

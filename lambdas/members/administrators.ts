@@ -1,5 +1,5 @@
 import type { AdministratorRow, AdminLevel } from '../../shared/api/calls/administrators';
-import { adminCategories, type AdminCategory } from '../../shared/api/define';
+import { adminCategories, type AdminCategory } from '../../shared/permissions';
 import type { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { ConditionFailedError, transact } from '../platform/db';

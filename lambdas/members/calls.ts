@@ -27,7 +27,7 @@ import { listAdminLog } from './admin-log';
 import { deleteAdministrator, listAdministrators, toAdministratorRow, updateAdministratorPermissions } from './administrators';
 import { isGroupMember } from './group';
 import { createGroup, deleteGroup, getGroupRow, listGroupRows, renameGroup } from './groups';
-import { assertManagerMay } from './manager-access';
+import { authorize } from '../http/authorize';
 import {
   deleteMembers,
   getMember,
@@ -61,13 +61,12 @@ export const membersCalls = [
 
   // Group managers (SPEC §6): read and edit the members of the groups they manage.
   implement(groupMembersCall, async ({ groupId, cursor, limit }, ctx) => {
-    const team = teamOf(ctx);
-    assertManagerMay(team, groupId, 'read');
-    return listGroupMembers(team.teamId, groupId, limit, cursor);
+    authorize(ctx, 'manager.read', { groupId });
+    return listGroupMembers(teamOf(ctx).teamId, groupId, limit, cursor);
   }),
   implement(groupMemberUpdateCall, async ({ groupId, userId, name, phone }, ctx) => {
+    authorize(ctx, 'manager.edit', { groupId });
     const team = teamOf(ctx);
-    assertManagerMay(team, groupId, 'edit');
     if (!(await isGroupMember(team.teamId, groupId, userId))) throw new AppError('common/no_user');
     return { member: toMemberRow(await patchMember(team.teamId, userId, { name, phone })) };
   }),

@@ -1,8 +1,6 @@
 import { getAdminContextCall, registerOperatorCall } from '../../shared/api/calls/teams';
-import { AppError } from '../http/app-error';
 import { implement, teamOf } from '../http/implement';
 import { registerOperator, trialDaysRemaining } from './register-operator';
-import { getTeam } from './team';
 import { sendOperatorWelcome } from './operator-welcome-mail';
 
 export const teamsCalls = [
@@ -19,9 +17,7 @@ export const teamsCalls = [
   }),
 
   implement(getAdminContextCall, async (_input, ctx) => {
-    const { teamId, userId, categories, adminLevel, user: admin } = teamOf(ctx);
-    const team = await getTeam(teamId);
-    if (!team) throw new AppError('common/no_team');
+    const { teamId, userId, categories, adminLevel, user: admin, team } = teamOf(ctx);
     return {
       team: {
         teamId,
@@ -33,7 +29,7 @@ export const teamsCalls = [
         trialDaysRemaining: trialDaysRemaining(team.trialEndsAt),
         uploadQuotaBytes: team.uploadQuotaBytes,
       },
-      admin: { userId, name: admin.name, email: admin.email, level: adminLevel ?? 'normal', categories },
+      admin: { userId, name: admin.name, email: admin.email, level: adminLevel ?? 'normal', categories: [...categories] },
     };
   }),
 ];

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type { registerOperatorInput } from '../../shared/api/calls/teams';
-import { adminCategories } from '../../shared/api/define';
+import { adminCategories } from '../../shared/permissions';
 import { TRIAL_DAYS, TRIAL_UPLOAD_BYTES } from '../../shared/constants';
 import { transact } from '../platform/db';
 import { createIdentity, deleteIdentity, IdentityExistsError } from '../platform/identity';

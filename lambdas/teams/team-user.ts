@@ -1,11 +1,7 @@
 import { ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
 import { assertId, globalKey, teamKey } from '../platform/keys';
-import type { AdminCategory } from '../../shared/api/define';
-
-import type { ManagerPermission, NotificationKey } from '../../shared/api/calls/members';
-
-// Declared with the calls (the web's forms need them too); re-exported for the server's modules.
-export { managerPermissions, notificationKeys, type ManagerPermission, type NotificationKey } from '../../shared/api/calls/members';
+import type { AdminCategory, ManagerPermission } from '../../shared/permissions';
+import type { NotificationKey } from '../../shared/api/calls/members';
 
 /**
  * A person's place in one team: administrator or member. The user id is the Cognito `sub`.

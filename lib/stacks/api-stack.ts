@@ -124,14 +124,14 @@ export class ApiStack extends Stack {
       const [route] = this.api.addRoutes({ path: `/api/${area}/{proxy+}`, methods: [apigw.HttpMethod.POST], integration });
       if (!route) throw new Error(`No route was created for /api/${area}/`);
       // Authorization happens in the handler, the same code the local gateway runs (DESIGN §3): it verifies
-      // the Cognito access token and the caller's team role per call, and answers 401/403 with the platform's error body.
+      // the Cognito access token and the call's permission in the team, and answers 401/403 with the platform's error body.
       const inArea = calls.filter((c) => areaOf(c.path) === area);
-      const publicCalls = inArea.filter((c) => c.access.kind === 'public').map((c) => c.path);
+      const publicCalls = inArea.filter((c) => c.permission === 'public').map((c) => c.path);
       const reason =
         `Calls under /api/${area}/ are authorized per call by the handler: ` +
         (publicCalls.length
-          ? `${publicCalls.join(', ')} ${publicCalls.length === 1 ? 'is' : 'are'} public by design (e.g. registration and login); the others need a Cognito access token and the caller's team role.`
-          : 'each needs a Cognito access token, verified with the caller\'s team role before any work.');
+          ? `${publicCalls.join(', ')} ${publicCalls.length === 1 ? 'is' : 'are'} public by design (e.g. registration and login); the others need a Cognito access token and, in a team, the call's permission (shared/permissions.ts).`
+          : 'each needs a Cognito access token and, in a team, the call\'s permission (shared/permissions.ts), checked before any work.');
       acknowledge(route, 'AwsSolutions-APIG4', reason);
     }
 

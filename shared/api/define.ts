@@ -1,38 +1,16 @@
 import type { z } from 'zod';
+import { permissions, type PermissionName, type PermissionRule } from '../permissions';
 
 /** The server-side domains; each is one Lambda in AWS and one handler locally. */
 export const domains = ['teams', 'auth', 'settings', 'members', 'invites', 'content', 'media'] as const;
 export type Domain = (typeof domains)[number];
 
-/** SPEC §6 administrator categories. A super administrator holds every one. */
-export const adminCategories = [
-  'contentsManager',
-  'analyst',
-  'userManager',
-  'designer',
-  'payingManager',
-  'siteManager',
-] as const;
-export type AdminCategory = (typeof adminCategories)[number];
-
-/**
- * Who may call:
- * - public: no token;
- * - signedIn: a verified access token, no team context (e.g. "which teams am I admin of");
- * - admin: token + operatedTeamId/operatedUserId of an administrator of that team, holding one of `categories` (any when omitted);
- * - member: token + team context of a member (or administrator) of that team.
- */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'admin'; categories?: readonly AdminCategory[] }
-  | { kind: 'member' };
-
 export interface CallDef<I extends z.ZodType = z.ZodType, O = unknown> {
   /** POST /api<path> */
   path: `/${string}`;
   domain: Domain;
-  access: Access;
+  /** The named permission (shared/permissions.ts) the caller needs; per-item checks use `authorize` in the handler. */
+  permission: PermissionName;
   input: I;
   /** Phantom: the answer's type, for the web client. */
   output?: O;
@@ -50,3 +28,12 @@ export interface TeamContext {
   operatedTeamId: string;
   operatedUserId: string;
 }
+
+/** The rule behind a call's permission. */
+export const ruleOf = (def: Pick<CallDef, 'permission'>): PermissionRule => permissions[def.permission];
+
+/** Whether a call runs in a team context (operatedTeamId/operatedUserId checked by the server). */
+export const isTeamCall = (def: Pick<CallDef, 'permission'>): boolean => {
+  const kind = ruleOf(def).kind;
+  return kind === 'member' || kind === 'admin' || kind === 'manager';
+};

@@ -15,7 +15,7 @@ import * as memberVideos from './calls/member-videos';
 import * as catalog from './calls/catalog';
 
 const isCall = (v: unknown): v is CallDef =>
-  typeof v === 'object' && v !== null && 'path' in v && 'domain' in v && 'access' in v && 'input' in v;
+  typeof v === 'object' && v !== null && 'path' in v && 'domain' in v && 'permission' in v && 'input' in v;
 
 /** Every call of the product, declared once; the router, the web client and the CDK routes read this. */
 export const allCalls: CallDef[] = [auth, teams, settings, invites, customFields, members, groups, administrators, profile, categories, videos, uploads, memberVideos, catalog].flatMap((m) => Object.values(m).filter(isCall));

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { adminCategories, defineCall, type AdminCategory } from '../define';
+import { defineCall } from '../define';
+import { adminCategories, type AdminCategory } from '../../permissions';
 import { cursorSchema, idSchema, pageSizeSchema } from './members';
 
 export type AdminLevel = 'super' | 'normal';
@@ -24,13 +25,13 @@ export interface AdminLogEntry {
 }
 
 /** SPEC §6: administrators and their log are site-manager areas. */
-const access = { kind: 'admin', categories: ['siteManager'] } as const;
+const permission = 'admin.site';
 
 export const administratorListInput = z.object({});
 export const administratorListCall = defineCall<typeof administratorListInput, { administrators: AdministratorRow[] }>({
   path: '/administrator/list',
   domain: 'members',
-  access,
+  permission,
   input: administratorListInput,
 });
 
@@ -47,7 +48,7 @@ export const administratorUpdateInput = administratorPermissionsSchema.extend({ 
 export const administratorUpdateCall = defineCall<typeof administratorUpdateInput, { administrator: AdministratorRow }>({
   path: '/administrator/update_permissions',
   domain: 'members',
-  access,
+  permission,
   input: administratorUpdateInput,
 });
 
@@ -56,7 +57,7 @@ export const administratorDeleteInput = z.object({ userId: idSchema });
 export const administratorDeleteCall = defineCall<typeof administratorDeleteInput, Record<string, never>>({
   path: '/administrator/delete',
   domain: 'members',
-  access,
+  permission,
   input: administratorDeleteInput,
 });
 
@@ -65,6 +66,6 @@ export const administratorLogInput = z.object({ cursor: cursorSchema, limit: pag
 export const administratorLogCall = defineCall<typeof administratorLogInput, { entries: AdminLogEntry[]; nextCursor?: string }>({
   path: '/administrator/log',
   domain: 'members',
-  access,
+  permission,
   input: administratorLogInput,
 });

@@ -16,7 +16,7 @@ export interface AdminTeam {
 export const adminLoginCall = defineCall<z.ZodObject<{}>, { userId: string; teams: AdminTeam[] }>({
   path: '/auth/admin_login',
   domain: 'auth',
-  access: { kind: 'signedIn' },
+  permission: 'signedIn',
   input: z.object({}),
 });
 
@@ -36,7 +36,7 @@ export interface LoginPageInfo {
 export const getLoginPageInfoCall = defineCall<z.ZodObject<{ teamId: typeof idSchema }>, LoginPageInfo>({
   path: '/auth/login_page_info',
   domain: 'auth',
-  access: { kind: 'public' },
+  permission: 'public',
   input: z.object({ teamId: idSchema }),
 });
 
@@ -74,7 +74,7 @@ export type MemberLoginAnswer =
 export const memberLoginCall = defineCall<z.ZodObject<{ teamId: typeof idSchema }>, MemberLoginAnswer>({
   path: '/auth/member_login',
   domain: 'auth',
-  access: { kind: 'signedIn' },
+  permission: 'signedIn',
   input: z.object({ teamId: idSchema }),
 });
 
@@ -90,7 +90,7 @@ export interface MemberContext {
 export const getMemberContextCall = defineCall<z.ZodObject<{}>, MemberContext>({
   path: '/auth/member_context',
   domain: 'auth',
-  access: { kind: 'member' },
+  permission: 'member',
   input: z.object({}),
 });
 
@@ -101,7 +101,7 @@ export const resendVerificationMailCall = defineCall<
 >({
   path: '/auth/resend_verification_mail',
   domain: 'auth',
-  access: { kind: 'signedIn' },
+  permission: 'signedIn',
   input: z.object({ teamId: idSchema, language: languageSchema }),
 });
 
@@ -112,7 +112,7 @@ export const verifyEmailCall = defineCall<
 >({
   path: '/auth/verify_email',
   domain: 'auth',
-  access: { kind: 'public' },
+  permission: 'public',
   input: z.object({ token: linkTokenSchema }),
 });
 
@@ -127,7 +127,7 @@ export const requestPasswordResetInput = z.object({
 export const requestPasswordResetCall = defineCall<typeof requestPasswordResetInput, { accepted: true }>({
   path: '/auth/request_password_reset',
   domain: 'auth',
-  access: { kind: 'public' },
+  permission: 'public',
   input: requestPasswordResetInput,
 });
 
@@ -144,7 +144,7 @@ export const resetPasswordInput = z
 export const resetPasswordCall = defineCall<typeof resetPasswordInput, { teamId: string }>({
   path: '/auth/reset_password',
   domain: 'auth',
-  access: { kind: 'public' },
+  permission: 'public',
   input: resetPasswordInput,
 });
 
@@ -160,7 +160,7 @@ export const setRequiredPasswordInput = z
 export const setRequiredPasswordCall = defineCall<typeof setRequiredPasswordInput, { done: true }>({
   path: '/auth/set_required_password',
   domain: 'auth',
-  access: { kind: 'signedIn' },
+  permission: 'signedIn',
   input: setRequiredPasswordInput,
 });
 

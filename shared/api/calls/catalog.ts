@@ -28,7 +28,7 @@ const taxonomyInput = videoListInputs.taxonomyInput.safeExtend(teamField);
 export const getCatalogSiteCall = defineCall<typeof siteInput, { teamId: string; siteName: string }>({
   path: '/catalog/site',
   domain: 'content',
-  access: { kind: 'public' },
+  permission: 'public',
   input: siteInput,
 });
 
@@ -43,41 +43,41 @@ export interface CatalogVideoAnswer {
 export const getCatalogVideoCall = defineCall<typeof videoInput, CatalogVideoAnswer>({
   path: '/catalog/video/get',
   domain: 'content',
-  access: { kind: 'public' },
+  permission: 'public',
   input: videoInput,
 });
 
 export const listNewerCatalogVideosCall = defineCall<typeof listInput, VideoPage>({
   path: '/catalog/video/newer',
   domain: 'content',
-  access: { kind: 'public' },
+  permission: 'public',
   input: listInput,
 });
 
 export const listCatalogVideosCall = defineCall<typeof scopedListInput, VideoPage & { scope?: TaxonomyCard }>({
   path: '/catalog/video/list',
   domain: 'content',
-  access: { kind: 'public' },
+  permission: 'public',
   input: scopedListInput,
 });
 
 export const searchCatalogVideosCall = defineCall<typeof searchInput, VideoPage>({
   path: '/catalog/video/search',
   domain: 'content',
-  access: { kind: 'public' },
+  permission: 'public',
   input: searchInput,
 });
 
 export const listPopularCatalogVideosCall = defineCall<typeof listInput, VideoPage>({
   path: '/catalog/video/popular',
   domain: 'content',
-  access: { kind: 'public' },
+  permission: 'public',
   input: listInput,
 });
 
 export const listCatalogTaxonomyCall = defineCall<typeof taxonomyInput, { items: TaxonomyCard[]; cursor?: string }>({
   path: '/catalog/taxonomy',
   domain: 'content',
-  access: { kind: 'public' },
+  permission: 'public',
   input: taxonomyInput,
 });

@@ -101,7 +101,7 @@ export function checkCustomFieldAnswers(
 export const listCustomFieldsCall = defineCall<z.ZodObject<{}>, { items: CustomField[] }>({
   path: '/custom_field/list',
   domain: 'invites',
-  access: { kind: 'admin' },
+  permission: 'admin.any',
   input: z.object({}),
 });
 
@@ -109,7 +109,7 @@ export const listCustomFieldsCall = defineCall<z.ZodObject<{}>, { items: CustomF
 export const createCustomFieldCall = defineCall<typeof customFieldSchema, { fieldId: string }>({
   path: '/custom_field/create',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['siteManager'] },
+  permission: 'admin.site',
   input: customFieldSchema,
 });
 
@@ -119,7 +119,7 @@ export const updateCustomFieldInput = customFieldSchema.safeExtend({ fieldId: fi
 export const updateCustomFieldCall = defineCall<typeof updateCustomFieldInput, Record<string, never>>({
   path: '/custom_field/update',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['siteManager'] },
+  permission: 'admin.site',
   input: updateCustomFieldInput,
 });
 
@@ -127,6 +127,6 @@ export const updateCustomFieldCall = defineCall<typeof updateCustomFieldInput, R
 export const deleteCustomFieldCall = defineCall<z.ZodObject<{ fieldId: typeof fieldIdSchema }>, Record<string, never>>({
   path: '/custom_field/delete',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['siteManager'] },
+  permission: 'admin.site',
   input: z.object({ fieldId: fieldIdSchema }, invalidValue),
 });

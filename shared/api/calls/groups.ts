@@ -10,14 +10,14 @@ export interface GroupRow {
   createdAt: string;
 }
 
-const access = { kind: 'admin', categories: ['userManager'] } as const;
+const permission = 'admin.users';
 
 export const groupListInput = z.object({});
 /** SPEC §2 /admin/group. */
 export const groupListCall = defineCall<typeof groupListInput, { groups: GroupRow[] }>({
   path: '/group/list',
   domain: 'members',
-  access,
+  permission,
   input: groupListInput,
 });
 
@@ -25,7 +25,7 @@ export const groupGetInput = z.object({ groupId: idSchema });
 export const groupGetCall = defineCall<typeof groupGetInput, { group: GroupRow }>({
   path: '/group/get',
   domain: 'members',
-  access,
+  permission,
   input: groupGetInput,
 });
 
@@ -36,7 +36,7 @@ export const groupCreateInput = groupFieldsSchema;
 export const groupCreateCall = defineCall<typeof groupCreateInput, { group: GroupRow }>({
   path: '/group/create',
   domain: 'members',
-  access,
+  permission,
   input: groupCreateInput,
 });
 
@@ -44,7 +44,7 @@ export const groupUpdateInput = groupFieldsSchema.extend({ groupId: idSchema });
 export const groupUpdateCall = defineCall<typeof groupUpdateInput, { group: GroupRow }>({
   path: '/group/update',
   domain: 'members',
-  access,
+  permission,
   input: groupUpdateInput,
 });
 
@@ -53,6 +53,6 @@ export const groupDeleteInput = z.object({ groupId: idSchema });
 export const groupDeleteCall = defineCall<typeof groupDeleteInput, Record<string, never>>({
   path: '/group/delete',
   domain: 'members',
-  access,
+  permission,
   input: groupDeleteInput,
 });

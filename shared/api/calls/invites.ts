@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { adminCategories, defineCall, type AdminCategory } from '../define';
+import { defineCall } from '../define';
+import { adminCategories, type AdminCategory } from '../../permissions';
 import { emailSchema, passwordSchema, phoneSchema } from '../../rules/account';
 import { inviteSchema } from '../../rules/invite';
 import { code, invalidValue } from '../../rules/issues';
@@ -86,7 +87,7 @@ export const createInviteInput = inviteFormSchema()
 export const createInviteCall = defineCall<typeof createInviteInput, { inviteId: string }>({
   path: '/invite/create',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: createInviteInput,
 });
 
@@ -96,7 +97,7 @@ export const updateInviteInput = inviteFormSchema().safeExtend({ inviteId: itemI
 export const updateInviteCall = defineCall<typeof updateInviteInput, Record<string, never>>({
   path: '/invite/update',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: updateInviteInput,
 });
 
@@ -105,7 +106,7 @@ const inviteIdInput = z.object({ inviteId: itemIdSchema }, invalidValue);
 export const getInviteCall = defineCall<typeof inviteIdInput, Invite>({
   path: '/invite/get',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: inviteIdInput,
 });
 
@@ -113,7 +114,7 @@ export const getInviteCall = defineCall<typeof inviteIdInput, Invite>({
 export const deleteInviteCall = defineCall<typeof inviteIdInput, Record<string, never>>({
   path: '/invite/delete',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: inviteIdInput,
 });
 
@@ -131,7 +132,7 @@ const listInvitesInput = z.object(cursorInput, invalidValue);
 export const listInvitesCall = defineCall<typeof listInvitesInput, Paged<Invite>>({
   path: '/invite/list',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: listInvitesInput,
 });
 
@@ -155,7 +156,7 @@ const listInvitedUsersInput = z.object(
 export const listInvitedUsersCall = defineCall<typeof listInvitedUsersInput, Paged<InvitedUser>>({
   path: '/invite/list_users',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: listInvitedUsersInput,
 });
 
@@ -165,7 +166,7 @@ const listPendingUsersInput = z.object(cursorInput, invalidValue);
 export const listPendingUsersCall = defineCall<typeof listPendingUsersInput, Paged<InvitedUser>>({
   path: '/invite/list_pending_users',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: listPendingUsersInput,
 });
 
@@ -196,7 +197,7 @@ export interface ApprovalOutcome {
 export const approveUsersCall = defineCall<typeof approvalDecisionInput, ApprovalOutcome>({
   path: '/invite/approve',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: approvalDecisionInput,
 });
 
@@ -204,7 +205,7 @@ export const approveUsersCall = defineCall<typeof approvalDecisionInput, Approva
 export const rejectUsersCall = defineCall<typeof approvalDecisionInput, ApprovalOutcome>({
   path: '/invite/reject',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: approvalDecisionInput,
 });
 
@@ -223,7 +224,7 @@ export const sendInviteMailInput = z.object(
 export const sendInviteMailCall = defineCall<typeof sendInviteMailInput, { sent: number }>({
   path: '/invite/send_mail',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: sendInviteMailInput,
 });
 
@@ -243,7 +244,7 @@ const listInviteMailLogsInput = z.object(cursorInput, invalidValue);
 export const listInviteMailLogsCall = defineCall<typeof listInviteMailLogsInput, Paged<InviteMailLog>>({
   path: '/invite/list_mail_logs',
   domain: 'invites',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: listInviteMailLogsInput,
 });
 
@@ -273,7 +274,7 @@ const publicInviteInput = z.object({ inviteId: itemIdSchema, kind: z.enum(invite
 export const getPublicInviteCall = defineCall<typeof publicInviteInput, PublicInvite>({
   path: '/invite/get_public',
   domain: 'invites',
-  access: { kind: 'public' },
+  permission: 'public',
   input: publicInviteInput,
 });
 
@@ -317,6 +318,6 @@ export interface JoinResult {
 export const joinCall = defineCall<typeof joinInput, JoinResult>({
   path: '/invite/join',
   domain: 'invites',
-  access: { kind: 'public' },
+  permission: 'public',
   input: joinInput,
 });

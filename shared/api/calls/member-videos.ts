@@ -52,7 +52,7 @@ const videoIdInput = z.object({ videoId: contentIdSchema });
 export const getMemberVideoCall = defineCall<typeof videoIdInput, MemberVideoAnswer>({
   path: '/member_video/get',
   domain: 'content',
-  access: { kind: 'member' },
+  permission: 'member',
   input: videoIdInput,
 });
 
@@ -72,7 +72,7 @@ const progressInput = z.object({
 export const recordMemberVideoProgressCall = defineCall<typeof progressInput, { positionSeconds: number; finished: boolean }>({
   path: '/member_video/progress',
   domain: 'content',
-  access: { kind: 'member' },
+  permission: 'member',
   input: progressInput,
 });
 
@@ -137,7 +137,7 @@ export const videoListInputs = { listInput, scopedListInput, searchInput, taxono
 export const listNewerMemberVideosCall = defineCall<typeof listInput, VideoPage>({
   path: '/member_video/newer',
   domain: 'content',
-  access: { kind: 'member' },
+  permission: 'member',
   input: listInput,
 });
 
@@ -149,7 +149,7 @@ export const listNewerMemberVideosCall = defineCall<typeof listInput, VideoPage>
 export const listMemberVideosCall = defineCall<typeof scopedListInput, VideoPage & { scope?: TaxonomyCard }>({
   path: '/member_video/list',
   domain: 'content',
-  access: { kind: 'member' },
+  permission: 'member',
   input: scopedListInput,
 });
 
@@ -157,7 +157,7 @@ export const listMemberVideosCall = defineCall<typeof scopedListInput, VideoPage
 export const searchMemberVideosCall = defineCall<typeof searchInput, VideoPage>({
   path: '/member_video/search',
   domain: 'content',
-  access: { kind: 'member' },
+  permission: 'member',
   input: searchInput,
 });
 
@@ -165,7 +165,7 @@ export const searchMemberVideosCall = defineCall<typeof searchInput, VideoPage>(
 export const listPopularMemberVideosCall = defineCall<typeof listInput, VideoPage>({
   path: '/member_video/popular',
   domain: 'content',
-  access: { kind: 'member' },
+  permission: 'member',
   input: listInput,
 });
 
@@ -173,6 +173,6 @@ export const listPopularMemberVideosCall = defineCall<typeof listInput, VideoPag
 export const listMemberTaxonomyCall = defineCall<typeof taxonomyInput, { items: TaxonomyCard[]; cursor?: string }>({
   path: '/member_video/taxonomy',
   domain: 'content',
-  access: { kind: 'member' },
+  permission: 'member',
   input: taxonomyInput,
 });

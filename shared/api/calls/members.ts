@@ -17,9 +17,7 @@ export const notificationKeys = [
 ] as const;
 export type NotificationKey = (typeof notificationKeys)[number];
 
-/** SPEC §3/§6 a group manager's permissions on one group. */
-export const managerPermissions = ['analyst', 'create', 'read', 'edit', 'delete'] as const;
-export type ManagerPermission = (typeof managerPermissions)[number];
+import { managerPermissions, type ManagerPermission } from '../../permissions';
 
 /** SPEC §2 /admin/user tabs. */
 export const memberTabs = ['member', 'customer', 'manager'] as const;
@@ -79,7 +77,7 @@ export const memberListInput = z.object({
 export const memberListCall = defineCall<typeof memberListInput, { members: MemberRow[]; nextCursor?: string }>({
   path: '/member/list',
   domain: 'members',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: memberListInput,
 });
 
@@ -87,7 +85,7 @@ export const memberGetInput = z.object({ userId: idSchema });
 export const memberGetCall = defineCall<typeof memberGetInput, { member: MemberDetail }>({
   path: '/member/get',
   domain: 'members',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: memberGetInput,
 });
 
@@ -108,7 +106,7 @@ export const memberUpdateInput = z.object({
 export const memberUpdateCall = defineCall<typeof memberUpdateInput, { member: MemberDetail }>({
   path: '/member/update',
   domain: 'members',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: memberUpdateInput,
 });
 
@@ -117,7 +115,7 @@ export const memberSetDisabledInput = z.object({ userId: idSchema, disabled: z.b
 export const memberSetDisabledCall = defineCall<typeof memberSetDisabledInput, { member: MemberRow }>({
   path: '/member/set_disabled',
   domain: 'members',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: memberSetDisabledInput,
 });
 
@@ -131,7 +129,7 @@ export const memberDeleteInput = z.object({
 export const memberDeleteCall = defineCall<typeof memberDeleteInput, { deleted: number }>({
   path: '/member/delete',
   domain: 'members',
-  access: { kind: 'admin', categories: ['userManager'] },
+  permission: 'admin.users',
   input: memberDeleteInput,
 });
 
@@ -139,12 +137,12 @@ export const groupMembersInput = z.object({ groupId: idSchema, cursor: cursorSch
 
 /**
  * The members of a group: user managers, and group managers holding `read` on that group (SPEC §6).
- * Members call it too, hence `member` access; the domain checks the permission.
+ * Members call it too: `manager.read` admits any team member and the handler authorizes the group.
  */
 export const groupMembersCall = defineCall<typeof groupMembersInput, { members: MemberRow[]; nextCursor?: string }>({
   path: '/group/members',
   domain: 'members',
-  access: { kind: 'member' },
+  permission: 'manager.read',
   input: groupMembersInput,
 });
 
@@ -154,6 +152,6 @@ export const groupMemberUpdateInput = z.object({ groupId: idSchema, userId: idSc
 export const groupMemberUpdateCall = defineCall<typeof groupMemberUpdateInput, { member: MemberRow }>({
   path: '/group/member/update',
   domain: 'members',
-  access: { kind: 'member' },
+  permission: 'manager.edit',
   input: groupMemberUpdateInput,
 });

@@ -14,13 +14,13 @@ export interface Profile {
 }
 
 /** Any person of the team (administrator or member) manages their own account. */
-const access = { kind: 'member' } as const;
+const permission = 'member';
 
 export const profileGetInput = z.object({});
 export const profileGetCall = defineCall<typeof profileGetInput, { profile: Profile }>({
   path: '/profile/get',
   domain: 'members',
-  access,
+  permission,
   input: profileGetInput,
 });
 
@@ -28,7 +28,7 @@ export const profileUpdateInput = z.object({ name: requiredText(100), notificati
 export const profileUpdateCall = defineCall<typeof profileUpdateInput, { profile: Profile }>({
   path: '/profile/update',
   domain: 'members',
-  access,
+  permission,
   input: profileUpdateInput,
 });
 
@@ -37,7 +37,7 @@ export const emailChangeRequestInput = z.object({ email: emailSchema });
 export const emailChangeRequestCall = defineCall<typeof emailChangeRequestInput, Record<string, never>>({
   path: '/profile/request_email_change',
   domain: 'members',
-  access,
+  permission,
   input: emailChangeRequestInput,
 });
 
@@ -47,7 +47,7 @@ export const emailChangeConfirmInput = z.object({
 export const emailChangeConfirmCall = defineCall<typeof emailChangeConfirmInput, { profile: Profile }>({
   path: '/profile/confirm_email_change',
   domain: 'members',
-  access,
+  permission,
   input: emailChangeConfirmInput,
 });
 
@@ -58,6 +58,6 @@ export const accountDeleteInput = z.object({
 export const accountDeleteCall = defineCall<typeof accountDeleteInput, Record<string, never>>({
   path: '/profile/delete_account',
   domain: 'members',
-  access,
+  permission,
   input: accountDeleteInput,
 });

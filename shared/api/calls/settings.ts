@@ -71,7 +71,7 @@ export interface SecuritySettingsAnswer extends SecuritySettings {
 export const getSecuritySettingsCall = defineCall<z.ZodObject<{}>, SecuritySettingsAnswer>({
   path: '/settings/get_security',
   domain: 'settings',
-  access: { kind: 'admin', categories: ['siteManager'] },
+  permission: 'admin.site',
   input: z.object({}),
 });
 
@@ -79,6 +79,6 @@ export const getSecuritySettingsCall = defineCall<z.ZodObject<{}>, SecuritySetti
 export const updateSecuritySettingsCall = defineCall<typeof securitySettingsInput, SecuritySettingsAnswer>({
   path: '/settings/update_security',
   domain: 'settings',
-  access: { kind: 'admin', categories: ['siteManager'] },
+  permission: 'admin.site',
   input: securitySettingsInput,
 });

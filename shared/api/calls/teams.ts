@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineCall } from '../define';
 import { emailSchema, passwordSchema, phoneSchema, requiredText } from '../../rules/account';
-import type { AdminCategory } from '../define';
+import type { AdminCategory } from '../../permissions';
 
 import { languages, type Language } from '../../constants';
 import { passwordConfirmationCheck, passwordsMatch } from '../../rules/password';
@@ -26,7 +26,7 @@ export const registerOperatorInput = z
 export const registerOperatorCall = defineCall<typeof registerOperatorInput, { teamId: string; userId: string }>({
   path: '/team/register',
   domain: 'teams',
-  access: { kind: 'public' },
+  permission: 'public',
   input: registerOperatorInput,
 });
 
@@ -54,6 +54,6 @@ export interface AdminContext {
 export const getAdminContextCall = defineCall<z.ZodObject<{}>, AdminContext>({
   path: '/team/get_admin_context',
   domain: 'teams',
-  access: { kind: 'admin' },
+  permission: 'admin.any',
   input: z.object({}),
 });

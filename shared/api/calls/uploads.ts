@@ -60,7 +60,7 @@ const startVideoUploadInput = z.object(
   invalidValue,
 );
 
-const access = { kind: 'admin', categories: ['contentsManager'] } as const;
+const permission = 'admin.contents';
 
 /**
  * Checks the type (MIME and extension) and the size against the team's upload quota, reserves the size and
@@ -70,7 +70,7 @@ const access = { kind: 'admin', categories: ['contentsManager'] } as const;
 export const startVideoUploadCall = defineCall<typeof startVideoUploadInput, { uploadId: string; partSize: number; partCount: number }>({
   path: '/upload/video/start',
   domain: 'media',
-  access,
+  permission,
   input: startVideoUploadInput,
 });
 
@@ -90,7 +90,7 @@ const signPartsInput = z.object(
 export const signVideoPartsCall = defineCall<typeof signPartsInput, { parts: { partNumber: number; url: string }[]; expiresAt: string }>({
   path: '/upload/video/sign_parts',
   domain: 'media',
-  access,
+  permission,
   input: signPartsInput,
 });
 
@@ -122,7 +122,7 @@ const completeInput = z.object(
 export const completeVideoUploadCall = defineCall<typeof completeInput, { state: 'encoding' }>({
   path: '/upload/video/complete',
   domain: 'media',
-  access,
+  permission,
   input: completeInput,
 });
 
@@ -132,7 +132,7 @@ const abortInput = z.object({ ...versionTarget, uploadId: uploadIdSchema }, inva
 export const abortVideoUploadCall = defineCall<typeof abortInput, Record<string, never>>({
   path: '/upload/video/abort',
   domain: 'media',
-  access,
+  permission,
   input: abortInput,
 });
 
@@ -157,7 +157,7 @@ export const startFileUploadCall = defineCall<
 >({
   path: '/upload/file/start',
   domain: 'media',
-  access,
+  permission,
   input: startFileUploadInput,
 });
 
@@ -183,7 +183,7 @@ const listNotificationsInput = z.object(
 export const listEncodeNotificationsCall = defineCall<typeof listNotificationsInput, Paged<EncodeNotification>>({
   path: '/notification/video_encode/list',
   domain: 'media',
-  access,
+  permission,
   input: listNotificationsInput,
 });
 
@@ -192,6 +192,6 @@ const usageInput = z.object({}, invalidValue);
 export const getUploadUsageCall = defineCall<typeof usageInput, { quotaBytes: number; usedBytes: number }>({
   path: '/upload/usage',
   domain: 'media',
-  access,
+  permission,
   input: usageInput,
 });

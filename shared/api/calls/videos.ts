@@ -263,24 +263,24 @@ export const listVideosInput = z.object(
   invalidValue,
 );
 
-const access = { kind: 'admin', categories: ['contentsManager'] } as const;
+const permission = 'admin.contents';
 
 /** /admin/video: one Query a page; with `query` the order is by matching title. */
 export const listVideosCall = defineCall<typeof listVideosInput, Paged<VideoRow>>({
   path: '/video/list',
   domain: 'content',
-  access,
+  permission,
   input: listVideosInput,
 });
 
-export const getVideoCall = defineCall<typeof videoIdInput, Video>({ path: '/video/get', domain: 'content', access, input: videoIdInput });
+export const getVideoCall = defineCall<typeof videoIdInput, Video>({ path: '/video/get', domain: 'content', permission, input: videoIdInput });
 
 const createVideoInput = videoFormSchema();
 /** /admin/video/create: the metadata first; the answer names version 1, to which the upload goes. */
 export const createVideoCall = defineCall<typeof createVideoInput, { videoId: string; version: number; uploadVersion: number }>({
   path: '/video/create',
   domain: 'content',
-  access,
+  permission,
   input: createVideoInput,
 });
 
@@ -292,7 +292,7 @@ const updateVideoInput = videoFormSchema().safeExtend({
 export const updateVideoCall = defineCall<typeof updateVideoInput, { version: number }>({
   path: '/video/update',
   domain: 'content',
-  access,
+  permission,
   input: updateVideoInput,
 });
 
@@ -300,7 +300,7 @@ export const updateVideoCall = defineCall<typeof updateVideoInput, { version: nu
 export const deleteVideoCall = defineCall<typeof videoIdInput, Record<string, never>>({
   path: '/video/delete',
   domain: 'content',
-  access,
+  permission,
   input: videoIdInput,
 });
 
@@ -320,7 +320,7 @@ const bulkDeleteVideosInput = z.object(
 export const bulkDeleteVideosCall = defineCall<typeof bulkDeleteVideosInput, { deleted: number; skipped: number }>({
   path: '/video/bulk_delete',
   domain: 'content',
-  access,
+  permission,
   input: bulkDeleteVideosInput,
 });
 
@@ -328,7 +328,7 @@ export const bulkDeleteVideosCall = defineCall<typeof bulkDeleteVideosInput, { d
 export const listVideoVersionsCall = defineCall<typeof videoIdInput, { items: VideoVersion[] }>({
   path: '/video/version/list',
   domain: 'content',
-  access,
+  permission,
   input: videoIdInput,
 });
 
@@ -343,7 +343,7 @@ const versionInput = z.object(
 export const deleteVideoVersionCall = defineCall<typeof versionInput, Record<string, never>>({
   path: '/video/version/delete',
   domain: 'content',
-  access,
+  permission,
   input: versionInput,
 });
 
@@ -354,6 +354,6 @@ export const deleteVideoVersionCall = defineCall<typeof versionInput, Record<str
 export const recreateVideoCall = defineCall<typeof videoIdInput, { number: number }>({
   path: '/video/recreate',
   domain: 'content',
-  access,
+  permission,
   input: videoIdInput,
 });

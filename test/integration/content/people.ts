@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { registerOperatorCall } from '../../../shared/api/calls/teams';
-import type { AdminCategory } from '../../../shared/api/define';
+import type { AdminCategory } from '../../../shared/permissions';
 import { transact } from '../../../lambdas/platform/db';
 import { createIdentity } from '../../../lambdas/platform/identity';
 import { putTeamUserOps } from '../../../lambdas/teams/team-user';

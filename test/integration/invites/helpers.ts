@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { registerOperatorCall } from '../../../shared/api/calls/teams';
 import { createInviteCall, type InviteFormInput, type InviteKind } from '../../../shared/api/calls/invites';
-import type { AdminCategory } from '../../../shared/api/define';
+import type { AdminCategory } from '../../../shared/permissions';
 import { transact } from '../../../lambdas/platform/db';
 import { createIdentity } from '../../../lambdas/platform/identity';
 import { putTeamUserOps } from '../../../lambdas/teams/team-user';

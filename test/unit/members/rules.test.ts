@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAdministratorRemoval, checkPermissionChange, isSiteManager } from '../../../lambdas/members/administrators';
-import { managerMay } from '../../../lambdas/members/manager-access';
+import { may, type Viewer } from '../../../shared/permissions';
 import { roleTabFor } from '../../../lambdas/members/members';
 import { checkAccountDeletion } from '../../../lambdas/members/profile';
 import { searchTerms, searchText, userListOf, type TeamUser } from '../../../lambdas/teams/team-user';
@@ -49,19 +49,18 @@ describe('account deletion (SPEC §6)', () => {
 });
 
 describe('manager permissions (SPEC §6)', () => {
-  const member = (managerOf: TeamUser['managerOf']) =>
-    ({ role: 'member' as const, categories: [], user: { managerOf } as TeamUser });
+  const member = (managerOf: Viewer['managerOf']): Viewer => ({ role: 'member', categories: [], managerOf, plan: 'basic' });
   it('a manager acts on a group only with the permission given for it', () => {
     const m = member({ g1: ['read'] });
-    expect(managerMay(m, 'g1', 'read')).toBe(true);
-    expect(managerMay(m, 'g1', 'edit')).toBe(false);
-    expect(managerMay(m, 'g2', 'read')).toBe(false);
-    expect(managerMay(member(undefined), 'g1', 'read')).toBe(false);
+    expect(may(m, 'manager.read', { groupId: 'g1' })).toBe(true);
+    expect(may(m, 'manager.edit', { groupId: 'g1' })).toBe(false);
+    expect(may(m, 'manager.read', { groupId: 'g2' })).toBe(false);
+    expect(may(member(undefined), 'manager.read', { groupId: 'g1' })).toBe(false);
   });
   it('administrators need the user manager category', () => {
-    const admin = (categories: TeamUser['categories']) => ({ role: 'admin' as const, categories, user: {} as TeamUser });
-    expect(managerMay(admin(['userManager']), 'g1', 'delete')).toBe(true);
-    expect(managerMay(admin(['designer']), 'g1', 'read')).toBe(false);
+    const admin = (categories: Viewer['categories']): Viewer => ({ role: 'admin', adminLevel: 'normal', categories, plan: 'basic' });
+    expect(may(admin(['userManager']), 'manager.delete', { groupId: 'g1' })).toBe(true);
+    expect(may(admin(['designer']), 'manager.read', { groupId: 'g1' })).toBe(false);
   });
   it('any managed group makes the manager tab; else a buyer is a customer', () => {
     expect(roleTabFor({ managerOf: { g: ['read'] } })).toBe('manager');

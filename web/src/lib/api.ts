@@ -1,4 +1,4 @@
-import type { CallDef, CallInput, CallOutput } from '../../../shared/api/define';
+import { isTeamCall, ruleOf, type CallDef, type CallInput, type CallOutput } from '../../../shared/api/define';
 import { ApiError, apiErrorFrom } from './api-error';
 import { getAccessToken, loginSessionHeaders } from './auth';
 import { loadConfig } from './config';
@@ -13,12 +13,12 @@ export async function callApi<C extends CallDef>(def: C, input: CallInput<C>): P
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   let body: Record<string, unknown> = { ...(input as Record<string, unknown>) };
 
-  if (def.access.kind !== 'public') {
+  if (ruleOf(def).kind !== 'public') {
     const token = await getAccessToken();
     if (!token) throw new ApiError(401, 'auth/not_logged_in');
     headers.authorization = `Bearer ${token}`;
   }
-  if (def.access.kind === 'admin' || def.access.kind === 'member') {
+  if (isTeamCall(def)) {
     const session = getTeamSession();
     if (!session) throw new ApiError(401, 'auth/not_logged_in');
     body = { ...body, operatedTeamId: session.operatedTeamId, operatedUserId: session.operatedUserId };
@@ -37,7 +37,7 @@ export async function callApi<C extends CallDef>(def: C, input: CallInput<C>): P
 }
 
 /**
- * A declared call by its path and access only, for chunks that must not load the declarations (they build
+ * A declared call by its path and permission only, for chunks that must not load the declarations (they build
  * zod schemas when loaded, which a member or visitor page does not need: the server validates).
  */
-export const callRef = <C extends CallDef>(path: C['path'], access: C['access']): C => ({ path, access }) as unknown as C;
+export const callRef = <C extends CallDef>(path: C['path'], permission: C['permission']): C => ({ path, permission }) as unknown as C;

@@ -5,7 +5,7 @@ import {
   administratorLogCall,
   administratorUpdateCall,
 } from '../../../../shared/api/calls/administrators';
-import type { AdminCategory } from '../../../../shared/api/define';
+import type { AdminCategory } from '../../../../shared/permissions';
 import { callApi } from '../../lib/api';
 import { getTeamSession } from '../../lib/team-session';
 

@@ -26,8 +26,8 @@ import { ApiError } from '../../lib/api-error';
 import { getTeamSession } from '../../lib/team-session';
 import type { VideoArea } from './area-paths';
 
-const member = <C extends CallDef>(path: C['path']) => callRef<C>(path, { kind: 'member' });
-const catalog = <C extends CallDef>(path: C['path']) => callRef<C>(path, { kind: 'public' });
+const member = <C extends CallDef>(path: C['path']) => callRef<C>(path, 'member');
+const catalog = <C extends CallDef>(path: C['path']) => callRef<C>(path, 'public');
 
 const calls = {
   get: member<typeof getMemberVideoCall>('/member_video/get'),

@@ -3,8 +3,8 @@ import type { getCatalogSiteCall, getCatalogVideoCall } from '../../../../shared
 import { ApiError } from '../../lib/api-error';
 import { callApi, callRef } from '../../lib/api';
 
-const siteCall = callRef<typeof getCatalogSiteCall>('/catalog/site', { kind: 'public' });
-const videoCall = callRef<typeof getCatalogVideoCall>('/catalog/video/get', { kind: 'public' });
+const siteCall = callRef<typeof getCatalogSiteCall>('/catalog/site', 'public');
+const videoCall = callRef<typeof getCatalogVideoCall>('/catalog/video/get', 'public');
 
 /** A 404 (public access off, unknown team) or 400 (malformed id) is an answer, not a failure worth retrying. */
 const shouldRetryOnError = (error: unknown) => !(error instanceof ApiError && (error.status === 404 || error.status === 400));

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '../../../../shared/api/define';
+import type { AdminCategory } from '../../../../shared/permissions';
 
 /** What decides an admin menu entry's visibility (SPEC §6 categories). */
 export interface NavAccess {

@@ -27,7 +27,7 @@ import {
   type InviteFormInput,
   type InviteKind,
 } from '../../../../../shared/api/calls/invites';
-import { adminCategories, type AdminCategory } from '../../../../../shared/api/define';
+import { adminCategories, type AdminCategory } from '../../../../../shared/permissions';
 import { DATE_TIME_INPUT_FORMAT } from '../../../../../shared/constants';
 import { formatDateTimeInput, parseDateInput } from '../../../../../shared/rules/dates';
 import { ApiError } from '../../../lib/api-error';

@@ -18,14 +18,8 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { CustomField } from '../../../../../shared/api/calls/custom-fields';
 import type { GroupRow } from '../../../../../shared/api/calls/groups';
-import {
-  managerPermissions,
-  memberUpdateInput,
-  notificationKeys,
-  type ManagerPermission,
-  type MemberDetail,
-  type NotificationKey,
-} from '../../../../../shared/api/calls/members';
+import { memberUpdateInput, notificationKeys, type MemberDetail, type NotificationKey } from '../../../../../shared/api/calls/members';
+import { managerPermissions, type ManagerPermission } from '../../../../../shared/permissions';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/i18n';

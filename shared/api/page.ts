@@ -1,0 +1,22 @@
+import * as z from 'zod';
+
+/** One answer shape for every list: a page of items and, when more follow, the opaque cursor of the next. */
+export interface Page<T> {
+  items: T[];
+  /** Opaque; pass back as `cursor` for the next page. Absent on the last page. */
+  nextCursor?: string;
+}
+
+/** Largest page any list answers. */
+export const PAGE_SIZE_MAX = 100;
+
+/** One input shape for every list: `{ cursor?, limit }`; spread into a call's input object. */
+export const pageInput = (defaultLimit = 20, maxLimit = PAGE_SIZE_MAX) => ({
+  cursor: z.string({ error: 'validation/invalid_value' }).max(2000, 'validation/too_long').optional(),
+  limit: z
+    .number({ error: 'validation/invalid_value' })
+    .int('validation/not_integer')
+    .min(1, 'validation/invalid_value')
+    .max(maxLimit, 'validation/invalid_value')
+    .default(defaultLimit),
+});
