@@ -28,8 +28,8 @@ async function checkCatalogOpen(teamId: string): Promise<void> {
 /** Only public videos, for everyone (the catalog rows hold nothing else; checked again as a safeguard). */
 const inCatalog: Visibility = (v) => isInCatalog(v);
 
-/** A visitor is no member: in no group. */
-const visitor = { role: 'member' as const, groupIds: [] };
+/** A visitor of the public catalog (SPEC §6 site visitor). */
+const visitor = { kind: 'visitor' } as const;
 
 export const catalogCalls: CallImpl[] = [
   implement(getCatalogSiteCall, async ({ teamId }) => {

@@ -1,6 +1,6 @@
 import type { MemberVideo, MemberVideoState } from '../../shared/api/calls/member-videos';
 import type { Video } from '../../shared/api/calls/videos';
-import { isPublishedAt } from './video';
+import { decideContentAccess, inAnyGroup, noEntitlements, type AccessibleContent, type ContentViewer, type Entitlements } from '../../shared/content-access';
 
 /** Who is watching: a team member (administrators preview everything their team publishes). */
 export interface Viewer {
@@ -8,8 +8,20 @@ export interface Viewer {
   groupIds: readonly string[];
 }
 
+/** A video as the one content-access decision reads it. */
+export const accessibleVideo = (video: Video): AccessibleContent => ({
+  status: video.status,
+  ...(video.publicationPeriod ? { publicationPeriod: video.publicationPeriod } : {}),
+  isPublic: video.isPublic,
+  groupIds: video.groupIds,
+  ready: video.currentVersion !== undefined && !!video.playback,
+  ...(video.playablePeriod ? { releasePeriod: video.playablePeriod } : {}),
+  // Prices attach to videos with payments; until then every video is free to whoever may see it.
+  priceIds: [],
+});
+
 /**
- * SPEC §4 member content access for one video at `now`:
+ * SPEC §4 member content access for one video at `now`, decided by shared/content-access.ts:
  * - `notFound`: no such video, private, outside its publication period, or nothing playable yet;
  * - `notInGroup`: limited to groups the member is in none of (answered like a refusal, revealing nothing);
  * - `beforeRelease` / `afterRelease`: outside the playable period;
@@ -17,20 +29,21 @@ export interface Viewer {
  */
 export type VideoAccess = MemberVideoState | 'notFound' | 'notInGroup';
 
-export function decideVideoAccess(video: Video | undefined, viewer: Viewer, now: Date): VideoAccess {
-  if (!video || video.status === 'private' || !isPublishedAt(video, now)) return 'notFound';
-  if (video.currentVersion === undefined || !video.playback) return 'notFound';
-  if (viewer.role !== 'admin' && !canSeeGroups(video.groupIds, viewer.groupIds)) return 'notInGroup';
-  const at = now.toISOString();
-  const period = video.playablePeriod;
-  if (period?.start && at < period.start) return 'beforeRelease';
-  if (period?.end && at >= period.end) return 'afterRelease';
-  return 'visible';
+export function decideVideoAccess(video: Video | undefined, viewer: Viewer | ContentViewer, now: Date, entitlements: Entitlements = noEntitlements): VideoAccess {
+  if (!video) return 'notFound';
+  const who: ContentViewer = 'kind' in viewer ? viewer : { kind: 'member', ...viewer };
+  const access = decideContentAccess(accessibleVideo(video), who, entitlements, now);
+  if (access === 'hidden') {
+    const groupRefusal = who.kind === 'member' && decideContentAccess(accessibleVideo(video), { ...who, role: 'admin' }, entitlements, now) !== 'hidden';
+    return groupRefusal ? 'notInGroup' : 'notFound';
+  }
+  if (access === 'visible' || access === 'beforeRelease' || access === 'afterRelease') return access;
+  // Videos have no event or price yet, and visitors are screened by the catalog call: anything else is not for this viewer.
+  return 'notFound';
 }
 
 /** A video limited to groups is for members of at least one of them; no groups means every member. */
-export const canSeeGroups = (videoGroups: readonly string[], memberGroups: readonly string[]): boolean =>
-  videoGroups.length === 0 || videoGroups.some((g) => memberGroups.includes(g));
+export const canSeeGroups = inAnyGroup;
 
 /** The watch page's view of a video: what a member may know, nothing of the operator's fields. */
 export function memberViewOf(video: Video): MemberVideo {
@@ -62,7 +75,7 @@ export async function withReachableNext(view: MemberVideo, canOpen: (videoId: st
 }
 
 /** True when `viewer` may open the video's page (visible, or before/after its playable period). */
-export const canOpenVideo = (video: Video | undefined, viewer: Viewer, now: Date): boolean => {
+export const canOpenVideo = (video: Video | undefined, viewer: Viewer | ContentViewer, now: Date): boolean => {
   const access = decideVideoAccess(video, viewer, now);
   return access !== 'notFound' && access !== 'notInGroup';
 };
