@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { visibleEntries } from '../../../web/src/routes/admin/nav-access';
+import { adminNav } from '../../../web/src/routes/admin/admin-nav';
+import { pathRefusal, visibleEntries } from '../../../web/src/routes/admin/nav-access';
 
-const entries = [
-  { key: 'dashboard' },
-  { key: 'video', categories: ['contentsManager'] as const },
-  { key: 'analytics', categories: ['analyst', 'userManager'] as const },
-  { key: 'billing', categories: ['payingManager'] as const },
-];
-
-describe('visibleEntries', () => {
-  it('shows entries without categories to every administrator', () => {
-    expect(visibleEntries(entries, { level: 'normal', categories: [] }).map((e) => e.key)).toEqual(['dashboard']);
-  });
-
-  it('shows a normal administrator the entries of the categories they hold', () => {
-    const keys = visibleEntries(entries, { level: 'normal', categories: ['userManager'] }).map((e) => e.key);
-    expect(keys).toEqual(['dashboard', 'analytics']);
+describe('admin navigation and route guard (shared/permissions.ts)', () => {
+  it('shows a normal administrator only the entries of the categories they hold, plus the common ones', () => {
+    const keys = visibleEntries(adminNav, { level: 'normal', categories: ['userManager'], plan: 'basic' }).map((e) => e.key);
+    expect(keys).toEqual(['dashboard', 'users', 'groups', 'invite', 'approvalPendingAllUsers', 'inviteEmailLog', 'profile']);
   });
 
   it('shows a super administrator everything', () => {
-    expect(visibleEntries(entries, { level: 'super', categories: [] })).toHaveLength(entries.length);
+    expect(visibleEntries(adminNav, { level: 'super', categories: [], plan: 'basic' })).toHaveLength(adminNav.length);
+  });
+
+  it('every menu entry belongs to a known admin area, which a super administrator may open', () => {
+    for (const entry of adminNav) {
+      expect(pathRefusal(entry.path, { level: 'super', categories: [], plan: 'basic' }), entry.path).toBeUndefined();
+    }
+  });
+
+  it('refuses an admin page by its area, at any depth', () => {
+    const designer = { level: 'normal' as const, categories: ['designer' as const], plan: 'basic' as const };
+    expect(pathRefusal('/admin/video', designer)).toBe('noAuthority');
+    expect(pathRefusal('/admin/video/01ABC/edit', designer)).toBe('noAuthority');
+    expect(pathRefusal('/admin/dashboard', designer)).toBeUndefined();
+    expect(pathRefusal('/admin/site_customize/color', designer)).toBeUndefined();
+    expect(pathRefusal('/admin/unknown_area', designer)).toBeUndefined();
   });
 });

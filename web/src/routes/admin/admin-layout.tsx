@@ -12,7 +12,9 @@ import { getAccessToken, signOutCurrentUser } from '../../lib/auth';
 import { clearTeamSession, getTeamSession } from '../../lib/team-session';
 import { toast } from '../../lib/toast';
 import { adminNav } from './admin-nav';
-import { visibleEntries } from './nav-access';
+import { NoAuthority } from '../../components/no-authority';
+import { PageLoader } from '../../components/page-loader';
+import { pathRefusal, visibleEntries, type AdminAccess } from './nav-access';
 
 /** The admin area needs a signed-in administrator with a chosen team; anyone else goes to /login. */
 async function adminGuard() {
@@ -29,6 +31,9 @@ function AdminLayout() {
   const { data, error } = useAdminContext();
   // Known at once from /logged_in, so the header is never empty while the context loads.
   const siteName = data?.team.siteName ?? getTeamSession()?.siteName ?? '';
+  const access: AdminAccess | undefined = data && { level: data.admin.level, categories: data.admin.categories, plan: data.team.plan };
+  // The page is guarded by the same permission table the server enforces: one it may not use is never mounted.
+  const refused = access && pathRefusal(pathname, access);
 
   const leave = async () => {
     await signOutCurrentUser();
@@ -99,7 +104,7 @@ function AdminLayout() {
 
       <AppShell.Navbar p="sm" aria-label={t('admin:nav.label')}>
         {data ? (
-          visibleEntries(adminNav, data.admin).map(({ key, path, icon: Icon }) => (
+          visibleEntries(adminNav, access!).map(({ key, path, icon: Icon }) => (
             <NavLink
               key={key}
               component={Link}
@@ -121,7 +126,7 @@ function AdminLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main bg="gray.0">
-        <Outlet />
+        {refused ? <NoAuthority reason={refused} /> : data || error ? <Outlet /> : <PageLoader />}
       </AppShell.Main>
     </AppShell>
   );

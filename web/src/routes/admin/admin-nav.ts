@@ -1,7 +1,6 @@
 import { IconLayoutDashboard, IconUsers, IconUsersGroup, IconShieldLock, IconUserCircle, IconSettings, IconForms, IconHourglass, IconMailForward, IconUserPlus, IconMovie, IconCategory, IconTags, IconUserStar, type Icon } from '@tabler/icons-react';
-import type { NavAccess } from './nav-access';
-
-export interface AdminNavEntry extends NavAccess {
+/** Who sees an entry comes from shared/permissions.ts by its path (`adminPathPermission`). */
+export interface AdminNavEntry {
   /** Label key under `admin:nav.` */
   key: string;
   path: string;
@@ -11,17 +10,17 @@ export interface AdminNavEntry extends NavAccess {
 /** The admin menu (SPEC §2 admin areas that exist); each new area adds its entry here. */
 export const adminNav: readonly AdminNavEntry[] = [
   { key: 'dashboard', path: '/admin/dashboard', icon: IconLayoutDashboard },
-  { key: 'users', path: '/admin/user', icon: IconUsers, categories: ['userManager'] },
-  { key: 'groups', path: '/admin/group', icon: IconUsersGroup, categories: ['userManager'] },
-  { key: 'invite', path: '/admin/invite', icon: IconUserPlus, categories: ['userManager'] },
-  { key: 'approvalPendingAllUsers', path: '/admin/approval_pending_all_users', icon: IconHourglass, categories: ['userManager'] },
-  { key: 'inviteEmailLog', path: '/admin/invite_email_log', icon: IconMailForward, categories: ['userManager'] },
-  { key: 'fieldCustomize', path: '/admin/general_setting/field_customize', icon: IconForms, categories: ['siteManager'] },
-  { key: 'basicInfo', path: '/admin/general_setting/basic_info', icon: IconSettings, categories: ['siteManager'] },
-  { key: 'administrators', path: '/admin/general_setting/administrator', icon: IconShieldLock, categories: ['siteManager'] },
-  { key: 'videos', path: '/admin/video', icon: IconMovie, categories: ['contentsManager'] },
-  { key: 'categories', path: '/admin/category', icon: IconCategory, categories: ['contentsManager'] },
-  { key: 'tags', path: '/admin/tag', icon: IconTags, categories: ['contentsManager'] },
-  { key: 'creators', path: '/admin/creator', icon: IconUserStar, categories: ['contentsManager'] },
+  { key: 'users', path: '/admin/user', icon: IconUsers },
+  { key: 'groups', path: '/admin/group', icon: IconUsersGroup },
+  { key: 'invite', path: '/admin/invite', icon: IconUserPlus },
+  { key: 'approvalPendingAllUsers', path: '/admin/approval_pending_all_users', icon: IconHourglass },
+  { key: 'inviteEmailLog', path: '/admin/invite_email_log', icon: IconMailForward },
+  { key: 'fieldCustomize', path: '/admin/general_setting/field_customize', icon: IconForms },
+  { key: 'basicInfo', path: '/admin/general_setting/basic_info', icon: IconSettings },
+  { key: 'administrators', path: '/admin/general_setting/administrator', icon: IconShieldLock },
+  { key: 'videos', path: '/admin/video', icon: IconMovie },
+  { key: 'categories', path: '/admin/category', icon: IconCategory },
+  { key: 'tags', path: '/admin/tag', icon: IconTags },
+  { key: 'creators', path: '/admin/creator', icon: IconUserStar },
   { key: 'profile', path: '/admin/setting/profile', icon: IconUserCircle },
 ];
