@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { keyIsGranted, LOCAL_GRANT_COOKIE, LOCAL_GRANT_PARAM, localMediaSecret, verifyLocalGrant } from '../lambdas/media/playback-cookies';
+import { keyIsGranted, LOCAL_GRANT_COOKIE, LOCAL_GRANT_PARAM, localMediaSecret, verifyLocalGrant } from '../lambdas/platform/media-signing/local';
 import { getObjectStream } from '../lambdas/platform/storage';
 
 /**

@@ -11,7 +11,7 @@ import type { Construct } from 'constructs';
 import { acknowledge, acknowledgeDistributionDefaults, acknowledgeWildcardResource } from '../constructs/nag';
 import { PlatformFunction, type PlatformEnvironment } from '../constructs/platform-function';
 import { arns, type PlatformNames } from '../names';
-import { sharedParentDomain } from '../../lambdas/media/playback-cookies';
+import { sharedParentDomain } from '../../lambdas/platform/media-signing/cookie-domain';
 import type { PlatformSettings } from '../settings';
 
 export interface MediaStackProps extends StackProps {

@@ -1,6 +1,9 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cloudFrontCookies, keyIsGranted, outputPrefix, sharedParentDomain, signLocalGrant, verifyLocalGrant } from '../../../lambdas/media/playback-cookies';
+import { outputPrefix } from '../../../lambdas/media/playback-cookies';
+import { cloudFrontCookies } from '../../../lambdas/platform/media-signing/aws';
+import { sharedParentDomain } from '../../../lambdas/platform/media-signing/cookie-domain';
+import { keyIsGranted, signLocalGrant, verifyLocalGrant } from '../../../lambdas/platform/media-signing/local';
 import { grantCookies } from '../../../local/media-gateway';
 
 const prefix = 'T/01TEAM/videos/01VIDEO/attempt1';
@@ -49,10 +52,10 @@ describe('grantCookies', () => {
 });
 
 describe('cloudFrontCookies', () => {
-  it('answers the three custom-policy cookies scoped to the prefix, signed with the private key', () => {
+  it('answers the three custom-policy cookies scoped to the prefix, signed with the private key', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const expires = 1_900_000_000;
-    const cookies = cloudFrontCookies({
+    const cookies = await cloudFrontCookies({
       domain: 'd111.cloudfront.net',
       resource: `${prefix}/*`,
       path: `/${prefix}/`,

@@ -1,0 +1,50 @@
+// The project's import boundaries (DESIGN §2, ARCHITECTURE "Folders"), as one small local ESLint rule:
+// - no web feature imports another feature (web/src/features/<a> -> web/src/features/<b>);
+// - no web code imports server code (lambdas/, lib/, local/, bin/);
+// - no domain module imports an AWS SDK package (only lambdas/platform/ adapters may).
+import { dirname, relative, resolve } from 'node:path';
+
+const SERVER_ROOTS = ['lambdas/', 'lib/', 'local/', 'bin/'];
+
+function check(context, node, source) {
+  if (!source || typeof source.value !== 'string') return;
+  const spec = source.value;
+  const root = context.cwd;
+  const file = relative(root, context.filename).split('\\').join('/');
+  const target = spec.startsWith('.') ? relative(root, resolve(dirname(context.filename), spec)).split('\\').join('/') : undefined;
+
+  if (file.startsWith('web/src/')) {
+    if (target && SERVER_ROOTS.some((r) => target.startsWith(r))) {
+      context.report({ node: source, messageId: 'webImportsServer', data: { spec } });
+    }
+    const own = /^web\/src\/features\/([^/]+)\//.exec(file)?.[1];
+    const other = target && /^web\/src\/features\/([^/]+)(\/|$)/.exec(target)?.[1];
+    if (own && other && other !== own) context.report({ node: source, messageId: 'crossFeature', data: { own, other } });
+  }
+  if (/^lambdas\/(?!platform\/)/.test(file) && spec.startsWith('@aws-sdk/')) {
+    context.report({ node: source, messageId: 'domainImportsSdk', data: { spec } });
+  }
+}
+
+const importBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossFeature: 'Feature "{{own}}" imports feature "{{other}}": move what both need to web/src/lib or web/src/components.',
+      webImportsServer: 'Web code imports server code ({{spec}}): share it through shared/ instead.',
+      domainImportsSdk: 'A domain imports {{spec}}: use a port in lambdas/platform/ instead.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const visit = (node) => check(context, node, node.source);
+    return {
+      ImportDeclaration: visit,
+      ImportExpression: visit,
+      ExportNamedDeclaration: visit,
+      ExportAllDeclaration: visit,
+    };
+  },
+};
+
+export const boundaries = { rules: { 'import-boundaries': importBoundaries } };
