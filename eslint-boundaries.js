@@ -1,7 +1,8 @@
 // The project's import boundaries (DESIGN §2, ARCHITECTURE "Folders"), as one small local ESLint rule:
 // - no web feature imports another feature (web/src/features/<a> -> web/src/features/<b>);
 // - no web code imports server code (lambdas/, lib/, local/, bin/);
-// - no domain module imports an AWS SDK package (only lambdas/platform/ adapters may).
+// - no domain module imports an AWS SDK package (only lambdas/platform/ adapters may);
+// - ports depend only downward: nothing under lambdas/platform/ imports a domain, lambdas/http or lambdas/events.
 import { dirname, relative, resolve } from 'node:path';
 
 const SERVER_ROOTS = ['lambdas/', 'lib/', 'local/', 'bin/'];
@@ -21,6 +22,9 @@ function check(context, node, source) {
     const other = target && /^web\/src\/features\/([^/]+)(\/|$)/.exec(target)?.[1];
     if (own && other && other !== own) context.report({ node: source, messageId: 'crossFeature', data: { own, other } });
   }
+  if (file.startsWith('lambdas/platform/') && target?.startsWith('lambdas/') && !target.startsWith('lambdas/platform/')) {
+    context.report({ node: source, messageId: 'portImportsUp', data: { spec } });
+  }
   if (/^lambdas\/(?!platform\/)/.test(file) && spec.startsWith('@aws-sdk/')) {
     context.report({ node: source, messageId: 'domainImportsSdk', data: { spec } });
   }
@@ -32,6 +36,7 @@ const importBoundaries = {
     messages: {
       crossFeature: 'Feature "{{own}}" imports feature "{{other}}": move what both need to web/src/lib or web/src/components.',
       webImportsServer: 'Web code imports server code ({{spec}}): share it through shared/ instead.',
+      portImportsUp: 'A port imports {{spec}}: ports depend only on lambdas/platform/ and shared/; pass what the domain must do in.',
       domainImportsSdk: 'A domain imports {{spec}}: use a port in lambdas/platform/ instead.',
     },
     schema: [],

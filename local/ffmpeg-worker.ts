@@ -13,11 +13,10 @@ import {
   releaseTranscodeJob,
   renewTranscodeLease,
   type QueuedTranscode,
-  type TranscodeJob,
 } from '../lambdas/media/transcode-job';
 import { platformConfig } from '../lambdas/platform/config';
 import { downloadToFile, uploadFile } from '../lambdas/platform/storage';
-import { s3Uri } from '../lambdas/platform/transcoder/job';
+import { s3Uri, type TranscodeJob } from '../lambdas/platform/transcoder/job';
 import {
   AUDIO,
   GOP_SECONDS,

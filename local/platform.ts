@@ -5,6 +5,8 @@ import { startGateway } from './gateway';
 import { seedDemo } from './seed';
 import { startScheduler } from './scheduler';
 import { startFfmpegWorker } from './ffmpeg-worker';
+import { handler as mailEvent } from '../lambdas/events/mail-event';
+import { reportLocalDeliveriesTo } from '../lambdas/platform/mail/local';
 
 export interface PlatformOptions {
   port: number;
@@ -60,6 +62,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     };
     // Handlers read their configuration from the environment, exactly as in Lambda.
     Object.assign(process.env, env);
+    // aws-ses-v2-local publishes no events: the local mail adapter reports delivery to the handler AWS's rule invokes.
+    reportLocalDeliveriesTo((event) => mailEvent(event as Parameters<typeof mailEvent>[0]));
     if (opts.seed) await seedDemo();
     const scheduler = startScheduler();
     stops.push(() => scheduler.stop());

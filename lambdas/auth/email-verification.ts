@@ -1,10 +1,10 @@
 import type { Language } from '../../shared/api/calls/teams';
 import { EMAIL_VERIFICATION_LINK_SECONDS, SECONDS_PER_HOUR } from '../../shared/constants';
 import { platformConfig } from '../platform/config';
-import { sendMail } from '../platform/mail';
+import { sendMail } from '../mail/send-mail';
 import { getTeam } from '../teams/team';
 import { getTeamUser, updateTeamUser } from '../teams/team-user';
-import { authMailText } from './mail-texts';
+import { mailText } from '../mail/mail-texts';
 import { createToken, useToken } from './one-time-token';
 import { sameSitePath } from '../../shared/api/calls/auth';
 
@@ -29,7 +29,7 @@ export async function sendVerificationMail(input: {
     EMAIL_VERIFICATION_LINK_SECONDS,
   );
   const url = `${platformConfig().appOrigin}/verify_email/${token}?tid=${encodeURIComponent(input.teamId)}`;
-  const mail = authMailText(input.language, 'emailVerification', {
+  const mail = mailText(input.language, 'emailVerification', {
     siteName: team.siteName,
     url,
     hours: EMAIL_VERIFICATION_LINK_SECONDS / SECONDS_PER_HOUR,

@@ -4,11 +4,11 @@ import type { ValidationCode } from '../../shared/error-catalogue';
 import { checkPassword } from '../../shared/rules/password';
 import { platformConfig } from '../platform/config';
 import { findIdentity, setIdentityPassword } from '../platform/identity';
-import { sendMail } from '../platform/mail';
+import { sendMail } from '../mail/send-mail';
 import { getSiteSettings } from '../settings/site-settings';
 import { getTeam } from '../teams/team';
 import { getTeamUser, listMemberships, updateTeamUser } from '../teams/team-user';
-import { authMailText } from './mail-texts';
+import { mailText } from '../mail/mail-texts';
 import { peekToken, useToken, createToken } from './one-time-token';
 import { withinRateLimit } from './rate-limit';
 
@@ -37,7 +37,7 @@ export async function requestPasswordReset(input: { email: string; teamId?: stri
   const token = await createToken('resetPassword', { teamId, userId }, PASSWORD_RESET_LINK_SECONDS);
   const tid = input.teamId ? `&tid=${encodeURIComponent(input.teamId)}` : '';
   const url = `${platformConfig().appOrigin}/change_password?token=${token}${tid}`;
-  const mail = authMailText(input.language, 'passwordReset', {
+  const mail = mailText(input.language, 'passwordReset', {
     siteName: team.siteName,
     email: input.email,
     url,

@@ -1,7 +1,8 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import * as z from 'zod';
 import { recordEncodeResult } from '../media/encode-result';
-import { getTranscodeJob, recordTranscodeResult, type TranscodeOutputs, type TranscodeResult } from '../media/transcode-job';
+import { getTranscodeJob, recordTranscodeResult } from '../media/transcode-job';
+import type { TranscodeOutputs, TranscodeResult } from '../platform/transcoder/job';
 import { keyOfS3Uri } from '../platform/transcoder/job';
 import type { EventBridgeEvent } from './event-bridge';
 

@@ -2,13 +2,12 @@ import type { Language } from '../../shared/api/calls/teams';
 import type { Video } from '../../shared/api/calls/videos';
 import { rewriteVideo } from '../content/video';
 import { platformConfig } from '../platform/config';
-import { sendMail } from '../platform/mail';
+import { sendMail } from '../mail/send-mail';
 import { getTeam } from '../teams/team';
 import { getTeamUser } from '../teams/team-user';
-import en from '../../web/src/i18n/en/mail.json';
-import ja from '../../web/src/i18n/ja/mail.json';
+import { mailText } from '../mail/mail-texts';
 import { addEncodeNotification } from './encode-notification';
-import type { TranscodeJob } from './transcode-job';
+import type { TranscodeJob } from '../platform/transcoder/job';
 import { listVersions, moveVersionOp, type VideoVersionRecord } from './video-version';
 
 export type EncodeOutcome =
@@ -69,17 +68,12 @@ export async function recordEncodeResult(job: Pick<TranscodeJob, 'teamId' | 'vid
   return true;
 }
 
-const texts = { en, ja } as const;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
-
 async function notifyUploader(teamId: string, video: Video, version: VideoVersionRecord, ready: boolean): Promise<void> {
   await addEncodeNotification(teamId, { videoId: video.videoId, title: video.title, versionNumber: version.number, result: ready ? 'ready' : 'failed' });
   if (!version.uploadedBy) return;
   const [admin, team] = await Promise.all([getTeamUser(teamId, version.uploadedBy), getTeam(teamId)]);
   if (!admin || admin.role !== 'admin' || admin.disabled || admin.notifications?.videoEncodeFinished === false || !team) return;
   const language: Language = team.language;
-  const t = texts[language].videoEncodeFinished;
   const values = {
     name: admin.name,
     siteName: team.siteName,
@@ -87,6 +81,5 @@ async function notifyUploader(teamId: string, video: Video, version: VideoVersio
     version: version.number,
     url: `${platformConfig().appOrigin}/admin/video/${video.videoId}/edit`,
   };
-  const body = ready ? t.ready : t.failed;
-  await sendMail({ to: admin.email, teamId, subject: fill(body.subject, values), text: fill(body.body, values) });
+  await sendMail({ to: admin.email, teamId, ...mailText(language, ready ? 'videoEncodeFinished.ready' : 'videoEncodeFinished.failed', values) });
 }

@@ -1,6 +1,6 @@
 import { ConditionFailedError, getItem, putItem, query, updateItem, type Item } from '../platform/db';
 import { globalKey, teamKey } from '../platform/keys';
-import type { Bucket } from '../platform/storage';
+import type { TranscodeJob, TranscodeJobStore, TranscodeResult } from '../platform/transcoder/job';
 
 /**
  * The transcode job entity: one item per transcoding of a video version.
@@ -10,36 +10,6 @@ import type { Bucket } from '../platform/storage';
  * Only jobs of the local worker are on gsi1, and only until they finish. The index holds ids and
  * object keys, never team content.
  */
-export type TranscodeStatus = 'queued' | 'processing' | 'complete' | 'error';
-
-export interface TranscodeOutputs {
-  /** Object keys in the output bucket. */
-  masterPlaylist: string;
-  renditions: { name: string; height: number; width?: number; playlist: string }[];
-  thumbnail?: string;
-}
-
-export interface TranscodeJob {
-  teamId: string;
-  videoId: string;
-  versionId: string;
-  jobId: string;
-  input: { bucket: Bucket; key: string };
-  output: { bucket: Bucket; prefix: string };
-  sourceSize: number;
-  status: TranscodeStatus;
-  /** Times a worker took the job; a job that keeps killing workers is given up. */
-  attempts: number;
-  createdAt: string;
-  startedAt?: string;
-  finishedAt?: string;
-  /** MediaConvert's id for the job (AWS only). */
-  providerJobId?: string;
-  durationMs?: number;
-  outputs?: TranscodeOutputs;
-  error?: string;
-}
-
 /** A job as the local worker sees it on the queue index: `slot` is its current gsi1 sort key. */
 export interface QueuedTranscode {
   job: TranscodeJob;
@@ -155,10 +125,6 @@ export async function recordSubmitted(job: TranscodeJob, providerJobId: string, 
   }
 }
 
-export type TranscodeResult =
-  | { status: 'complete'; durationMs: number; outputs: TranscodeOutputs; finishedAt: string }
-  | { status: 'error'; error: string; finishedAt: string };
-
 /**
  * Records how the job ended. A finished job keeps its first result, so a replayed event changes
  * nothing. Returns false when the job was already finished (or is unknown).
@@ -182,3 +148,10 @@ export async function recordTranscodeResult(
     throw e;
   }
 }
+
+/** The store the transcoder port writes jobs through (the port knows no table keys). */
+export const transcodeJobStore: TranscodeJobStore = {
+  create: createTranscodeJob,
+  submitted: recordSubmitted,
+  result: recordTranscodeResult,
+};

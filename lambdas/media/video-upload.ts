@@ -16,6 +16,7 @@ import { submitTranscode } from '../platform/transcoder';
 import { getTeam } from '../teams/team';
 import { changeUsageOp, fitsQuota, getUsedBytes } from './upload-usage';
 import { getVersion, moveVersionOp, type VideoVersionRecord } from './video-version';
+import { transcodeJobStore } from './transcode-job';
 
 /**
  * A video version's upload, straight from the browser to the uploads bucket (presigned multipart):
@@ -218,7 +219,7 @@ async function submitEncoding(teamId: string, version: VideoVersionRecord, attem
       versionId: attemptId,
       input: { bucket: 'uploads', key },
       output: { bucket: 'media', prefix: outputPrefix(teamId, version.videoId, attemptId) },
-    });
+    }, transcodeJobStore);
     await transact([moveVersionOp(teamId, version, { from: ['encoding', 'ready', 'failed'], attemptId, set: { jobId } })]);
   } catch (e) {
     await rewriteVideo(teamId, version.videoId, (video) => ({

@@ -3,15 +3,14 @@ import { EMAIL_VERIFICATION_LINK_SECONDS, SECONDS_PER_HOUR } from '../../shared/
 import type { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { changeIdentityEmail, findIdentity, IdentityExistsError } from '../platform/identity';
-import { sendMail } from '../platform/mail';
+import { sendMail } from '../mail/send-mail';
 import { getSiteSettings } from '../settings/site-settings';
 import { getTeam } from '../teams/team';
 import { listMemberships, updateTeamUser, type TeamUser } from '../teams/team-user';
 import { checkAdministratorRemoval, listAdministrators } from './administrators';
 import { checkEmailChange, startEmailChange } from './email-change';
 import { removeFromTeam } from './remove-person';
-import en from '../../web/src/i18n/en/mail.json';
-import ja from '../../web/src/i18n/ja/mail.json';
+import { mailText } from '../mail/mail-texts';
 
 export async function toProfile(user: TeamUser): Promise<Profile> {
   const settings = await getSiteSettings(user.teamId);
@@ -33,9 +32,6 @@ export async function updateProfile(user: TeamUser, change: Pick<TeamUser, 'name
   return updated;
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
-
 /**
  * Step 1 of an e-mail change: the code goes to the NEW address, so only its owner can finish the change.
  * Server-side rather than Amplify's updateUserAttribute: cognito-local never delivers attribute codes.
@@ -47,9 +43,8 @@ export async function requestEmailChange(user: TeamUser, newEmail: string, now =
   const team = await getTeam(user.teamId);
   if (!team) throw new AppError('common/no_team');
   const code = await startEmailChange(user.teamId, user.userId, newEmail, EMAIL_VERIFICATION_LINK_SECONDS, now);
-  const t = (team.language === 'en' ? en : ja).members.emailChangeCode;
   const values = { name: user.name, siteName: team.siteName, code, hours: EMAIL_VERIFICATION_LINK_SECONDS / SECONDS_PER_HOUR };
-  await sendMail({ to: newEmail, teamId: user.teamId, subject: fill(t.subject, values), text: fill(t.body, values) });
+  await sendMail({ to: newEmail, teamId: user.teamId, ...mailText(team.language, 'members.emailChangeCode', values) });
 }
 
 const codeRefusal: Record<'none' | 'expired' | 'mismatch' | 'attempts', ErrorCode> = {

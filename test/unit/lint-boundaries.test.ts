@@ -32,4 +32,13 @@ describe('import boundaries (eslint-boundaries.js)', () => {
     expect(await boundaryFindings(code, 'lambdas/platform/probe.ts')).toEqual([]);
     expect(await boundaryFindings("export const load = () => import('@aws-sdk/client-ses');\n", 'lambdas/mail/probe.ts')).toHaveLength(1);
   });
+
+  it('ports depend only downward', async () => {
+    const up = "import { recordSent } from '../../mail/mail-log';\nexport const r = recordSent;\n";
+    expect(await boundaryFindings(up, 'lambdas/platform/mail/probe.ts')).toEqual([
+      "A port imports ../../mail/mail-log: ports depend only on lambdas/platform/ and shared/; pass what the domain must do in.",
+    ]);
+    expect(await boundaryFindings("import { platformConfig } from '../config';\nexport const c = platformConfig;\n", 'lambdas/platform/mail/probe.ts')).toEqual([]);
+    expect(await boundaryFindings("import type { Plan } from '../../../shared/constants';\nexport type P = Plan;\n", 'lambdas/platform/mail/probe.ts')).toEqual([]);
+  });
 });

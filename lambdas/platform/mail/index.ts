@@ -1,21 +1,22 @@
-import { Logger } from '@aws-lambda-powertools/logger';
-import { recordSent } from '../../mail/mail-log';
 import { platformConfig } from '../config';
 import { assertId } from '../keys';
 import { awsMail } from './aws';
 import { localMail } from './local';
 import { sendEmail } from './ses';
-import type { MailAdapter, MailMessage } from './types';
+import type { MailAdapter, MailMessage, SentMail } from './types';
 
-export type { MailMessage } from './types';
+export type { MailMessage, SentMail } from './types';
 
-/** The mail port: domains send through sendMail and never touch SES. */
-const logger = new Logger({ serviceName: 'mail' });
+/** The mail port: domains send through lambdas/mail/send-mail.ts, which records the team's mail log, and never touch SES. */
 const adapter = (): MailAdapter => (platformConfig().mode === 'local' ? localMail : awsMail);
 
 const TAG = /^[A-Za-z0-9_-]{1,256}$/;
 
-export async function sendMail(message: MailMessage): Promise<{ messageId: string }> {
+/**
+ * Sends one message. `recorded` runs once SES accepted it and before the adapter's follow-up (the local
+ * delivery event), so a delivery status never arrives before the log entry it updates.
+ */
+export async function sendMail(message: MailMessage, recorded?: (sent: SentMail) => Promise<void>): Promise<{ messageId: string }> {
   // The teamId tag is what delivery events are filed under, so only the teamId field may set it.
   if (message.tags && 'teamId' in message.tags) throw new Error('Set teamId, not a teamId tag');
   const tags = { ...message.tags };
@@ -25,14 +26,7 @@ export async function sendMail(message: MailMessage): Promise<{ messageId: strin
   }
   const messageId = await sendEmail(message, tags);
   const sent = { messageId, to: message.to, subject: message.subject, tags, sentAt: new Date().toISOString() };
-  if (message.teamId) {
-    try {
-      await recordSent({ teamId: message.teamId, ...sent });
-    } catch (e) {
-      // The message is out; failing the send now would only invite a duplicate.
-      logger.error('Could not record a sent mail', { teamId: message.teamId, messageId, error: e as Error });
-    }
-  }
+  await recorded?.(sent);
   await adapter().afterSend(sent);
   return { messageId };
 }

@@ -1,13 +1,26 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { ulid } from 'ulid';
-import { handler as mailEvent, type SesEvent } from '../../events/mail-event';
+import type { EventBridgeEvent } from 'aws-lambda';
 import { platformConfig } from '../config';
 import type { MailAdapter, SentMail } from './types';
 
 const logger = new Logger({ serviceName: 'mail-local' });
 
+/** The SES event as EventBridge would deliver it; its detail is what lambdas/events/mail-event.ts reads. */
+export type LocalDeliveryEvent = EventBridgeEvent<string, Record<string, unknown>>;
+type DeliveryHandler = (event: LocalDeliveryEvent) => Promise<unknown>;
+
+let deliveryHandler: DeliveryHandler | undefined;
+/**
+ * Where local delivery events go: the embedded platform (local/platform.ts) wires the same handler AWS's
+ * EventBridge rule invokes, so this port depends on no domain or event code.
+ */
+export function reportLocalDeliveriesTo(handler: DeliveryHandler | undefined): void {
+  deliveryHandler = handler;
+}
+
 /** The event SES would publish through EventBridge once the message reached the recipient. */
-function deliveryEvent(sent: SentMail, now = new Date()): SesEvent {
+function deliveryEvent(sent: SentMail, now = new Date()): LocalDeliveryEvent {
   const config = platformConfig();
   return {
     version: '0',
@@ -33,12 +46,12 @@ function deliveryEvent(sent: SentMail, now = new Date()): SesEvent {
 
 /**
  * aws-ses-v2-local keeps every message in its inbox and publishes no events, so the local adapter
- * reports delivery itself, through the same handler AWS's events reach.
+ * reports delivery itself, through the same handler AWS's events reach (see `reportLocalDeliveriesTo`).
  */
 export const localMail: MailAdapter = {
   async afterSend(sent) {
     try {
-      await mailEvent(deliveryEvent(sent));
+      await deliveryHandler?.(deliveryEvent(sent));
     } catch (e) {
       // The message is out; failing the send now would only invite a duplicate.
       logger.error('Local delivery event failed', { messageId: sent.messageId, error: e as Error });

@@ -1,5 +1,5 @@
 import { platformConfig } from '../config';
-import type { TranscodeRequest } from './job';
+import type { TranscodeJobStore, TranscodeRequest } from './job';
 import { submitLocalTranscode } from './local';
 import { submitMediaConvertJob } from './mediaconvert';
 
@@ -9,6 +9,6 @@ export type { TranscodeRequest } from './job';
  * The transcoder port: turns an upload into the HLS ladder and a thumbnail. The job's end arrives at
  * lambdas/events/media-job-state.ts (EventBridge in AWS, the ffmpeg worker locally).
  */
-export function submitTranscode(req: TranscodeRequest): Promise<{ jobId: string }> {
-  return platformConfig().mode === 'local' ? submitLocalTranscode(req) : submitMediaConvertJob(req);
+export function submitTranscode(req: TranscodeRequest, store: TranscodeJobStore): Promise<{ jobId: string }> {
+  return platformConfig().mode === 'local' ? submitLocalTranscode(req, store) : submitMediaConvertJob(req, store);
 }

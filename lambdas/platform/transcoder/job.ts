@@ -1,7 +1,50 @@
 import { ulid } from 'ulid';
-import type { TranscodeJob } from '../../media/transcode-job';
 import { assertId } from '../keys';
 import { bucketName, headObject, type Bucket } from '../storage';
+
+export type TranscodeStatus = 'queued' | 'processing' | 'complete' | 'error';
+
+export interface TranscodeOutputs {
+  /** Object keys in the output bucket. */
+  masterPlaylist: string;
+  renditions: { name: string; height: number; width?: number; playlist: string }[];
+  thumbnail?: string;
+}
+
+export interface TranscodeJob {
+  teamId: string;
+  videoId: string;
+  versionId: string;
+  jobId: string;
+  input: { bucket: Bucket; key: string };
+  output: { bucket: Bucket; prefix: string };
+  sourceSize: number;
+  status: TranscodeStatus;
+  /** Times a worker took the job; a job that keeps killing workers is given up. */
+  attempts: number;
+  createdAt: string;
+  startedAt?: string;
+  finishedAt?: string;
+  /** MediaConvert's id for the job (AWS only). */
+  providerJobId?: string;
+  durationMs?: number;
+  outputs?: TranscodeOutputs;
+  error?: string;
+}
+
+export type TranscodeResult =
+  | { status: 'complete'; durationMs: number; outputs: TranscodeOutputs; finishedAt: string }
+  | { status: 'error'; error: string; finishedAt: string };
+
+/**
+ * Where the adapters keep jobs: the media domain's job entity (lambdas/media/transcode-job.ts) passes itself in,
+ * so this port depends on no domain.
+ */
+export interface TranscodeJobStore {
+  create(job: TranscodeJob, queue?: string): Promise<void>;
+  submitted(job: TranscodeJob, providerJobId: string): Promise<void>;
+  result(job: Pick<TranscodeJob, 'teamId' | 'videoId' | 'jobId'>, result: TranscodeResult): Promise<boolean>;
+}
 
 export interface TranscodeRequest {
   teamId: string;

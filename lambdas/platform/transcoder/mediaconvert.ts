@@ -6,9 +6,8 @@ import {
   type CreateJobCommandInput,
   type Output,
 } from '@aws-sdk/client-mediaconvert';
-import { createTranscodeJob, recordSubmitted, recordTranscodeResult, type TranscodeJob } from '../../media/transcode-job';
 import { platformConfig } from '../config';
-import { newTranscodeJob, s3Uri, type SourceInfo, type TranscodeRequest } from './job';
+import { newTranscodeJob, s3Uri, type SourceInfo, type TranscodeJob, type TranscodeJobStore, type TranscodeRequest } from './job';
 import {
   AUDIO,
   GOP_SECONDS,
@@ -163,23 +162,23 @@ async function probe(job: TranscodeJob): Promise<SourceInfo | undefined> {
   return { height, hasAudio: tracks.some((t) => t.TrackType === 'audio') };
 }
 
-const failed = (job: TranscodeJob, error: string) =>
-  recordTranscodeResult(job, { status: 'error', error, finishedAt: new Date().toISOString() });
+const failed = (store: TranscodeJobStore, job: TranscodeJob, error: string) =>
+  store.result(job, { status: 'error', error, finishedAt: new Date().toISOString() });
 
-export async function submitMediaConvertJob(req: TranscodeRequest): Promise<{ jobId: string }> {
+export async function submitMediaConvertJob(req: TranscodeRequest, store: TranscodeJobStore): Promise<{ jobId: string }> {
   const job = await newTranscodeJob(req);
-  await createTranscodeJob(job);
+  await store.create(job);
   try {
     const source = await probe(job);
     if (!source) {
-      await failed(job, 'The upload holds no video');
+      await failed(store, job, 'The upload holds no video');
       return { jobId: job.jobId };
     }
     const created = await mediaConvert().send(new CreateJobCommand(createJobInput(job, source)));
-    await recordSubmitted(job, created.Job?.Id ?? '');
+    await store.submitted(job, created.Job?.Id ?? '');
     return { jobId: job.jobId };
   } catch (e) {
-    await failed(job, (e as Error).message);
+    await failed(store, job, (e as Error).message);
     throw e;
   }
 }

@@ -3,7 +3,12 @@ import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
 import { handler as mailEvent, type SesEvent } from '../../../lambdas/events/mail-event';
 import { getMailLog, listMailLogs } from '../../../lambdas/mail/mail-log';
-import { mailHealth, sendMail } from '../../../lambdas/platform/mail';
+import { sendMail } from '../../../lambdas/mail/send-mail';
+import { mailHealth } from '../../../lambdas/platform/mail';
+import { reportLocalDeliveriesTo } from '../../../lambdas/platform/mail/local';
+
+// What local/platform.ts wires in the embedded platform: local delivery events reach the SES event handler.
+reportLocalDeliveriesTo((event) => mailEvent(event as SesEvent));
 
 interface InboxMail {
   messageId: string;

@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { ulid } from 'ulid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { handler as mediaJobState } from '../../../lambdas/events/media-job-state';
-import { claimTranscodeJob, getTranscodeJob, listTranscodeJobs, nextTranscodeJob, type TranscodeJob } from '../../../lambdas/media/transcode-job';
+import { claimTranscodeJob, getTranscodeJob, listTranscodeJobs, nextTranscodeJob, transcodeJobStore } from '../../../lambdas/media/transcode-job';
+import type { TranscodeJob } from '../../../lambdas/platform/transcoder/job';
 import { getObjectBytes, listObjects, putObject, uploadFile } from '../../../lambdas/platform/storage';
 import { submitLocalTranscode } from '../../../lambdas/platform/transcoder/local';
 import { startFfmpegWorker, type FfmpegWorker } from '../../../local/ffmpeg-worker';
@@ -65,6 +66,7 @@ function submit(inputKey: string) {
       input: { bucket: 'uploads', key: inputKey },
       output: { bucket: 'media', prefix: `T/${teamId}/videos/${videoId}/${versionId}` },
     },
+    transcodeJobStore,
     queue,
   ).then(({ jobId }) => ({ jobId, videoId, versionId }));
 }
@@ -190,6 +192,7 @@ describe('submitting', () => {
     await expect(
       submitLocalTranscode(
         { teamId, videoId, versionId: ulid(), input: { bucket: 'uploads', key: `it/${ulid()}/none.mp4` }, output: { bucket: 'media', prefix: 'x' } },
+        transcodeJobStore,
         queue,
       ),
     ).rejects.toThrow('Upload not found');
@@ -200,6 +203,7 @@ describe('submitting', () => {
     await expect(
       submitLocalTranscode(
         { teamId, videoId: ulid(), versionId: ulid(), input: { bucket: 'uploads', key: clips.short }, output: { bucket: 'media', prefix: 'T/../other' } },
+        transcodeJobStore,
         queue,
       ),
     ).rejects.toThrow('Invalid output prefix');

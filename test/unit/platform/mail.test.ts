@@ -3,7 +3,8 @@ import { GetSendQuotaCommand, SESClient, SendEmailCommand } from '@aws-sdk/clien
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mailHealth, sendMail } from '../../../lambdas/platform/mail';
+import { sendMail } from '../../../lambdas/mail/send-mail';
+import { mailHealth } from '../../../lambdas/platform/mail';
 
 const ses = mockClient(SESClient);
 const ddb = mockClient(DynamoDBDocumentClient);

@@ -4,6 +4,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { transcodeJobStore } from '../../../lambdas/media/transcode-job';
 import { submitTranscode } from '../../../lambdas/platform/transcoder';
 import { renditionsFor } from '../../../lambdas/platform/transcoder/ladder';
 
@@ -66,7 +67,7 @@ const hlsOutput = (name: string, height: number, maxBitrate: number) => ({
 describe('transcoder port, AWS adapter (MediaConvert)', () => {
   it('creates the HLS ladder job up to the source height, with 6 s segments, 2 s GOPs, AAC, a thumbnail and our metadata', async () => {
     probeAnswers([videoTrack(720), audioTrack]);
-    const { jobId } = await submitTranscode(request);
+    const { jobId } = await submitTranscode(request, transcodeJobStore);
 
     expect(mediaConvert.commandCalls(ProbeCommand)[0].args[0].input).toEqual({
       InputFiles: [{ FileUrl: 's3://acme-uploads/T/01JTEAM/videos/01JVIDEO/source.mp4' }],
@@ -135,7 +136,7 @@ describe('transcoder port, AWS adapter (MediaConvert)', () => {
 
   it('records the job before submitting, then MediaConvert\'s id once accepted', async () => {
     probeAnswers([videoTrack(1080), audioTrack]);
-    const { jobId } = await submitTranscode(request);
+    const { jobId } = await submitTranscode(request, transcodeJobStore);
 
     const put = ddb.commandCalls(PutCommand)[0].args[0].input;
     expect(put.TableName).toBe('platform-table');
@@ -157,7 +158,7 @@ describe('transcoder port, AWS adapter (MediaConvert)', () => {
 
   it('uses every rung for a 1080p source and leaves audio out of a silent one', async () => {
     probeAnswers([videoTrack(1080)]);
-    await submitTranscode(request);
+    await submitTranscode(request, transcodeJobStore);
     const input = mediaConvert.commandCalls(CreateJobCommand)[0].args[0].input;
     const outputs = input.Settings!.OutputGroups![0].Outputs!;
     expect(outputs.map((o) => o.VideoDescription!.Height)).toEqual([1080, 720, 480, 360]);
@@ -167,7 +168,7 @@ describe('transcoder port, AWS adapter (MediaConvert)', () => {
 
   it('records a broken upload as failed without creating a job', async () => {
     mediaConvert.on(ProbeCommand).rejects(new BadRequestException({ message: 'unsupported', $metadata: {} }));
-    const { jobId } = await submitTranscode(request);
+    const { jobId } = await submitTranscode(request, transcodeJobStore);
     expect(jobId).toMatch(/^[0-9A-Z]{26}$/);
     expect(mediaConvert.commandCalls(CreateJobCommand)).toHaveLength(0);
     const update = ddb.commandCalls(UpdateCommand)[0].args[0].input;
@@ -176,7 +177,7 @@ describe('transcoder port, AWS adapter (MediaConvert)', () => {
 
   it('refuses a missing upload before recording anything', async () => {
     s3.on(HeadObjectCommand).rejects(Object.assign(new Error('not found'), { name: 'NotFound' }));
-    await expect(submitTranscode(request)).rejects.toThrow('Upload not found');
+    await expect(submitTranscode(request, transcodeJobStore)).rejects.toThrow('Upload not found');
     expect(ddb.calls()).toHaveLength(0);
     expect(mediaConvert.calls()).toHaveLength(0);
   });
