@@ -3,22 +3,20 @@
  * printed as a table. Ratios compare things measured side by side in the same run; absolute times vary.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { chromium } from '@playwright/test';
-import { domains } from '../shared/api/define';
-import { LAMBDA_ESM_BANNER, LAMBDA_MAIN_FIELDS } from '../lib/constructs/lambda-bundling';
-import { latestNodeRuntime } from '../lib/constructs/platform-function';
 import { startPlatform } from '../local/platform';
 import { buildWebIfStale } from '../local/web-build';
 import { localCredentials } from '../lambdas/platform/config';
 import { teamKey } from '../lambdas/platform/keys';
+import { firstLoadFigures } from './first-load';
+import { lambdaBundleFigures } from './lambda-load';
 import { memberListFigures } from './member-list';
 import { median, printTable, type Figure } from './support';
 
@@ -81,45 +79,19 @@ async function callVersusRaw(baseUrl: string, env: Record<string, string>) {
       if (res.status !== 200) throw new Error(`call failed: ${res.status}`);
       await res.arrayBuffer();
     },
-    // The same reads the call makes, as it makes them: the caller's team-user record and the team's site
-    // settings together (access check), then the team.
+    // The same reads the call makes, as it makes them: the access check reads the caller's team-user record,
+    // the site settings and the team (plan) together; the call answers from what the check read.
     async () => {
       await Promise.all([
         doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'USER'), sk: `U#${userId}` } })),
         doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'SETTINGS'), sk: 'SITE' } })),
+        doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'TEAM'), sk: 'TEAM' } })),
       ]);
-      await doc.send(new GetCommand({ TableName: env.TABLE_NAME, Key: { pk: teamKey(teamId, 'TEAM'), sk: 'TEAM' } }));
     },
   );
   row('get_admin_context via local gateway (median)', `${viaGateway.toFixed(2)} ms`);
   row('its raw DynamoDB Local reads, 3 GetItem (median)', `${raw.toFixed(2)} ms`);
   row('ratio call / raw reads', `${(viaGateway / raw).toFixed(2)}x`, '<= 2x');
-}
-
-async function bundleSizes() {
-  const target = latestNodeRuntime().name.replace(/^nodejs(\d+)\.x$/, 'node$1');
-  const entries = [
-    ...domains.map((d) => [d, `lambdas/${d}/handler.ts`]),
-    ...readdirSync('lambdas/events')
-      .filter((f) => f.endsWith('.ts') && !['event-bridge.ts', 'job-handlers.ts'].includes(f))
-      .map((f) => [`events/${f.replace(/\.ts$/, '')}`, `lambdas/events/${f}`]),
-  ];
-  for (const [name, entry] of entries) {
-    const out = await build({
-      entryPoints: [entry],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target,
-      format: 'esm',
-      mainFields: LAMBDA_MAIN_FIELDS,
-      banner: { js: LAMBDA_ESM_BANNER },
-      write: false,
-      logLevel: 'silent',
-    });
-    const bytes = out.outputFiles[0].contents.length;
-    row(`Lambda bundle ${name} (minified, SDK bundled)`, `${(bytes / 1024).toFixed(0)} KB`, '< 1024 KB');
-  }
 }
 
 async function firstLoadJs(baseUrl: string) {
@@ -173,7 +145,8 @@ async function main() {
     for (const [figure, value, target] of await memberListFigures({ baseUrl: platform.baseUrl, env: platform.env })) {
       row(figure, value, target);
     }
-    await bundleSizes();
+    for (const [figure, value, target] of await lambdaBundleFigures()) row(figure, value, target);
+    for (const [figure, value, target] of firstLoadFigures()) row(figure, value, target);
     if (existsSync('/usr/bin/chromium')) await firstLoadJs(platform.baseUrl);
     else row('first-load JS', 'skipped: /usr/bin/chromium missing (npm test installs it)');
   } finally {

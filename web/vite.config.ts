@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: bench/first-load.ts sums what each page's first load pulls in.
+    manifest: true,
     // hls.js (~580 KB, ~170 KB gzipped) is its own chunk, loaded only by the member player route.
     chunkSizeWarningLimit: 600,
   },
