@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { TaxonomyItem, TaxonomyKind } from '../../shared/api/calls/categories';
 import { ConditionFailedError, getItem, putItem, query, transact, updateItem, type Item, type TransactOp } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor } from '../http/cursor';
 
 /**
  * Category, tag and creator (SPEC §3): one entity module for the three kinds.

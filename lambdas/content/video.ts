@@ -3,7 +3,7 @@ import type { Video, VideoForm, VideoRow, VideoSort } from '../../shared/api/cal
 import type { SortDirection } from '../../shared/constants';
 import { batchGet, ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor } from '../http/cursor';
 import { usageOps } from './taxonomy';
 
 /**

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod';
 import { isErrorCode, type ErrorCode } from '../../shared/errors';
 import { ruleOf, type CallDef } from '../../shared/api/define';
+import { idSchema } from '../../shared/api/ids';
 import { heldCategories, refusal } from '../../shared/permissions';
 import { InvalidTokenError, verifyAccessToken } from '../platform/identity';
 import { getSiteSettings } from '../settings/site-settings';
@@ -128,7 +129,7 @@ const authenticate = (): MiddlewareObj<Event, Result> => ({
 });
 
 const teamContextShape = z.object({
-  operatedTeamId: z.string({ error: 'validation/required' }).regex(/^[0-9A-Za-z_-]{1,64}$/, 'validation/invalid_value'),
+  operatedTeamId: idSchema,
   operatedUserId: z.string({ error: 'validation/required' }).min(1, 'validation/required').max(128, 'validation/too_long'),
 });
 

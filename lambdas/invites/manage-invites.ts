@@ -1,3 +1,4 @@
+import type { Page } from '../../shared/api/page';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type {
@@ -6,7 +7,6 @@ import type {
   InvitedUser,
   inviteFormSchema,
   InviteMailLog,
-  Paged,
   updateInviteInput,
 } from '../../shared/api/calls/invites';
 import type { ErrorCode } from '../../shared/errors';
@@ -16,7 +16,7 @@ import { getGroup } from '../members/group';
 import { ConditionFailedError, transact } from '../platform/db';
 import { getTeam } from '../teams/team';
 import { listCustomFields } from './custom-field';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor } from '../http/cursor';
 import { deleteInviteOps, getInvite, listInvites, putInviteOps, updateInviteOp } from './invite';
 import { listInviteMails, recordInviteMail } from './invite-mail-log';
 import { sendInviteLinkMail } from './invite-mails';
@@ -102,9 +102,9 @@ export async function getTeamInvite(teamId: string, inviteId: string): Promise<I
   return invite;
 }
 
-export async function listTeamInvites(teamId: string, cursor?: string): Promise<Paged<Invite>> {
-  const page = await listInvites(teamId, { limit: PAGE_SIZE, startKey: decodeCursor(teamId, cursor) });
-  return { items: page.items, ...(page.lastKey ? { cursor: encodeCursor(page.lastKey) } : {}) };
+export async function listTeamInvites(teamId: string, cursor?: string): Promise<Page<Invite>> {
+  const page = await listInvites(teamId, { limit: PAGE_SIZE, startKey: decodeCursor(cursor, { teamId }) });
+  return { items: page.items, nextCursor: encodeCursor(page.lastKey) };
 }
 
 /** Registrations with their invitation's current title (one read per distinct invitation on the page). */
@@ -125,18 +125,18 @@ async function withTitles(teamId: string, registrations: Registration[]): Promis
 export async function listInvitedUsers(
   teamId: string,
   input: { inviteId: string; pendingOnly: boolean; cursor?: string },
-): Promise<Paged<InvitedUser>> {
+): Promise<Page<InvitedUser>> {
   await getTeamInvite(teamId, input.inviteId);
-  const startKey = decodeCursor(teamId, input.cursor);
+  const startKey = decodeCursor(input.cursor, { teamId });
   const page = input.pendingOnly
     ? await listPendingRegistrations(teamId, input.inviteId, { limit: PAGE_SIZE, startKey })
     : await listInviteRegistrations(teamId, input.inviteId, { limit: PAGE_SIZE, startKey });
-  return { items: await withTitles(teamId, page.items), ...(page.lastKey ? { cursor: encodeCursor(page.lastKey) } : {}) };
+  return { items: await withTitles(teamId, page.items), nextCursor: encodeCursor(page.lastKey) };
 }
 
-export async function listTeamPendingUsers(teamId: string, cursor?: string): Promise<Paged<InvitedUser>> {
-  const page = await listPendingRegistrations(teamId, undefined, { limit: PAGE_SIZE, startKey: decodeCursor(teamId, cursor) });
-  return { items: await withTitles(teamId, page.items), ...(page.lastKey ? { cursor: encodeCursor(page.lastKey) } : {}) };
+export async function listTeamPendingUsers(teamId: string, cursor?: string): Promise<Page<InvitedUser>> {
+  const page = await listPendingRegistrations(teamId, undefined, { limit: PAGE_SIZE, startKey: decodeCursor(cursor, { teamId }) });
+  return { items: await withTitles(teamId, page.items), nextCursor: encodeCursor(page.lastKey) };
 }
 
 /** Mails the invite link to each address, one message each, and records them for the invitation mail log. */
@@ -159,8 +159,8 @@ export async function sendInviteMails(teamId: string, sentBy: string, input: { i
 }
 
 /** The invitation mail log with each message's delivery status from the team's mail log. */
-export async function listInviteMailLogs(teamId: string, cursor?: string): Promise<Paged<InviteMailLog>> {
-  const page = await listInviteMails(teamId, { limit: PAGE_SIZE, startKey: decodeCursor(teamId, cursor) });
+export async function listInviteMailLogs(teamId: string, cursor?: string): Promise<Page<InviteMailLog>> {
+  const page = await listInviteMails(teamId, { limit: PAGE_SIZE, startKey: decodeCursor(cursor, { teamId }) });
   const ids = [...new Set(page.items.map((r) => r.inviteId))];
   const [invites, logs] = await Promise.all([
     Promise.all(ids.map(async (id) => [id, await getInvite(teamId, id)] as const)).then((pairs) => new Map(pairs)),
@@ -175,6 +175,6 @@ export async function listInviteMailLogs(teamId: string, cursor?: string): Promi
       sentAt: r.sentAt,
       ...(logs[i]?.status ? { status: logs[i].status } : {}),
     })),
-    ...(page.lastKey ? { cursor: encodeCursor(page.lastKey) } : {}),
+    nextCursor: encodeCursor(page.lastKey),
   };
 }

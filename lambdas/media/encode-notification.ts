@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { EncodeNotification } from '../../shared/api/calls/uploads';
 import { putItem, query, type Item } from '../platform/db';
 import { teamKey } from '../platform/keys';
-import { decodeCursor, encodeCursor } from '../content/cursor';
+import { decodeCursor, encodeCursor } from '../http/cursor';
 
 /**
  * In-app notices of finished encodings (SPEC §3 notification key videoEncodeFinished):

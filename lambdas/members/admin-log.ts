@@ -1,3 +1,4 @@
+import { decodeCursor, encodeCursor } from '../http/cursor';
 import { ulid } from 'ulid';
 import type { AdminLogEntry } from '../../shared/api/calls/administrators';
 import { query, type Item, type TransactOp } from '../platform/db';
@@ -17,16 +18,15 @@ export function putAdminLogOp(teamId: string, entry: Omit<AdminLogEntry, 'logId'
 
 export async function listAdminLog(
   teamId: string,
-  opts: { limit: number; after?: string },
-): Promise<{ entries: AdminLogEntry[]; last?: string }> {
+  opts: { limit: number; cursor?: string },
+): Promise<{ items: AdminLogEntry[]; nextCursor?: string }> {
   const pk = logPk(teamId);
   const page = await query<Item & AdminLogEntry>({
     pk,
     limit: opts.limit,
     ascending: false,
-    // The cursor is the last log id seen: rebuilding the key here keeps it inside this team's log.
-    startKey: opts.after ? { pk, sk: opts.after } : undefined,
+    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'pk', value: pk } }),
   });
-  const entries = page.items.map(({ pk: _pk, sk: _sk, type: _type, teamId: _t, ...entry }) => entry as AdminLogEntry);
-  return { entries, last: page.lastKey ? String(page.lastKey.sk) : undefined };
+  const items = page.items.map(({ pk: _pk, sk: _sk, type: _type, teamId: _t, ...entry }) => entry as AdminLogEntry);
+  return { items, nextCursor: encodeCursor(page.lastKey) };
 }

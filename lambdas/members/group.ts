@@ -1,3 +1,4 @@
+import { decodeCursor, encodeCursor } from '../http/cursor';
 import { getItem, query, type Item, type TransactOp } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 
@@ -130,15 +131,16 @@ export function leaveGroupsOps(teamId: string, userId: string, groupIds: readonl
 export async function listGroupMemberIds(
   teamId: string,
   groupId: string,
-  opts: { limit?: number; after?: string } = {},
-): Promise<{ userIds: string[]; more: boolean }> {
+  opts: { limit?: number; cursor?: string } = {},
+): Promise<{ userIds: string[]; nextCursor?: string }> {
+  const pk = membersPk(teamId, groupId);
   const page = await query<Item & GroupMembership>({
-    pk: membersPk(teamId, groupId),
+    pk,
     sk: { beginsWith: 'U#' },
     limit: opts.limit ?? 100,
-    startKey: opts.after ? membershipKey(teamId, groupId, opts.after) : undefined,
+    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'pk', value: pk } }),
   });
-  return { userIds: page.items.map((i) => i.userId), more: page.lastKey !== undefined };
+  return { userIds: page.items.map((i) => i.userId), nextCursor: encodeCursor(page.lastKey) };
 }
 
 export async function isGroupMember(teamId: string, groupId: string, userId: string): Promise<boolean> {

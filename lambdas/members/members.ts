@@ -8,7 +8,6 @@ import { answerCountOps, listCustomFields } from '../invites/custom-field';
 import { ConditionFailedError, transact } from '../platform/db';
 import {
   getTeamUser,
-  InvalidCursorError,
   listTeamUsers,
   saveTeamUserOps,
   type TeamUser,
@@ -47,13 +46,8 @@ export function roleTabFor(user: Pick<TeamUser, 'managerOf' | 'paymentCustomerId
 }
 
 export async function listMembers(teamId: string, tab: MemberTab, q: UserListQuery) {
-  try {
-    const page = await listTeamUsers(teamId, tab, q);
-    return { members: page.users.map(toMemberRow), nextCursor: page.nextCursor };
-  } catch (e) {
-    if (e instanceof InvalidCursorError) throw new AppError('common/invalid_input', { cursor: 'validation/invalid_value' });
-    throw e;
-  }
+  const page = await listTeamUsers(teamId, tab, q);
+  return { items: page.users.map(toMemberRow), nextCursor: page.nextCursor };
 }
 
 /** A member of this team, or 404 (an administrator's id or another team's id reveals nothing). */
@@ -171,12 +165,10 @@ export async function deleteMembers(teamId: string, userIds: string[], typedCoun
 /** A page of a group's members (one Query for the page, then the members' records). */
 export async function listGroupMembers(teamId: string, groupId: string, limit: number, cursor?: string) {
   if (!(await getGroup(teamId, groupId))) throw new AppError('common/not_found');
-  // The cursor is the last user id: rebuilt into a key of this very group, it cannot reach elsewhere.
-  if (cursor && !/^[0-9A-Za-z_-]{1,64}$/.test(cursor)) throw new AppError('common/invalid_input', { cursor: 'validation/invalid_value' });
-  const page = await listGroupMemberIds(teamId, groupId, { limit, after: cursor });
+  const page = await listGroupMemberIds(teamId, groupId, { limit, cursor });
   const users = await Promise.all(page.userIds.map((id) => getTeamUser(teamId, id)));
   return {
-    members: users.filter((u): u is TeamUser => !!u).map(toMemberRow),
-    nextCursor: page.more ? page.userIds.at(-1) : undefined,
+    items: users.filter((u): u is TeamUser => !!u).map(toMemberRow),
+    nextCursor: page.nextCursor,
   };
 }

@@ -1,5 +1,6 @@
 import { ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
 import { assertId, globalKey, teamKey } from '../platform/keys';
+import { decodeCursor, encodeCursor } from '../http/cursor';
 import type { AdminCategory, ManagerPermission } from '../../shared/permissions';
 import type { NotificationKey } from '../../shared/api/calls/members';
 
@@ -225,37 +226,9 @@ export function userListQuerySpec(teamId: string, list: UserList, q: UserListQue
   const base = search
     ? { pk: searchPk(teamId, list), sk: { beginsWith: search }, ascending: true }
     : { index: q.sort === 'name' ? ('gsi2' as const) : ('gsi1' as const), pk: listPk(teamId, list), ascending: q.order === 'asc' };
-  return { ...base, limit: q.limit, startKey: q.cursor ? decodeCursor(q.cursor, base) : undefined };
-}
-
-/** Cursors are opaque to the client and bound to the team and list they came from. */
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('Invalid cursor');
-  }
-}
-
-const encodeCursor = (lastKey: Record<string, unknown>) => Buffer.from(JSON.stringify(lastKey)).toString('base64url');
-
-function decodeCursor(cursor: string, spec: { index?: 'gsi1' | 'gsi2'; pk: string }): Record<string, unknown> {
-  let key: unknown;
-  try {
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new InvalidCursorError();
-  }
-  const expected = spec.index ? ['pk', 'sk', `${spec.index}pk`, `${spec.index}sk`] : ['pk', 'sk'];
-  const partition = spec.index ? `${spec.index}pk` : 'pk';
-  if (
-    typeof key !== 'object' ||
-    key === null ||
-    Object.keys(key).sort().join() !== [...expected].sort().join() ||
-    Object.values(key).some((v) => typeof v !== 'string') ||
-    (key as Record<string, string>)[partition] !== spec.pk
-  ) {
-    throw new InvalidCursorError();
-  }
-  return key as Record<string, unknown>;
+  // Bound to the team and to the very list (partition) it came from.
+  const partition = { name: 'index' in base && base.index ? (`${base.index}pk` as const) : ('pk' as const), value: base.pk };
+  return { ...base, limit: q.limit, startKey: decodeCursor(q.cursor, { teamId, partition }) };
 }
 
 /** One page of a list (one Query). */
@@ -274,5 +247,5 @@ export async function listTeamUsers(
     seen.add(user.userId);
     users.push(user);
   }
-  return { users, nextCursor: page.lastKey ? encodeCursor(page.lastKey) : undefined };
+  return { users, nextCursor: encodeCursor(page.lastKey) };
 }

@@ -4,6 +4,7 @@ import { PageLoader } from './components/page-loader';
 import { RouteError } from './components/route-error';
 import { loadNamespaces } from './lib/i18n';
 import { RootLayout } from './routes/root-layout';
+import { areaListRoutes } from './features/member-videos/area-routes';
 
 interface RouteModule {
   Component: ComponentType;
@@ -98,18 +99,7 @@ export const createAppRouter = () =>
           children: [
             { index: true, lazy: page(() => import('./routes/user/home-page'), 'member') },
             { path: 'video/:videoId', lazy: page(() => import('./routes/user/video-page'), 'player') },
-            { path: 'videos/newer', lazy: page(() => import('./routes/user/videos-newer-page'), 'player', 'videolist') },
-            { path: 'videos', lazy: page(() => import('./routes/user/videos-page'), 'videolist') },
-            { path: 'videos/category/:categoryId', lazy: page(() => import('./routes/user/videos-page'), 'videolist') },
-            { path: 'videos/tag/:tagId', lazy: page(() => import('./routes/user/videos-page'), 'videolist') },
-            { path: 'videos/creator/:creatorId', lazy: page(() => import('./routes/user/videos-page'), 'videolist') },
-            { path: 'videos/popular', lazy: page(() => import('./routes/user/videos-popular-page'), 'videolist') },
-            { path: 'videos/search', lazy: page(() => import('./routes/user/videos-search-page'), 'videolist') },
-            { path: 'videos/search/:query', lazy: page(() => import('./routes/user/videos-search-page'), 'videolist') },
-            { path: 'videos/categories', lazy: page(() => import('./routes/user/videos-categories-page'), 'videolist') },
-            { path: 'videos/tags', lazy: page(() => import('./routes/user/videos-tags-page'), 'videolist') },
-            { path: 'videos/creators', lazy: page(() => import('./routes/user/videos-creators-page'), 'videolist') },
-            { path: 'creator/:creatorId', lazy: page(() => import('./routes/user/creator-page'), 'videolist') },
+            ...areaListRoutes('user', loadNamespaces),
           ],
         },
         {
@@ -118,18 +108,7 @@ export const createAppRouter = () =>
           children: [
             { index: true, lazy: page(() => import('./routes/catalog/home-page'), 'catalog', 'videolist') },
             { path: 'video/:videoId', lazy: page(() => import('./routes/catalog/video-page'), 'catalog', 'player') },
-            { path: 'videos/newer', lazy: page(() => import('./routes/catalog/videos-newer-page'), 'player', 'videolist') },
-            { path: 'videos', lazy: page(() => import('./routes/catalog/videos-page'), 'videolist') },
-            { path: 'videos/category/:categoryId', lazy: page(() => import('./routes/catalog/videos-page'), 'videolist') },
-            { path: 'videos/tag/:tagId', lazy: page(() => import('./routes/catalog/videos-page'), 'videolist') },
-            { path: 'videos/creator/:creatorId', lazy: page(() => import('./routes/catalog/videos-page'), 'videolist') },
-            { path: 'videos/popular', lazy: page(() => import('./routes/catalog/videos-popular-page'), 'videolist') },
-            { path: 'videos/search', lazy: page(() => import('./routes/catalog/videos-search-page'), 'videolist') },
-            { path: 'videos/search/:query', lazy: page(() => import('./routes/catalog/videos-search-page'), 'videolist') },
-            { path: 'videos/categories', lazy: page(() => import('./routes/catalog/videos-categories-page'), 'videolist') },
-            { path: 'videos/tags', lazy: page(() => import('./routes/catalog/videos-tags-page'), 'videolist') },
-            { path: 'videos/creators', lazy: page(() => import('./routes/catalog/videos-creators-page'), 'videolist') },
-            { path: 'creator/:creatorId', lazy: page(() => import('./routes/catalog/creator-page'), 'videolist') },
+            ...areaListRoutes('catalog', loadNamespaces),
           ],
         },
       ],

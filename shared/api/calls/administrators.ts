@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { defineCall } from '../define';
+import { pageInput, type Page } from '../page';
 import { adminCategories, type AdminCategory } from '../../permissions';
-import { cursorSchema, idSchema, pageSizeSchema } from './members';
+import { idSchema } from '../ids';
 
 export type AdminLevel = 'super' | 'normal';
 
@@ -61,9 +62,9 @@ export const administratorDeleteCall = defineCall<typeof administratorDeleteInpu
   input: administratorDeleteInput,
 });
 
-export const administratorLogInput = z.object({ cursor: cursorSchema, limit: pageSizeSchema.default(20) });
+export const administratorLogInput = z.object({ ...pageInput(20) });
 /** SPEC §2 /admin/general_setting/administrator/log: who changed what and when, newest first. */
-export const administratorLogCall = defineCall<typeof administratorLogInput, { entries: AdminLogEntry[]; nextCursor?: string }>({
+export const administratorLogCall = defineCall<typeof administratorLogInput, Page<AdminLogEntry>>({
   path: '/administrator/log',
   domain: 'members',
   permission,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineCall } from '../define';
+import { idSchema } from '../ids';
 import { languages } from '../../constants';
 import { emailSchema, passwordSchema } from '../../rules/account';
 import { passwordConfirmationCheck, passwordsMatch } from '../../rules/password';
@@ -20,7 +21,6 @@ export const adminLoginCall = defineCall<z.ZodObject<{}>, { userId: string; team
   input: z.object({}),
 });
 
-const idSchema = z.string({ error: 'validation/required' }).regex(/^[0-9A-Za-z_-]{1,64}$/, 'validation/invalid_value');
 const languageSchema = z.enum(languages, { error: 'validation/invalid_value' }).default('ja');
 /** The mailed links' token: 32 random bytes, base64url. */
 const linkTokenSchema = z.string({ error: 'validation/required' }).regex(/^[A-Za-z0-9_-]{43}$/, 'auth/link_invalid');

@@ -1,3 +1,4 @@
+import { idSchema } from '../ids';
 import * as z from 'zod';
 import { requiredText } from '../../rules/account';
 import { code, invalidValue } from '../../rules/issues';
@@ -10,10 +11,8 @@ import { defineCall } from '../define';
 export const taxonomyKinds = ['category', 'tag', 'creator'] as const;
 export type TaxonomyKind = (typeof taxonomyKinds)[number];
 
-/** An id that names a stored item (ULIDs, Cognito subs): what the server's key helper accepts. */
-export const contentIdSchema = z
-  .string({ error: code('validation/required') })
-  .regex(/^[0-9A-Za-z_-]{1,64}$/, code('validation/invalid_value'));
+/** The one id shape (shared/api/ids.ts), under the name the content declarations use. */
+export const contentIdSchema = idSchema;
 
 /**
  * An object key the server handed out by `/upload/file/start` (thumbnail, subtitle, attachment): the server

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineCall } from '../define';
 import { requiredText } from '../../rules/account';
-import { idSchema } from './members';
+import { idSchema } from '../ids';
 
 export interface GroupRow {
   groupId: string;

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { defineCall } from '../define';
+import { idSchema } from '../ids';
+import { pageInput, type Page } from '../page';
 import { adminCategories, type AdminCategory } from '../../permissions';
 import { emailSchema, passwordSchema, phoneSchema } from '../../rules/account';
 import { inviteSchema } from '../../rules/invite';
@@ -52,10 +54,6 @@ export interface Invite {
   updatedAt?: string;
 }
 
-/** An id that names a stored item (ULIDs, Cognito subs): what the key helper accepts. */
-export const itemIdSchema = z
-  .string({ error: code('validation/required') })
-  .regex(/^[0-9A-Za-z_-]{1,64}$/, code('validation/invalid_value'));
 
 const fieldMode = (fallback: InviteFieldMode) => z.enum(inviteFieldModes, invalidValue).default(fallback);
 
@@ -71,7 +69,7 @@ export const inviteFormSchema = (opts: { now?: () => Date } = {}) =>
     categories: z.array(z.enum(adminCategories, invalidValue), invalidValue).default([]),
     nameField: fieldMode('required'),
     phoneField: fieldMode('hidden'),
-    customFieldIds: z.array(itemIdSchema, invalidValue).default([]),
+    customFieldIds: z.array(idSchema, invalidValue).default([]),
     prefillFromQuery: z.boolean(invalidValue).default(false),
   });
 export type InviteFormInput = z.input<ReturnType<typeof inviteFormSchema>>;
@@ -91,7 +89,7 @@ export const createInviteCall = defineCall<typeof createInviteInput, { inviteId:
   input: createInviteInput,
 });
 
-export const updateInviteInput = inviteFormSchema().safeExtend({ inviteId: itemIdSchema });
+export const updateInviteInput = inviteFormSchema().safeExtend({ inviteId: idSchema });
 
 /** SPEC §2 /admin/invite/:inviteId/edit; the kind of an invitation stays as created. */
 export const updateInviteCall = defineCall<typeof updateInviteInput, Record<string, never>>({
@@ -101,7 +99,7 @@ export const updateInviteCall = defineCall<typeof updateInviteInput, Record<stri
   input: updateInviteInput,
 });
 
-const inviteIdInput = z.object({ inviteId: itemIdSchema }, invalidValue);
+const inviteIdInput = z.object({ inviteId: idSchema }, invalidValue);
 
 export const getInviteCall = defineCall<typeof inviteIdInput, Invite>({
   path: '/invite/get',
@@ -118,18 +116,13 @@ export const deleteInviteCall = defineCall<typeof inviteIdInput, Record<string, 
   input: inviteIdInput,
 });
 
-const cursorInput = { cursor: z.string(invalidValue).max(2000, code('validation/too_long')).optional() };
-
-export interface Paged<T> {
-  items: T[];
-  /** Opaque; pass back for the next page. Absent on the last page. */
-  cursor?: string;
-}
+/** Invitation lists answer fixed-size pages: only the cursor is taken. */
+const cursorInput = { cursor: pageInput().cursor };
 
 const listInvitesInput = z.object(cursorInput, invalidValue);
 
 /** SPEC §2 /admin/invite: newest first. */
-export const listInvitesCall = defineCall<typeof listInvitesInput, Paged<Invite>>({
+export const listInvitesCall = defineCall<typeof listInvitesInput, Page<Invite>>({
   path: '/invite/list',
   domain: 'invites',
   permission: 'admin.users',
@@ -148,12 +141,12 @@ export interface InvitedUser {
 }
 
 const listInvitedUsersInput = z.object(
-  { inviteId: itemIdSchema, pendingOnly: z.boolean(invalidValue).default(false), ...cursorInput },
+  { inviteId: idSchema, pendingOnly: z.boolean(invalidValue).default(false), ...cursorInput },
   invalidValue,
 );
 
 /** /admin/invite/:inviteId/invited_user and …/approval_pending_user (pendingOnly), newest first. */
-export const listInvitedUsersCall = defineCall<typeof listInvitedUsersInput, Paged<InvitedUser>>({
+export const listInvitedUsersCall = defineCall<typeof listInvitedUsersInput, Page<InvitedUser>>({
   path: '/invite/list_users',
   domain: 'invites',
   permission: 'admin.users',
@@ -163,7 +156,7 @@ export const listInvitedUsersCall = defineCall<typeof listInvitedUsersInput, Pag
 const listPendingUsersInput = z.object(cursorInput, invalidValue);
 
 /** /admin/approval_pending_all_users: every invitation's members awaiting approval, oldest first. */
-export const listPendingUsersCall = defineCall<typeof listPendingUsersInput, Paged<InvitedUser>>({
+export const listPendingUsersCall = defineCall<typeof listPendingUsersInput, Page<InvitedUser>>({
   path: '/invite/list_pending_users',
   domain: 'invites',
   permission: 'admin.users',
@@ -178,11 +171,11 @@ export const approvalDecisionInput = z
   .object(
     {
       userIds: z
-        .array(itemIdSchema, invalidValue)
+        .array(idSchema, invalidValue)
         .max(APPROVAL_MAX_SELECTION, code('validation/invalid_value'))
         .optional(),
       all: z.literal(true, invalidValue).optional(),
-      inviteId: itemIdSchema.optional(),
+      inviteId: idSchema.optional(),
     },
     invalidValue,
   )
@@ -211,7 +204,7 @@ export const rejectUsersCall = defineCall<typeof approvalDecisionInput, Approval
 
 export const sendInviteMailInput = z.object(
   {
-    inviteId: itemIdSchema,
+    inviteId: idSchema,
     emails: z
       .array(emailSchema, invalidValue)
       .min(1, code('validation/recipient_required'))
@@ -241,7 +234,7 @@ export interface InviteMailLog {
 const listInviteMailLogsInput = z.object(cursorInput, invalidValue);
 
 /** SPEC §2 /admin/invite_email_log: invitation mails sent, newest first. */
-export const listInviteMailLogsCall = defineCall<typeof listInviteMailLogsInput, Paged<InviteMailLog>>({
+export const listInviteMailLogsCall = defineCall<typeof listInviteMailLogsInput, Page<InviteMailLog>>({
   path: '/invite/list_mail_logs',
   domain: 'invites',
   permission: 'admin.users',
@@ -265,7 +258,7 @@ export interface PublicInvite {
   complexPassword: boolean;
 }
 
-const publicInviteInput = z.object({ inviteId: itemIdSchema, kind: z.enum(inviteKinds, invalidValue) }, invalidValue);
+const publicInviteInput = z.object({ inviteId: idSchema, kind: z.enum(inviteKinds, invalidValue) }, invalidValue);
 
 /**
  * The join page's invitation. An unknown code (or one of the other kind) is `invite/not_found`, a passed
@@ -281,7 +274,7 @@ export const getPublicInviteCall = defineCall<typeof publicInviteInput, PublicIn
 export const joinInput = z
   .object(
     {
-      inviteId: itemIdSchema,
+      inviteId: idSchema,
       kind: z.enum(inviteKinds, invalidValue),
       email: emailSchema,
       // The team's complex-password rule is checked by the server once it knows the team.

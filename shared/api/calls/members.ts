@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { defineCall } from '../define';
+import { idSchema } from '../ids';
+import { pageInput, type Page } from '../page';
 import { requiredText } from '../../rules/account';
 
 /** SPEC §3 user notification keys. */
@@ -23,11 +25,7 @@ import { managerPermissions, type ManagerPermission } from '../../permissions';
 export const memberTabs = ['member', 'customer', 'manager'] as const;
 export type MemberTab = (typeof memberTabs)[number];
 
-/** Ids of team data (ULIDs, Cognito subs): the shape keys accept. */
-export const idSchema = z.string({ error: 'validation/required' }).regex(/^[0-9A-Za-z_-]{1,64}$/, 'validation/invalid_value');
 
-export const cursorSchema = z.string().max(2000, 'validation/too_long').optional();
-export const pageSizeSchema = z.number().int('validation/not_integer').min(1, 'validation/invalid_value').max(100, 'validation/invalid_value');
 
 export const notificationsSchema = z.partialRecord(z.enum(notificationKeys), z.boolean());
 
@@ -69,12 +67,11 @@ export const memberListInput = z.object({
   sort: z.enum(['created', 'name'], { error: 'validation/invalid_value' }).default('created'),
   order: z.enum(['asc', 'desc'], { error: 'validation/invalid_value' }).default('desc'),
   search: z.string().trim().max(100, 'validation/too_long').optional(),
-  cursor: cursorSchema,
-  limit: pageSizeSchema.default(20),
+  ...pageInput(20),
 });
 
 /** SPEC §2 /admin/user: one page of a tab (one Query whatever the team size). */
-export const memberListCall = defineCall<typeof memberListInput, { members: MemberRow[]; nextCursor?: string }>({
+export const memberListCall = defineCall<typeof memberListInput, Page<MemberRow>>({
   path: '/member/list',
   domain: 'members',
   permission: 'admin.users',
@@ -133,13 +130,13 @@ export const memberDeleteCall = defineCall<typeof memberDeleteInput, { deleted: 
   input: memberDeleteInput,
 });
 
-export const groupMembersInput = z.object({ groupId: idSchema, cursor: cursorSchema, limit: pageSizeSchema.default(20) });
+export const groupMembersInput = z.object({ groupId: idSchema, ...pageInput(20) });
 
 /**
  * The members of a group: user managers, and group managers holding `read` on that group (SPEC §6).
  * Members call it too: `manager.read` admits any team member and the handler authorizes the group.
  */
-export const groupMembersCall = defineCall<typeof groupMembersInput, { members: MemberRow[]; nextCursor?: string }>({
+export const groupMembersCall = defineCall<typeof groupMembersInput, Page<MemberRow>>({
   path: '/group/members',
   domain: 'members',
   permission: 'manager.read',

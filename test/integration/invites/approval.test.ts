@@ -1,3 +1,4 @@
+import type { Page } from '../../../shared/api/page';
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,8 +12,7 @@ import {
   type Invite,
   type InvitedUser,
   type JoinResult,
-  type Paged,
-} from '../../../shared/api/calls/invites';
+  } from '../../../shared/api/calls/invites';
 import { getTeamUser } from '../../../lambdas/teams/team-user';
 import { call, inbox } from '../support/api';
 import { as, createInvite, joinInput, newOperator, newTeamUser, type Actor } from './helpers';
@@ -44,7 +44,7 @@ const pendingOf = async (admin: Actor, inviteId?: string) =>
     (inviteId
       ? await call(listInvitedUsersCall, as(admin, { inviteId, pendingOnly: true }), admin.token)
       : await call(listPendingUsersCall, as(admin), admin.token)
-    ).body as Paged<InvitedUser>
+    ).body as Page<InvitedUser>
   ).items.map((u) => u.userId);
 
 describe('approval-required invitations', () => {
@@ -69,7 +69,7 @@ describe('approval-required invitations', () => {
     expect((await inbox(first.email))[0]!.body.text).toContain(`/login/${alpha.teamId}`);
 
     // The invitation's full user list shows both with their state, newest first.
-    const all = (await call(listInvitedUsersCall, as(alpha, { inviteId }), alpha.token)).body as Paged<InvitedUser>;
+    const all = (await call(listInvitedUsersCall, as(alpha, { inviteId }), alpha.token)).body as Page<InvitedUser>;
     expect(all.items.map((u) => [u.userId, u.approval, u.inviteTitle])).toEqual([
       [second.userId, 'pending', 'Needs approval'],
       [first.userId, 'approved', 'Needs approval'],

@@ -1,11 +1,11 @@
+import type { Page } from '../../../shared/api/page';
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   listInviteMailLogsCall,
   sendInviteMailCall,
   type InviteMailLog,
-  type Paged,
-} from '../../../shared/api/calls/invites';
+  } from '../../../shared/api/calls/invites';
 import { listMailLogs } from '../../../lambdas/mail/mail-log';
 import { call, inbox, uniqueEmail } from '../support/api';
 import { as, createInvite, newOperator, newTeamUser, type Actor } from './helpers';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   ]);
 });
 
-const logsOf = async (admin: Actor) => ((await call(listInviteMailLogsCall, as(admin), admin.token)).body as Paged<InviteMailLog>).items;
+const logsOf = async (admin: Actor) => ((await call(listInviteMailLogsCall, as(admin), admin.token)).body as Page<InviteMailLog>).items;
 
 describe('POST /api/invite/send_mail and /api/invite/list_mail_logs', () => {
   it('mails the join link to each address, in the team mail log and the invitation mail log', async () => {

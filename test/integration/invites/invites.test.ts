@@ -1,3 +1,4 @@
+import type { Page } from '../../../shared/api/page';
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,8 +8,7 @@ import {
   listInvitesCall,
   updateInviteCall,
   type Invite,
-  type Paged,
-} from '../../../shared/api/calls/invites';
+  } from '../../../shared/api/calls/invites';
 import { createCustomFieldCall } from '../../../shared/api/calls/custom-fields';
 import { putGroupOps } from '../../../lambdas/members/group';
 import { transact } from '../../../lambdas/platform/db';
@@ -120,21 +120,21 @@ describe('POST /api/invite/list', () => {
     await createInvite(beta, { title: 'Beta only' });
     const first = await call(listInvitesCall, as(team), team.token);
     expect(first.status).toBe(200);
-    const page1 = first.body as Paged<Invite>;
+    const page1 = first.body as Page<Invite>;
     expect(page1.items).toHaveLength(20);
     expect(page1.items[0]!.inviteId).toBe(ids[21]);
-    const second = await call(listInvitesCall, as(team, { cursor: page1.cursor }), team.token);
-    const page2 = second.body as Paged<Invite>;
+    const second = await call(listInvitesCall, as(team, { cursor: page1.nextCursor }), team.token);
+    const page2 = second.body as Page<Invite>;
     expect(page2.items.map((i) => i.inviteId)).toEqual([ids[1], ids[0]]);
-    expect(page2.cursor).toBeUndefined();
+    expect(page2.nextCursor).toBeUndefined();
     expect(JSON.stringify([page1, page2])).not.toContain('Beta only');
   });
 
   it("refuses a cursor that points into another team (400 on the cursor)", async () => {
     for (let i = 0; i < 21; i++) await createInvite(beta, { title: `B${i}` });
-    const betaPage = (await call(listInvitesCall, as(beta), beta.token)).body as Paged<Invite>;
-    expect(betaPage.cursor).toBeDefined();
-    const res = await call(listInvitesCall, as(alpha, { cursor: betaPage.cursor }), alpha.token);
+    const betaPage = (await call(listInvitesCall, as(beta), beta.token)).body as Page<Invite>;
+    expect(betaPage.nextCursor).toBeDefined();
+    const res = await call(listInvitesCall, as(alpha, { cursor: betaPage.nextCursor }), alpha.token);
     expect(res.status).toBe(400);
     expect(res.body.error?.fields).toEqual({ cursor: 'validation/invalid_value' });
   });

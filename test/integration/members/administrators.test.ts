@@ -25,7 +25,7 @@ const admins = async (who: Person) => {
 const log = async (who: Person) => {
   const res = await call(administratorLogCall, who.ctx, who.token);
   expect(res.status).toBe(200);
-  return (res.body as { entries: AdminLogEntry[]; nextCursor?: string }).entries;
+  return (res.body as { items: AdminLogEntry[]; nextCursor?: string }).items;
 };
 
 describe('administrators', () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   [alpha, beta] = await Promise.all([newOperator('Alpha'), newOperator('Beta')]);
 });
 
-type Page = { members: MemberRow[]; nextCursor?: string };
+type Page = { items: MemberRow[]; nextCursor?: string };
 const list = async (who: Person, input: Record<string, unknown> = {}) => {
   const res = await call(memberListCall, { ...who.ctx, ...input }, who.token);
   expect(res.status).toBe(200);
@@ -54,28 +54,28 @@ describe('member list', () => {
 
   it('pages newest first with an opaque cursor, one page at a time', async () => {
     const first = await list(team, { limit: 2 });
-    expect(first.members.map((m) => m.name)).toEqual(['Zeta Person', 'Abe Yuki']);
+    expect(first.items.map((m) => m.name)).toEqual(['Zeta Person', 'Abe Yuki']);
     expect(first.nextCursor).toBeTruthy();
     const second = await list(team, { limit: 2, cursor: first.nextCursor });
-    expect(second.members.map((m) => m.name)).toEqual(['タナカ ハナコ', 'Suzuki Ichiro']);
+    expect(second.items.map((m) => m.name)).toEqual(['タナカ ハナコ', 'Suzuki Ichiro']);
     const third = await list(team, { limit: 2, cursor: second.nextCursor });
-    expect(third.members.map((m) => m.name)).toEqual(['山田 太郎']);
+    expect(third.items.map((m) => m.name)).toEqual(['山田 太郎']);
   });
 
   it('sorts by join date ascending and by name', async () => {
-    expect((await list(team, { order: 'asc', limit: 1 })).members[0].name).toBe('山田 太郎');
+    expect((await list(team, { order: 'asc', limit: 1 })).items[0].name).toBe('山田 太郎');
     const byName = await list(team, { sort: 'name', order: 'asc' });
-    expect(byName.members.map((m) => m.name)).toEqual(['Abe Yuki', 'Suzuki Ichiro', 'Zeta Person', 'タナカ ハナコ', '山田 太郎']);
+    expect(byName.items.map((m) => m.name)).toEqual(['Abe Yuki', 'Suzuki Ichiro', 'Zeta Person', 'タナカ ハナコ', '山田 太郎']);
   });
 
   it('searches name prefixes, a word of the name, e-mail, and kana in either script', async () => {
-    expect((await list(team, { search: 'suz' })).members.map((m) => m.name)).toEqual(['Suzuki Ichiro']);
-    expect((await list(team, { search: 'ichiro' })).members.map((m) => m.name)).toEqual(['Suzuki Ichiro']);
-    expect((await list(team, { search: '太郎' })).members.map((m) => m.name)).toEqual(['山田 太郎']);
-    expect((await list(team, { search: 'たなか' })).members.map((m) => m.name)).toEqual(['タナカ ハナコ']);
-    expect((await list(team, { search: 'ＡＢＥ' })).members.map((m) => m.name)).toEqual(['Abe Yuki']);
+    expect((await list(team, { search: 'suz' })).items.map((m) => m.name)).toEqual(['Suzuki Ichiro']);
+    expect((await list(team, { search: 'ichiro' })).items.map((m) => m.name)).toEqual(['Suzuki Ichiro']);
+    expect((await list(team, { search: '太郎' })).items.map((m) => m.name)).toEqual(['山田 太郎']);
+    expect((await list(team, { search: 'たなか' })).items.map((m) => m.name)).toEqual(['タナカ ハナコ']);
+    expect((await list(team, { search: 'ＡＢＥ' })).items.map((m) => m.name)).toEqual(['Abe Yuki']);
     const byMail = await list(team, { search: 'member-' });
-    expect(byMail.members).toHaveLength(5);
+    expect(byMail.items).toHaveLength(5);
   });
 
   it('keeps the tabs apart: a manager moves to the manager tab, administrators are in none', async () => {
@@ -83,11 +83,11 @@ describe('member list', () => {
     const boss = await newPerson(team.teamId, { name: 'Boss Manager' });
     const res = await call(memberUpdateCall, { ...team.ctx, ...edit(boss.userId, { name: 'Boss Manager', managerOf: { [g.group.groupId]: ['read'] } }) }, team.token);
     expect(res.status).toBe(200);
-    expect((await list(team, { tab: 'manager' })).members.map((m) => m.name)).toEqual(['Boss Manager']);
-    expect((await list(team, { search: 'boss' })).members).toEqual([]);
-    expect((await list(team, { tab: 'manager', search: 'boss' })).members.map((m) => m.tab)).toEqual(['manager']);
+    expect((await list(team, { tab: 'manager' })).items.map((m) => m.name)).toEqual(['Boss Manager']);
+    expect((await list(team, { search: 'boss' })).items).toEqual([]);
+    expect((await list(team, { tab: 'manager', search: 'boss' })).items.map((m) => m.tab)).toEqual(['manager']);
     const all = await list(team, { limit: 100 });
-    expect(all.members.map((m) => m.userId)).not.toContain(team.userId);
+    expect(all.items.map((m) => m.userId)).not.toContain(team.userId);
   });
 
   it('refuses bad input and a cursor of another list (400 naming the field)', async () => {
@@ -133,8 +133,8 @@ describe('member edit, disable, delete', () => {
       notifications: { videoCommented: true, registered: false },
       tab: 'member',
     });
-    expect((await list(alpha, { search: 'after' })).members.map((m) => m.userId)).toContain(member.userId);
-    expect((await list(alpha, { search: 'before' })).members.map((m) => m.userId)).not.toContain(member.userId);
+    expect((await list(alpha, { search: 'after' })).items.map((m) => m.userId)).toContain(member.userId);
+    expect((await list(alpha, { search: 'before' })).items.map((m) => m.userId)).not.toContain(member.userId);
   });
 
   it('answers 400 naming the field for a bad edit, and for a group that does not exist', async () => {
@@ -246,7 +246,7 @@ describe('group managers', () => {
   it('a manager with read lists the members of their group', async () => {
     const res = await call(groupMembersCall, { ...manager.ctx, groupId: group.groupId }, manager.token);
     expect(res.status).toBe(200);
-    expect((res.body as Page).members.map((m) => m.name)).toEqual(['In group']);
+    expect((res.body as Page).items.map((m) => m.name)).toEqual(['In group']);
   });
 
   it('a manager with edit edits a member of their group, and no one outside it', async () => {

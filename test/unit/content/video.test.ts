@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { videoFormSchema } from '../../../shared/api/calls/videos';
 import { applyVideoForm, isListed, isPublishedAt, newVideoBase, saveVideoOps, searchText, titleSearchTerms } from '../../../lambdas/content/video';
-import { decodeCursor, encodeCursor } from '../../../lambdas/content/cursor';
+import { decodeCursor, encodeCursor } from '../../../lambdas/http/cursor';
 
 const now = new Date('2025-01-01T00:00:00.000Z');
 const form = (input: Record<string, unknown>) => videoFormSchema({ now: () => now }).parse(input);

@@ -3,7 +3,7 @@ import { checkCustomFieldAnswers, customFieldSchema } from '../../../shared/api/
 import { createInviteInput, joinInput } from '../../../shared/api/calls/invites';
 import type { Invite } from '../../../shared/api/calls/invites';
 import { answerCountOps } from '../../../lambdas/invites/custom-field';
-import { decodeCursor, encodeCursor } from '../../../lambdas/invites/cursor';
+import { decodeCursor, encodeCursor } from '../../../lambdas/http/cursor';
 import { accountExpiry, unusableReason } from '../../../lambdas/invites/join';
 
 const TEAM = '01TEAM00000000000000000000';
@@ -100,12 +100,12 @@ describe('answerCountOps', () => {
 describe('cursors', () => {
   it('round-trips a key of the team', () => {
     const key = { pk: `T#${TEAM}#INVITE`, sk: 'I#1' };
-    expect(decodeCursor(TEAM, encodeCursor(key))).toEqual(key);
+    expect(decodeCursor(encodeCursor(key), { teamId: TEAM })).toEqual(key);
   });
   it("refuses another team's key, odd attributes and junk", () => {
     const other = encodeCursor({ pk: 'T#01OTHER#INVITE', sk: 'I#1' });
     for (const cursor of [other, encodeCursor({ pk: `T#${TEAM}#X`, evil: 'y' }), 'not-json', encodeCursor({ sk: 'x' })]) {
-      expect(() => decodeCursor(TEAM, cursor)).toThrow();
+      expect(() => decodeCursor(cursor, { teamId: TEAM })).toThrow();
     }
   });
 });

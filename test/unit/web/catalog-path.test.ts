@@ -38,6 +38,8 @@ describe('catalogToMemberPath', () => {
   it('keeps encoded segments encoded (a search text, an odd id)', () => {
     const query = encodeURIComponent('はじめて 動画/2');
     expect(catalogToMemberPath(`/catalog/${T}/videos/search/${query}`)).toBe(`/user/${T}/videos/search/${query}`);
+    // The search page before a query is typed exists in both areas too.
+    expect(catalogToMemberPath(`/catalog/${T}/videos/search`)).toBe(`/user/${T}/videos/search`);
     expect(catalogToMemberPath(`/catalog/a%2Fb/video/x%20y`)).toBe('/user/a%2Fb/video/x%20y');
   });
 
@@ -50,7 +52,6 @@ describe('catalogToMemberPath', () => {
     `/catalog/${T}/video//`,
     `/catalog/${T}/video/01V/extra`,
     `/catalog/${T}/preview`,
-    `/catalog/${T}/videos/search`,
     `/catalog/${T}/videos/unknown`,
     `/user/${T}/video/01V`,
     `/admin/video`,

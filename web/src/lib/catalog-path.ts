@@ -10,6 +10,7 @@ const mirroredPages = [
   'videos|pdfs|lives|playlists/categories|tags',
   'videos|lives/creators',
   'videos/popular',
+  'videos/search',
   'videos/search/*',
   'videos|pdfs|lives|playlists|events/newer',
   // Combined lists by type, optionally limited to one category, tag or creator.

@@ -45,9 +45,9 @@ export function useInvite(inviteId: string) {
 export function useInvitedUsers(inviteId: string | undefined, pendingOnly: boolean) {
   return useSWRInfinite(
     (index, previous: CallOutput<typeof listInvitedUsersCall> | null) =>
-      index > 0 && !previous?.cursor
+      index > 0 && !previous?.nextCursor
         ? null
-        : ([inviteId ? listInvitedUsersCall.path : listPendingUsersCall.path, teamScope(), inviteId ?? '', pendingOnly, previous?.cursor ?? ''] as const),
+        : ([inviteId ? listInvitedUsersCall.path : listPendingUsersCall.path, teamScope(), inviteId ?? '', pendingOnly, previous?.nextCursor ?? ''] as const),
     ([, , id, pending, cursor]) => {
       const page = cursor ? { cursor } : {};
       return id ? callApi(listInvitedUsersCall, { inviteId: id, pendingOnly: pending, ...page }) : callApi(listPendingUsersCall, page);
@@ -58,7 +58,7 @@ export function useInvitedUsers(inviteId: string | undefined, pendingOnly: boole
 export function useInviteMailLogs() {
   return useSWRInfinite(
     (index, previous: CallOutput<typeof listInviteMailLogsCall> | null) =>
-      index > 0 && !previous?.cursor ? null : ([listInviteMailLogsCall.path, teamScope(), previous?.cursor ?? ''] as const),
+      index > 0 && !previous?.nextCursor ? null : ([listInviteMailLogsCall.path, teamScope(), previous?.nextCursor ?? ''] as const),
     ([, , cursor]) => callApi(listInviteMailLogsCall, cursor ? { cursor } : {}),
   );
 }

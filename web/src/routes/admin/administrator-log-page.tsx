@@ -32,7 +32,7 @@ function AdministratorLogPage() {
         <LoadError title={t('administrators:log.loadError')} error={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <Skeleton h={120} role="status" aria-label={t('common:loading')} />
-      ) : data.entries.length === 0 ? (
+      ) : data.items.length === 0 ? (
         <Text c="dimmed">{t('administrators:log.empty')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={760}>
@@ -47,7 +47,7 @@ function AdministratorLogPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.entries.map((e) => (
+              {data.items.map((e) => (
                 <Table.Tr key={e.logId}>
                   <Table.Td>{formatDateTime(e.at)}</Table.Td>
                   <Table.Td>{e.actor.name}</Table.Td>

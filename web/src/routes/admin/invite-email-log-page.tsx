@@ -11,7 +11,7 @@ function InviteEmailLogPage() {
   const { t } = useTranslation();
   const { data, error, size, setSize, isValidating, mutate } = useInviteMailLogs();
   const logs = data?.flatMap((page) => page.items) ?? [];
-  const hasMore = Boolean(data?.[data.length - 1]?.cursor);
+  const hasMore = Boolean(data?.[data.length - 1]?.nextCursor);
 
   return (
     <Stack gap="lg" maw={1200}>

@@ -1,6 +1,6 @@
+import { CursorPager, useCursorPages } from '../../components/cursor-pager';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHourglass, IconMailForward, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -12,10 +12,8 @@ import { InviteTable } from '../../features/invites/components/invite-table';
 function InviteListPage() {
   const { t } = useTranslation();
   const { mutate: mutateAll } = useSWRConfig();
-  // Cursors of the pages walked through, so "first page" can go back.
-  const [cursors, setCursors] = useState<string[]>([]);
-  const cursor = cursors[cursors.length - 1];
-  const { data, error, mutate } = useInvites(cursor);
+  const pages = useCursorPages();
+  const { data, error, mutate } = useInvites(pages.cursor);
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -49,7 +47,7 @@ function InviteListPage() {
             <Skeleton key={i} h={44} />
           ))}
         </Stack>
-      ) : data.items.length === 0 && cursors.length === 0 ? (
+      ) : data.items.length === 0 && pages.pageNumber === 1 ? (
         <Paper withBorder p="xl" radius="md">
           <Text c="dimmed" ta="center">
             {t('invites:list.empty')}
@@ -59,20 +57,7 @@ function InviteListPage() {
         <InviteTable invites={data.items} onChanged={() => void mutateAll(isInviteKey)} />
       )}
 
-      {(cursors.length > 0 || data?.cursor) && (
-        <Group justify="center">
-          {cursors.length > 0 && (
-            <Button variant="default" onClick={() => setCursors([])}>
-              {t('invites:list.first')}
-            </Button>
-          )}
-          {data?.cursor && (
-            <Button variant="default" onClick={() => setCursors([...cursors, data.cursor!])}>
-              {t('invites:list.next')}
-            </Button>
-          )}
-        </Group>
-      )}
+      <CursorPager pages={pages} nextCursor={data?.nextCursor} />
     </Stack>
   );
 }

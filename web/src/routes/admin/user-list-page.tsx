@@ -1,3 +1,5 @@
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { CursorPager, useCursorPages } from '../../components/cursor-pager';
 import { Button, Group, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -8,7 +10,6 @@ import { useSWRConfig } from 'swr';
 import { memberTabs, type MemberRow, type MemberTab } from '../../../../shared/api/calls/members';
 import { LoadError } from '../../components/load-error';
 import { deleteMembers, isMemberDataKey, setMemberDisabled, useMemberPage } from '../../features/users/api';
-import { DeleteMembersModal } from '../../features/users/components/delete-members-modal';
 import { MemberTable } from '../../features/users/components/member-table';
 import { errorMessage } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -31,15 +32,14 @@ function UserListPage() {
   const [sortKey, setSortKey] = useState<SortKey>('newest');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  // Cursors of the pages seen so far: going back needs no server support.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const pages = useCursorPages();
   const [selected, setSelected] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<MemberRow[]>([]);
 
-  const query = { tab, ...sorts[sortKey], search: debounced || undefined, cursor: cursors.at(-1), limit: PAGE_SIZE };
+  const query = { tab, ...sorts[sortKey], search: debounced || undefined, cursor: pages.cursor, limit: PAGE_SIZE };
   const { data, error, isLoading, mutate: reload } = useMemberPage(query);
   const restart = () => {
-    setCursors([undefined]);
+    pages.restart();
     setSelected([]);
   };
   const refresh = () => mutate(isMemberDataKey);
@@ -118,7 +118,7 @@ function UserListPage() {
           color="red"
           variant="light"
           disabled={selected.length === 0}
-          onClick={() => setToDelete((data?.members ?? []).filter((m) => selected.includes(m.userId)))}
+          onClick={() => setToDelete((data?.items ?? []).filter((m) => selected.includes(m.userId)))}
         >
           {t('users:list.deleteSelected', { count: selected.length })}
         </Button>
@@ -132,33 +132,27 @@ function UserListPage() {
             <Skeleton key={i} h={36} />
           ))}
         </Stack>
-      ) : data && data.members.length === 0 ? (
+      ) : data && data.items.length === 0 ? (
         <Text c="dimmed">{debounced ? t('users:list.noMatch') : t('users:list.empty')}</Text>
       ) : (
         <MemberTable
-          members={data?.members ?? []}
+          members={data?.items ?? []}
           selected={selected}
           onSelect={setSelected}
           onToggleDisabled={(m) => void toggleDisabled(m)}
           onDelete={(m) => setToDelete([m])}
         />
       )}
-      <Group justify="space-between">
-        <Button variant="default" disabled={cursors.length <= 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-          {t('users:list.previous')}
-        </Button>
-        <Text size="sm" c="dimmed">
-          {t('users:list.page', { page: cursors.length })}
-        </Text>
-        <Button variant="default" disabled={!data?.nextCursor} onClick={() => setCursors([...cursors, data?.nextCursor])}>
-          {t('users:list.next')}
-        </Button>
-      </Group>
-      <DeleteMembersModal
-        names={toDelete.map((m) => m.name)}
+      <CursorPager pages={pages} nextCursor={data?.nextCursor} />
+      <ConfirmDelete
         opened={toDelete.length > 0}
         onClose={() => setToDelete([])}
         onConfirm={confirmDelete}
+        title={t('users:delete.title', { count: toDelete.length })}
+        body={toDelete.length > 1 ? t('users:delete.bulkBody', { count: toDelete.length }) : t('users:delete.body', { name: toDelete[0]?.name ?? '' })}
+        typedCount={toDelete.length > 1 ? { count: toDelete.length, label: t('users:delete.typeCount', { count: toDelete.length }) } : undefined}
+        confirmLabel={t('users:actions.delete')}
+        cancelLabel={t('users:actions.cancel')}
       />
     </Stack>
   );

@@ -1,4 +1,6 @@
-import { Anchor, Button, Checkbox, Group, Modal, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { CursorPager, useCursorPages } from '../../components/cursor-pager';
+import { Anchor, Button, Checkbox, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +8,6 @@ import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { videoSorts, type VideoSort } from '../../../../shared/api/calls/videos';
 import type { SortDirection } from '../../../../shared/constants';
-import { checkTypedCount } from '../../../../shared/rules/bulk-delete';
 import { LoadError } from '../../components/load-error';
 import { isVideoListKey, bulkDeleteVideos, useVideoList } from '../../features/videos/api';
 import { VideoBadges } from '../../features/videos/components/video-badges';
@@ -23,14 +24,13 @@ function VideoListPage() {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<VideoSort>('newest');
   const [direction, setDirection] = useState<SortDirection>('desc');
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
-  const { data, error, mutate } = useVideoList({ query, sort, direction, cursor });
+  const pages = useCursorPages();
+  const { data, error, mutate } = useVideoList({ query, sort, direction, cursor: pages.cursor });
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
 
   const restart = () => {
-    setCursors([undefined]);
+    pages.restart();
     setSelected([]);
   };
   const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
@@ -152,25 +152,18 @@ function VideoListPage() {
           </Table.Tbody>
         </Table>
       )}
-      <Group>
-        {cursors.length > 1 && (
-          <Button variant="default" onClick={() => setCursors((c) => c.slice(0, -1))}>
-            {t('videos:list.previous')}
-          </Button>
-        )}
-        {data?.cursor && (
-          <Button variant="default" onClick={() => setCursors((c) => [...c, data.cursor])}>
-            {t('videos:list.next')}
-          </Button>
-        )}
-      </Group>
-      <BulkDeleteModal
-        count={selected.length}
+      <CursorPager pages={pages} nextCursor={data?.cursor} />
+      <ConfirmDelete
         opened={deleting}
         onClose={() => setDeleting(false)}
+        title={t('videos:bulkDelete.title', { count: selected.length })}
+        body={t('videos:bulkDelete.body', { count: selected.length })}
+        typedCount={{ count: selected.length, label: t('videos:bulkDelete.typeCount', { count: selected.length }) }}
+        confirmLabel={t('videos:actions.delete')}
+        cancelLabel={t('videos:actions.cancel')}
         onConfirm={async (typed) => {
           try {
-            const result = await bulkDeleteVideos(selected, typed);
+            const result = await bulkDeleteVideos(selected, typed ?? '');
             toast.success(t('videos:bulkDelete.done', { count: result.deleted }));
             setDeleting(false);
             restart();
@@ -181,48 +174,6 @@ function VideoListPage() {
         }}
       />
     </Stack>
-  );
-}
-
-function BulkDeleteModal({ count, opened, onClose, onConfirm }: { count: number; opened: boolean; onClose: () => void; onConfirm: (typed: string) => Promise<void> }) {
-  const { t } = useTranslation();
-  const [typed, setTyped] = useState('');
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    const check = checkTypedCount(typed, count);
-    setFailure(check);
-    if (check) return;
-    setBusy(true);
-    try {
-      await onConfirm(typed);
-      setTyped('');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('videos:bulkDelete.title', { count })}>
-      <Stack>
-        <Text size="sm">{t('videos:bulkDelete.body', { count })}</Text>
-        <TextInput
-          label={t('videos:bulkDelete.typeCount', { count })}
-          value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
-          error={failure ? errorMessage(failure) : undefined}
-          inputMode="numeric"
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('videos:actions.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {t('videos:actions.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 

@@ -32,7 +32,7 @@ export function InvitedUsers({ inviteId, pendingOnly }: InvitedUsersProps) {
   const [asking, setAsking] = useState<{ reject: string[] } | 'approveAll' | null>(null);
 
   const users: InvitedUser[] = data?.flatMap((page) => page.items) ?? [];
-  const hasMore = Boolean(data?.[data.length - 1]?.cursor);
+  const hasMore = Boolean(data?.[data.length - 1]?.nextCursor);
   const decidable = users.filter((u) => u.approval === 'pending');
 
   const refresh = async () => {

@@ -1,4 +1,6 @@
-import { Anchor, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
+import { Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,15 +15,12 @@ import { deleteTaxonomyItem, useTaxonomyList } from '../api';
 /** SPEC §2 /admin/category, /admin/tag, /admin/creator: smaller sort numbers first, with usage counts. */
 export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
   const { t } = useTranslation();
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
-  const { data, error, mutate } = useTaxonomyList(kind, cursor);
+  const pages = useCursorPages();
+  const { data, error, mutate } = useTaxonomyList(kind, pages.cursor);
   const [toDelete, setToDelete] = useState<TaxonomyItem>();
-  const [busy, setBusy] = useState(false);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setBusy(true);
     try {
       await deleteTaxonomyItem(kind, toDelete.id);
       toast.success(t('taxonomy:delete.done', { name: toDelete.name }));
@@ -29,7 +28,6 @@ export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
-      setBusy(false);
       setToDelete(undefined);
     }
   };
@@ -85,31 +83,16 @@ export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
           </Table.Tbody>
         </Table>
       )}
-      <Group>
-        {cursors.length > 1 && (
-          <Button variant="default" onClick={() => setCursors((c) => c.slice(0, -1))}>
-            {t('taxonomy:list.previous')}
-          </Button>
-        )}
-        {data?.cursor && (
-          <Button variant="default" onClick={() => setCursors((c) => [...c, data.cursor])}>
-            {t('taxonomy:list.next')}
-          </Button>
-        )}
-      </Group>
-      <Modal opened={!!toDelete} onClose={() => setToDelete(undefined)} title={t('taxonomy:delete.title')}>
-        <Stack>
-          <Text size="sm">{t('taxonomy:delete.body', { name: toDelete?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDelete(undefined)}>
-              {t('taxonomy:actions.cancel')}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void confirmDelete()}>
-              {t('taxonomy:actions.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <CursorPager pages={pages} nextCursor={data?.cursor} />
+      <ConfirmDelete
+        opened={!!toDelete}
+        onClose={() => setToDelete(undefined)}
+        onConfirm={confirmDelete}
+        title={t('taxonomy:delete.title')}
+        body={t('taxonomy:delete.body', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('taxonomy:actions.delete')}
+        cancelLabel={t('taxonomy:actions.cancel')}
+      />
     </Stack>
   );
 }

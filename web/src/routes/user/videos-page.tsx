@@ -1,8 +1,0 @@
-import { VideosPage } from '../../features/member-videos/components/area-list-pages';
-
-/** SPEC §2 /user/:teamId/videos, optionally /category/:categoryId, /tag/:tagId or /creator/:creatorId. */
-function VideosListPage() {
-  return <VideosPage area="user" />;
-}
-
-export { VideosListPage as Component };
