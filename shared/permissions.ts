@@ -1,4 +1,5 @@
-import { plans, type Plan } from './constants';
+// Types only: constants.ts reaches zod (via rules/account), which member pages must not load.
+import type { Plan } from './constants';
 
 /**
  * The one table of who may do what (SPEC §6). Call declarations name a permission; the server's middleware,
@@ -122,7 +123,6 @@ export function adminPathPermission(pathname: string): PermissionName | undefine
 /** Trial unlocks what Pro has, so an operator can evaluate the product; Business and Enterprise add to Pro. */
 const planRank: Record<Plan, number> = { trial: 2, basic: 1, pro: 2, business: 3, enterprise: 4 };
 export const planAtLeast = (plan: Plan, minimum: Plan): boolean => planRank[plan] >= planRank[minimum];
-export { plans };
 
 /** Who is asking, as far as permissions care. Built by the server's middleware and by the web's session. */
 export interface Viewer {

@@ -5,6 +5,7 @@ import { RouteError } from './components/route-error';
 import { loadNamespaces } from './lib/i18n';
 import { RootLayout } from './routes/root-layout';
 import { areaListRoutes } from './features/member-videos/area-routes';
+import { adminRouteObjects } from './routes/admin/admin-routes';
 
 interface RouteModule {
   Component: ComponentType;
@@ -57,40 +58,7 @@ export const createAppRouter = () =>
           lazy: page(() => import('./routes/admin/admin-layout'), 'admin'),
           children: [
             { index: true, loader: () => redirect('/admin/dashboard') },
-            { path: 'dashboard', lazy: page(() => import('./routes/admin/dashboard-page'), 'admin') },
-            { path: 'user', lazy: page(() => import('./routes/admin/user-list-page'), 'users') },
-            { path: 'user/:userId/edit', lazy: page(() => import('./routes/admin/user-edit-page'), 'users') },
-            { path: 'group', lazy: page(() => import('./routes/admin/group-list-page'), 'groups') },
-            { path: 'group/create', lazy: page(() => import('./routes/admin/group-edit-page'), 'groups') },
-            { path: 'group/:id/edit', lazy: page(() => import('./routes/admin/group-edit-page'), 'groups') },
-            { path: 'general_setting/administrator', lazy: page(() => import('./routes/admin/administrator-list-page'), 'administrators') },
-            { path: 'general_setting/administrator/log', lazy: page(() => import('./routes/admin/administrator-log-page'), 'administrators') },
-            { path: 'setting/profile', lazy: page(() => import('./routes/admin/profile-page'), 'profile', 'security') },
-            { path: 'invite', lazy: page(() => import('./routes/admin/invite-list-page'), 'invites') },
-            { path: 'invite/create', lazy: page(() => import('./routes/admin/invite-create-page'), 'invites') },
-            { path: 'invite/:inviteId/edit', lazy: page(() => import('./routes/admin/invite-edit-page'), 'invites') },
-            { path: 'invite/:inviteId/invited_user', lazy: page(() => import('./routes/admin/invite-invited-user-page'), 'invites') },
-            {
-              path: 'invite/:inviteId/approval_pending_user',
-              lazy: page(() => import('./routes/admin/invite-approval-pending-user-page'), 'invites'),
-            },
-            { path: 'approval_pending_all_users', lazy: page(() => import('./routes/admin/approval-pending-all-users-page'), 'invites') },
-            { path: 'invite_email_log', lazy: page(() => import('./routes/admin/invite-email-log-page'), 'invites') },
-            { path: 'general_setting/field_customize', lazy: page(() => import('./routes/admin/field-customize-page'), 'invites') },
-            { path: 'general_setting/basic_info', lazy: page(() => import('./routes/admin/security-settings-page'), 'admin', 'security') },
-            { path: 'video', lazy: page(() => import('./routes/admin/video-list-page'), 'videos') },
-            { path: 'video/create', lazy: page(() => import('./routes/admin/video-create-page'), 'videos') },
-            { path: 'video/:videoId/edit', lazy: page(() => import('./routes/admin/video-edit-page'), 'videos') },
-            { path: 'video/:videoId/recreate', lazy: page(() => import('./routes/admin/video-recreate-page'), 'videos') },
-            { path: 'category', lazy: page(() => import('./routes/admin/category-list-page'), 'taxonomy') },
-            { path: 'category/create', lazy: page(() => import('./routes/admin/category-edit-page'), 'taxonomy') },
-            { path: 'category/:id/edit', lazy: page(() => import('./routes/admin/category-edit-page'), 'taxonomy') },
-            { path: 'tag', lazy: page(() => import('./routes/admin/tag-list-page'), 'taxonomy') },
-            { path: 'tag/create', lazy: page(() => import('./routes/admin/tag-edit-page'), 'taxonomy') },
-            { path: 'tag/:id/edit', lazy: page(() => import('./routes/admin/tag-edit-page'), 'taxonomy') },
-            { path: 'creator', lazy: page(() => import('./routes/admin/creator-list-page'), 'taxonomy') },
-            { path: 'creator/create', lazy: page(() => import('./routes/admin/creator-edit-page'), 'taxonomy') },
-            { path: 'creator/:id/edit', lazy: page(() => import('./routes/admin/creator-edit-page'), 'taxonomy') },
+            ...adminRouteObjects(page),
           ],
         },
         {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminNav } from '../../../web/src/routes/admin/admin-nav';
+import { adminNav } from '../../../web/src/routes/admin/admin-routes';
 import { pathRefusal, visibleEntries } from '../../../web/src/routes/admin/nav-access';
 
 describe('admin navigation and route guard (shared/permissions.ts)', () => {

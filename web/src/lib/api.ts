@@ -40,4 +40,11 @@ export async function callApi<C extends CallDef>(def: C, input: CallInput<C>): P
  * A declared call by its path and permission only, for chunks that must not load the declarations (they build
  * zod schemas when loaded, which a member or visitor page does not need: the server validates).
  */
-export const callRef = <C extends CallDef>(path: C['path'], permission: C['permission']): C => ({ path, permission }) as unknown as C;
+export const callRef = <C extends CallDef>(path: C['path'], permission: C['permission']): C => {
+  const ref = { path, permission } as unknown as C;
+  callRefs.push(ref);
+  return ref;
+};
+
+/** Every reference made, so a unit test holds each path and permission to the declarations (test/unit/web/call-refs.test.ts). */
+export const callRefs: CallDef[] = [];

@@ -1,17 +1,28 @@
 import useSWR from 'swr';
-import {
-  getLoginPageInfoCall,
-  getMemberContextCall,
-  memberLoginCall,
-  requestPasswordResetCall,
-  resendVerificationMailCall,
-  resetPasswordCall,
-  setRequiredPasswordCall,
-  verifyEmailCall,
-  type MemberLoginAnswer,
+import type {
+  getLoginPageInfoCall as GetLoginPageInfoCall,
+  getMemberContextCall as GetMemberContextCall,
+  memberLoginCall as MemberLoginCall,
+  requestPasswordResetCall as RequestPasswordResetCall,
+  resendVerificationMailCall as ResendVerificationMailCall,
+  resetPasswordCall as ResetPasswordCall,
+  setRequiredPasswordCall as SetRequiredPasswordCall,
+  verifyEmailCall as VerifyEmailCall,
+  MemberLoginAnswer,
 } from '../../../../shared/api/calls/auth';
 import type { CallInput } from '../../../../shared/api/define';
-import { callApi } from '../../lib/api';
+import { callApi, callRef } from '../../lib/api';
+
+// Member pages reference the calls by path and permission only: the declarations build zod schemas when loaded,
+// which a member's first load must not carry (the server validates). test/unit/web/call-refs.test.ts checks them.
+const getLoginPageInfoCall = callRef<typeof GetLoginPageInfoCall>('/auth/login_page_info', 'public');
+const getMemberContextCall = callRef<typeof GetMemberContextCall>('/auth/member_context', 'member');
+const memberLoginCall = callRef<typeof MemberLoginCall>('/auth/member_login', 'signedIn');
+const requestPasswordResetCall = callRef<typeof RequestPasswordResetCall>('/auth/request_password_reset', 'public');
+const resendVerificationMailCall = callRef<typeof ResendVerificationMailCall>('/auth/resend_verification_mail', 'signedIn');
+const resetPasswordCall = callRef<typeof ResetPasswordCall>('/auth/reset_password', 'public');
+const setRequiredPasswordCall = callRef<typeof SetRequiredPasswordCall>('/auth/set_required_password', 'signedIn');
+const verifyEmailCall = callRef<typeof VerifyEmailCall>('/auth/verify_email', 'public');
 import { loginSessionIdFor, setLoginSession } from '../../lib/auth';
 import { getTeamSession, setTeamSession } from '../../lib/team-session';
 

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error';
 import { getAccessToken, signOutCurrentUser } from '../../lib/auth';
 import { clearTeamSession, getTeamSession } from '../../lib/team-session';
 import { toast } from '../../lib/toast';
-import { adminNav } from './admin-nav';
+import { adminNav } from './admin-routes';
 import { NoAuthority } from '../../components/no-authority';
 import { PageLoader } from '../../components/page-loader';
 import { pathRefusal, visibleEntries, type AdminAccess } from './nav-access';

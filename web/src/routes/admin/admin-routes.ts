@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { adminRoutes as administrators } from '../../features/administrators/admin-routes';
+import { adminRoutes as customFields } from '../../features/custom-fields/admin-routes';
+import { adminRoutes as dashboard } from '../../features/dashboard/admin-routes';
+import { adminRoutes as groups } from '../../features/groups/admin-routes';
+import { adminRoutes as invites } from '../../features/invites/admin-routes';
+import { adminRoutes as profile } from '../../features/profile/admin-routes';
+import { adminRoutes as securitySettings } from '../../features/security-settings/admin-routes';
+import { adminRoutes as taxonomy } from '../../features/taxonomy/admin-routes';
+import { adminRoutes as users } from '../../features/users/admin-routes';
+import { adminRoutes as videos } from '../../features/videos/admin-routes';
+import type { AdminRouteEntry, RouteModule } from './admin-route';
+
+/** Every admin feature's pages, in menu order: the router and the admin menu both read this list. */
+export const adminRouteEntries: readonly AdminRouteEntry[] = [
+  ...dashboard,
+  ...users,
+  ...groups,
+  ...invites,
+  ...customFields,
+  ...securitySettings,
+  ...administrators,
+  ...videos,
+  ...taxonomy,
+  ...profile,
+];
+
+/** The admin menu: the entries that carry one. */
+export const adminNav = adminRouteEntries.flatMap((e) => (e.nav ? [{ ...e.nav, path: `/admin/${e.path}` }] : []));
+
+/** Route objects for react-router, each page lazy with its strings. */
+export const adminRouteObjects = (
+  page: (load: () => Promise<RouteModule>, ...namespaces: string[]) => () => Promise<RouteModule>,
+): RouteObject[] => adminRouteEntries.map((e) => ({ path: e.path, lazy: page(e.load, ...e.namespaces) }));
