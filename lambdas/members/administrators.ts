@@ -1,5 +1,5 @@
 import type { AdministratorRow, AdminLevel } from '../../shared/api/calls/administrators';
-import { adminCategories, type AdminCategory } from '../../shared/permissions';
+import { adminCategories, heldCategories, type AdminCategory } from '../../shared/permissions';
 import type { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { ConditionFailedError, transact } from '../platform/db';
@@ -13,7 +13,9 @@ export interface AdminPermissions {
 }
 
 /** SPEC §6: a super administrator holds every category, so counts as a site manager. */
-export const isSiteManager = (p: AdminPermissions): boolean => p.level === 'super' || p.categories.includes('siteManager');
+/** Holds the site-manager category (a super administrator holds every one), as the permission table counts it. */
+export const isSiteManager = (p: AdminPermissions): boolean =>
+  heldCategories({ adminLevel: p.level, categories: p.categories }).includes('siteManager');
 
 const permissionsOf = (u: TeamUser): AdminPermissions => ({ level: u.adminLevel ?? 'normal', categories: u.categories });
 

@@ -1,4 +1,4 @@
-import { getItem, type Item, type TransactOp } from '../platform/db';
+import { getItem, updateItem, type Item, type TransactOp } from '../platform/db';
 import { teamKey } from '../platform/keys';
 import type { Language } from '../../shared/api/calls/teams';
 
@@ -26,4 +26,9 @@ export async function getTeam(teamId: string): Promise<Team | undefined> {
   if (!item) return undefined;
   const { pk: _pk, sk: _sk, type: _type, ...team } = item;
   return team as Team;
+}
+
+/** Moves the team to another plan (SPEC §1 plans; billing sets it, the access check reads it on every call). */
+export async function setTeamPlan(teamId: string, plan: Team['plan']): Promise<void> {
+  await updateItem({ key: key(teamId), set: { plan }, condition: 'attribute_exists(pk)' });
 }
