@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDateTime } from '../../../../shared/rules/dates';
-import { LoadError } from '../../components/load-error';
+import { AdminListTable } from '../../components/admin-list-table';
 import { useInviteMailLogs } from '../../features/invites/api';
 
 const statusColor: Record<string, string> = { processed: 'blue', deferred: 'yellow', delivered: 'teal', bounce: 'red', dropped: 'red' };
@@ -23,53 +23,28 @@ function InviteEmailLogPage() {
           {t('invites:mailLog.intro')}
         </Text>
       </div>
-      {error ? (
-        <LoadError title={t('invites:mailLog.loadError')} error={error} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <Stack gap="xs" role="status" aria-label={t('common:loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={40} />
-          ))}
-        </Stack>
-      ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('invites:mailLog.columns.sentAt')}</Table.Th>
-                  <Table.Th>{t('invites:mailLog.columns.to')}</Table.Th>
-                  <Table.Th>{t('invites:mailLog.columns.invite')}</Table.Th>
-                  <Table.Th>{t('invites:mailLog.columns.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {logs.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={4}>
-                      <Text c="dimmed" ta="center" py="lg">
-                        {t('invites:mailLog.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {logs.map((log) => (
-                  <Table.Tr key={log.messageId}>
-                    <Table.Td>{formatDisplayDateTime(new Date(log.sentAt))}</Table.Td>
-                    <Table.Td>{log.to}</Table.Td>
-                    <Table.Td>{log.inviteTitle || t('invites:mailLog.deletedInvite')}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={statusColor[log.status ?? ''] ?? 'gray'}>
-                        {t(`invites:mailLog.status.${log.status ?? 'unknown'}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+      <AdminListTable
+        rows={data ? logs : undefined}
+        rowKey={(log) => log.messageId}
+        error={error}
+        loadErrorTitle={t('invites:mailLog.loadError')}
+        onRetry={() => void mutate()}
+        emptyText={t('invites:mailLog.empty')}
+        columns={[
+          { key: 'sentAt', header: t('invites:mailLog.columns.sentAt'), cell: (log) => formatDisplayDateTime(new Date(log.sentAt)) },
+          { key: 'to', header: t('invites:mailLog.columns.to'), cell: (log) => log.to },
+          { key: 'invite', header: t('invites:mailLog.columns.invite'), cell: (log) => log.inviteTitle || t('invites:mailLog.deletedInvite') },
+          {
+            key: 'status',
+            header: t('invites:mailLog.columns.status'),
+            cell: (log) => (
+              <Badge variant="light" color={statusColor[log.status ?? ''] ?? 'gray'}>
+                {t(`invites:mailLog.status.${log.status ?? 'unknown'}`)}
+              </Badge>
+            ),
+          },
+        ]}
+      />
       {hasMore && (
         <Group justify="center">
           <Button variant="default" loading={isValidating} onClick={() => void setSize(size + 1)}>
