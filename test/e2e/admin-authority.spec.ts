@@ -1,35 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { languages, t } from './support/i18n';
 import { logIn } from './support/operator';
-import { usePlatformEnv } from './support/ports';
-
-const DEMO_TEAM_ID = '01DEMOTEAM0000000000000000';
+import { newDemoAdministrator } from './support/platform';
 
 /** A normal administrator of the demo team holding only the user-manager category (no contents manager). */
 async function newUserManager(lang: string) {
-  await usePlatformEnv();
-  const [db, identity, teamUser] = await Promise.all([
-    import('../../lambdas/platform/db'),
-    import('../../lambdas/platform/identity'),
-    import('../../lambdas/teams/team-user'),
-  ]);
   const email = `e2e-user-manager-${lang}-${Date.now().toString(36)}@example.com`;
   const password = 'e2e-password-1';
-  const name = `User manager ${lang}`;
-  const userId = await identity.createIdentity(email, password, name);
-  await db.transact(
-    teamUser.putTeamUserOps({
-      teamId: DEMO_TEAM_ID,
-      userId,
-      email,
-      name,
-      role: 'admin',
-      adminLevel: 'normal',
-      categories: ['userManager'],
-      disabled: false,
-      createdAt: new Date().toISOString(),
-    }),
-  );
+  await newDemoAdministrator({ email, password, name: `User manager ${lang}`, categories: ['userManager'] });
   return { email, password };
 }
 

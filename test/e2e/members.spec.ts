@@ -7,7 +7,7 @@ import jaGroups from '../../web/src/i18n/ja/groups.json' with { type: 'json' };
 import jaUsers from '../../web/src/i18n/ja/users.json' with { type: 'json' };
 import { languages, t, type Lang } from './support/i18n';
 import { logIn } from './support/operator';
-import { usePlatformEnv } from './support/ports';
+import { DEMO_TEAM_ID, newDemoAdministrator, platformModules } from './support/platform';
 
 /** The members area's strings (support/i18n.ts holds the foundation's namespaces only). */
 type Tree = { [key: string]: string | Tree };
@@ -28,19 +28,7 @@ function s(lang: Lang, nsKey: string, values: Record<string, string | number> = 
   return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-const DEMO_TEAM_ID = '01DEMOTEAM0000000000000000';
 const demoAdmin = { email: 'admin@demo.example', password: 'demo-password' };
-
-/** The platform's own modules against the running stand-ins (as the integration tests use them). */
-async function platformModules() {
-  await usePlatformEnv();
-  const [db, identity, teamUser] = await Promise.all([
-    import('../../lambdas/platform/db'),
-    import('../../lambdas/platform/identity'),
-    import('../../lambdas/teams/team-user'),
-  ]);
-  return { db, identity, teamUser };
-}
 
 async function adminLogIn(page: Page, lang: Lang) {
   await page.goto(`/login?lang=${lang}`);
@@ -102,23 +90,9 @@ for (const lang of languages) {
     });
 
     test("change another administrator's permission and see it in the log", async ({ page }) => {
-      const platform = await platformModules();
       const email = `e2e-admin-${lang}-${Date.now().toString(36)}@example.com`;
       const name = `Designer ${lang} ${Date.now().toString(36)}`;
-      const userId = await platform.identity.createIdentity(email, 'e2e-password-1', name);
-      await platform.db.transact(
-        platform.teamUser.putTeamUserOps({
-          teamId: DEMO_TEAM_ID,
-          userId,
-          email,
-          name,
-          role: 'admin',
-          adminLevel: 'normal',
-          categories: ['designer'],
-          disabled: false,
-          createdAt: new Date().toISOString(),
-        }),
-      );
+      await newDemoAdministrator({ email, password: 'e2e-password-1', name, categories: ['designer'] });
 
       await adminLogIn(page, lang);
       await nav(page, lang, 'administrators').click();
