@@ -6,7 +6,7 @@ import { isErrorCode, type ErrorCode } from '../../shared/errors';
 import { ruleOf, type CallDef } from '../../shared/api/define';
 import { idSchema } from '../../shared/api/ids';
 import { heldCategories, refusal } from '../../shared/permissions';
-import { InvalidTokenError, verifyAccessToken } from '../platform/identity';
+import { InvalidTokenError, verifyAccessToken } from '../platform/access-token';
 import { getSiteSettings } from '../settings/site-settings';
 import { getTeamUser } from '../teams/team-user';
 import { getTeam } from '../teams/team';

@@ -8,12 +8,12 @@ import {
   DescribeUserPoolCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createRemoteJWKSet, jwtVerify, errors as joseErrors } from 'jose';
 import { clientOptions, platformConfig } from './config';
 
 /**
  * The identity port: Cognito in AWS, cognito-local here. cognito-local speaks the Cognito API, so the
  * local adapter is the same client pointed at the stand-in; only the token issuer differs (config.ts).
+ * Verifying a caller's token is `access-token.ts`: every call needs it, and it must not load this client.
  */
 let client: CognitoIdentityProviderClient | undefined;
 const cognito = () => (client ??= new CognitoIdentityProviderClient(clientOptions('cognito')));
@@ -101,42 +101,6 @@ export async function verifyPassword(email: string, password: string): Promise<b
 
 export async function identityHealth(): Promise<void> {
   await cognito().send(new DescribeUserPoolCommand({ UserPoolId: platformConfig().userPoolId }));
-}
-
-export interface VerifiedCaller {
-  userId: string;
-  email?: string;
-  username: string;
-}
-
-export class InvalidTokenError extends Error {
-  constructor(public readonly expired: boolean) {
-    super(expired ? 'Token expired' : 'Invalid token');
-  }
-}
-
-let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
-
-/** Verifies a Cognito access token (signature, issuer, expiry, token_use, client). */
-export async function verifyAccessToken(token: string): Promise<VerifiedCaller> {
-  const { authIssuer, userPoolClientId } = platformConfig();
-  jwks ??= createRemoteJWKSet(new URL(`${authIssuer}/.well-known/jwks.json`), { cooldownDuration: 30_000 });
-  try {
-    const { payload } = await jwtVerify(token, jwks, { issuer: authIssuer, algorithms: ['RS256'] });
-    if (payload.token_use !== 'access' || payload.client_id !== userPoolClientId || typeof payload.sub !== 'string') {
-      throw new InvalidTokenError(false);
-    }
-    return {
-      userId: payload.sub,
-      username: String(payload.username ?? payload['cognito:username'] ?? ''),
-      email: typeof payload.email === 'string' ? payload.email : undefined,
-    };
-  } catch (e) {
-    if (e instanceof InvalidTokenError) throw e;
-    if (e instanceof joseErrors.JWTExpired) throw new InvalidTokenError(true);
-    if (e instanceof joseErrors.JOSEError) throw new InvalidTokenError(false);
-    throw e;
-  }
 }
 
 /** Sets a user's permanent password (password reset, the change-password prompt); `username` may be the sub. */
