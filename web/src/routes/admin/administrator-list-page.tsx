@@ -1,11 +1,12 @@
-import { Badge, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { AdministratorRow } from '../../../../shared/api/calls/administrators';
-import { LoadError } from '../../components/load-error';
+import { AdminListTable } from '../../components/admin-list-table';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { deleteAdministrator, isAdministratorKey, useAdministrators } from '../../features/administrators/api';
 import { PermissionModal } from '../../features/administrators/components/permission-modal';
 import { errorMessage } from '../../lib/i18n';
@@ -44,68 +45,70 @@ function AdministratorListPage() {
           {t('administrators:list.log')}
         </Button>
       </Group>
-      {error ? (
-        <LoadError title={t('administrators:list.loadError')} error={error} onRetry={() => void reload()} />
-      ) : !data ? (
-        <Skeleton h={120} role="status" aria-label={t('common:loading')} />
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('administrators:fields.name')}</Table.Th>
-                <Table.Th>{t('administrators:fields.email')}</Table.Th>
-                <Table.Th>{t('administrators:fields.level')}</Table.Th>
-                <Table.Th>{t('administrators:fields.categories')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.administrators.map((a) => (
-                <Table.Tr key={a.userId}>
-                  <Table.Td fw={500}>
-                    {a.name}
-                    {a.userId === me && (
-                      <Text span size="xs" c="dimmed" ml={6}>
-                        {t('administrators:list.you')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{a.email}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={a.level === 'super' ? 'grape' : 'blue'}>
-                      {t(`administrators:levels.${a.level}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {(a.level === 'super' ? [] : a.categories).map((c) => (
-                        <Badge key={c} variant="outline" size="sm">
-                          {t(`administrators:categories.${c}`)}
-                        </Badge>
-                      ))}
-                      {a.level === 'super' && <Text size="sm">{t('administrators:list.allCategories')}</Text>}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {/* SPEC §6: nobody changes their own permissions, so one's own row has no actions. */}
-                    {a.userId !== me && (
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="default" onClick={() => setEditing(a)} aria-label={t('administrators:list.editOne', { name: a.name })}>
-                          {t('administrators:actions.edit')}
-                        </Button>
-                        <Button size="xs" color="red" variant="subtle" onClick={() => setRemoving(a)} aria-label={t('administrators:delete.one', { name: a.name })}>
-                          {t('administrators:actions.delete')}
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <AdminListTable
+        rows={data?.administrators}
+        rowKey={(a) => a.userId}
+        error={error}
+        loadErrorTitle={t('administrators:list.loadError')}
+        onRetry={() => void reload()}
+        minWidth={760}
+        columns={[
+          {
+            key: 'name',
+            header: t('administrators:fields.name'),
+            cell: (a) => (
+              <Text fw={500} size="sm">
+                {a.name}
+                {a.userId === me && (
+                  <Text span size="xs" c="dimmed" ml={6}>
+                    {t('administrators:list.you')}
+                  </Text>
+                )}
+              </Text>
+            ),
+          },
+          { key: 'email', header: t('administrators:fields.email'), cell: (a) => a.email },
+          {
+            key: 'level',
+            header: t('administrators:fields.level'),
+            cell: (a) => (
+              <Badge variant="light" color={a.level === 'super' ? 'grape' : 'blue'}>
+                {t(`administrators:levels.${a.level}`)}
+              </Badge>
+            ),
+          },
+          {
+            key: 'categories',
+            header: t('administrators:fields.categories'),
+            cell: (a) => (
+              <Group gap={4}>
+                {(a.level === 'super' ? [] : a.categories).map((c) => (
+                  <Badge key={c} variant="outline" size="sm">
+                    {t(`administrators:categories.${c}`)}
+                  </Badge>
+                ))}
+                {a.level === 'super' && <Text size="sm">{t('administrators:list.allCategories')}</Text>}
+              </Group>
+            ),
+          },
+          {
+            key: 'actions',
+            header: '',
+            // SPEC §6: nobody changes their own permissions, so one's own row has no actions.
+            cell: (a) =>
+              a.userId !== me && (
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button size="xs" variant="default" onClick={() => setEditing(a)} aria-label={t('administrators:list.editOne', { name: a.name })}>
+                    {t('administrators:actions.edit')}
+                  </Button>
+                  <Button size="xs" color="red" variant="subtle" onClick={() => setRemoving(a)} aria-label={t('administrators:delete.one', { name: a.name })}>
+                    {t('administrators:actions.delete')}
+                  </Button>
+                </Group>
+              ),
+          },
+        ]}
+      />
       <PermissionModal
         admin={editing}
         onClose={() => setEditing(undefined)}
@@ -114,19 +117,15 @@ function AdministratorListPage() {
           void mutate(isAdministratorKey);
         }}
       />
-      <Modal opened={!!removing} onClose={() => setRemoving(undefined)} title={t('administrators:delete.title')}>
-        <Stack>
-          <Text size="sm">{t('administrators:delete.body', { name: removing?.name ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(undefined)}>
-              {t('administrators:actions.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void remove()}>
-              {t('administrators:actions.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDelete
+        opened={!!removing}
+        onClose={() => setRemoving(undefined)}
+        onConfirm={remove}
+        title={t('administrators:delete.title')}
+        body={t('administrators:delete.body', { name: removing?.name ?? '' })}
+        confirmLabel={t('administrators:actions.delete')}
+        cancelLabel={t('administrators:actions.cancel')}
+      />
     </Stack>
   );
 }

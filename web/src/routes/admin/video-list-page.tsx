@@ -1,6 +1,7 @@
+import { AdminListTable } from '../../components/admin-list-table';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { CursorPager, useCursorPages } from '../../components/cursor-pager';
-import { Anchor, Button, Checkbox, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { videoSorts, type VideoSort } from '../../../../shared/api/calls/videos';
 import type { SortDirection } from '../../../../shared/constants';
-import { LoadError } from '../../components/load-error';
 import { isVideoListKey, bulkDeleteVideos, useVideoList } from '../../features/videos/api';
 import { VideoBadges } from '../../features/videos/components/video-badges';
 import { formatSeconds } from '../../features/videos/form-values';
@@ -33,9 +33,6 @@ function VideoListPage() {
     pages.restart();
     setSelected([]);
   };
-  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
-  const pageIds = data?.items.map((v) => v.videoId) ?? [];
-  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -98,60 +95,30 @@ function VideoListPage() {
           {t('videos:bulkDelete.button', { count: selected.length })}
         </Button>
       </Group>
-      {error ? (
-        <LoadError title={t('videos:list.loadError')} error={error} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <Stack role="status" aria-label={t('common:loading')}>
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
-      ) : data.items.length === 0 ? (
-        <Text c="dimmed">{query ? t('videos:list.noMatch') : t('videos:list.empty')}</Text>
-      ) : (
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t('videos:list.selectPage')}
-                  checked={allOnPage}
-                  onChange={(e) => setSelected((s) => (e.currentTarget.checked ? [...new Set([...s, ...pageIds])] : s.filter((id) => !pageIds.includes(id))))}
-                />
-              </Table.Th>
-              <Table.Th>{t('videos:fields.title')}</Table.Th>
-              <Table.Th>{t('videos:list.state')}</Table.Th>
-              <Table.Th>{t('videos:list.duration')}</Table.Th>
-              <Table.Th>{t('videos:list.created')}</Table.Th>
-              <Table.Th>{t('videos:list.updated')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.items.map((v) => (
-              <Table.Tr key={v.videoId} data-testid="video-row">
-                <Table.Td>
-                  <Checkbox
-                    aria-label={t('videos:list.select', { title: v.title })}
-                    checked={selected.includes(v.videoId)}
-                    onChange={(e) => toggle(v.videoId, e.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/admin/video/${v.videoId}/edit`} fw={500}>
-                    {v.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <VideoBadges video={v} />
-                </Table.Td>
-                <Table.Td>{v.durationSeconds === undefined ? '—' : formatSeconds(v.durationSeconds)}</Table.Td>
-                <Table.Td>{formatDate(v.createdAt)}</Table.Td>
-                <Table.Td>{formatDate(v.updatedAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <AdminListTable
+        rows={data?.items}
+        rowKey={(v) => v.videoId}
+        error={error}
+        loadErrorTitle={t('videos:list.loadError')}
+        onRetry={() => void mutate()}
+        emptyText={query ? t('videos:list.noMatch') : t('videos:list.empty')}
+        selection={{ selected, onChange: setSelected, pageLabel: t('videos:list.selectPage'), rowLabel: (v) => t('videos:list.select', { title: v.title }) }}
+        columns={[
+          {
+            key: 'title',
+            header: t('videos:fields.title'),
+            cell: (v) => (
+              <Anchor component={Link} to={`/admin/video/${v.videoId}/edit`} fw={500}>
+                {v.title}
+              </Anchor>
+            ),
+          },
+          { key: 'state', header: t('videos:list.state'), cell: (v) => <VideoBadges video={v} /> },
+          { key: 'duration', header: t('videos:list.duration'), cell: (v) => (v.durationSeconds === undefined ? '—' : formatSeconds(v.durationSeconds)) },
+          { key: 'created', header: t('videos:list.created'), cell: (v) => formatDate(v.createdAt) },
+          { key: 'updated', header: t('videos:list.updated'), cell: (v) => formatDate(v.updatedAt) },
+        ]}
+      />
       <CursorPager pages={pages} nextCursor={data?.cursor} />
       <ConfirmDelete
         opened={deleting}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Menu, Paper, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
 import { IconCopy, IconDots, IconEdit, IconHourglass, IconMail, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { formatDisplayDateTime } from '../../../../../shared/rules/dates';
 import { errorMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { deleteInvite, joinUrl } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { AdminListTable } from '../../../components/admin-list-table';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 import { SendInviteMailModal } from './send-invite-mail-modal';
 
 interface InviteTableProps {
@@ -43,113 +44,126 @@ export function InviteTable({ invites, onChanged }: InviteTableProps) {
   };
 
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={820}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('invites:list.columns.title')}</Table.Th>
-              <Table.Th>{t('invites:list.columns.kind')}</Table.Th>
-              <Table.Th>{t('invites:list.columns.registrations')}</Table.Th>
-              <Table.Th>{t('invites:list.columns.deadline')}</Table.Th>
-              <Table.Th>{t('invites:list.columns.approval')}</Table.Th>
-              <Table.Th>{t('invites:list.columns.created')}</Table.Th>
-              <Table.Th ta="right">{t('invites:list.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invites.map((invite) => (
-              <Table.Tr key={invite.inviteId}>
-                <Table.Td>
-                  <Text fw={600} size="sm">
-                    {invite.title}
-                  </Text>
-                  {invite.pendingCount > 0 && (
-                    <Badge
-                      component={Link}
-                      to={`/admin/invite/${invite.inviteId}/approval_pending_user`}
-                      color="yellow"
-                      variant="light"
-                      mt={4}
-                      style={{ cursor: 'pointer' }}
-                    >
-                      {t('invites:list.pending', { count: invite.pendingCount })}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={invite.kind === 'admin' ? 'grape' : 'indigo'}>
-                    {t(`invites:kind.${invite.kind}`)}
+    <>
+      <AdminListTable
+        rows={invites}
+        rowKey={(invite) => invite.inviteId}
+        minWidth={820}
+        columns={[
+          {
+            key: 'title',
+            header: t('invites:list.columns.title'),
+            cell: (invite) => (
+              <>
+                <Text fw={600} size="sm">
+                  {invite.title}
+                </Text>
+                {invite.pendingCount > 0 && (
+                  <Badge
+                    component={Link}
+                    to={`/admin/invite/${invite.inviteId}/approval_pending_user`}
+                    color="yellow"
+                    variant="light"
+                    mt={4}
+                    style={{ cursor: 'pointer' }}
+                  >
+                    {t('invites:list.pending', { count: invite.pendingCount })}
                   </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {invite.maxRegistrations === null
-                    ? t('invites:list.unlimited', { count: invite.registeredCount })
-                    : t('invites:list.registrations', { count: invite.registeredCount, max: invite.maxRegistrations })}
-                </Table.Td>
-                <Table.Td>{invite.deadline ? formatDisplayDateTime(new Date(invite.deadline)) : t('invites:list.noDeadline')}</Table.Td>
-                <Table.Td>{invite.approvalRequired ? t('invites:list.approvalRequired') : t('invites:list.approvalNotRequired')}</Table.Td>
-                <Table.Td>{formatDisplayDateTime(new Date(invite.createdAt))}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={t('invites:list.actions.copy')} onClick={() => void copy(invite)}>
-                      <IconCopy size={18} aria-hidden />
-                    </ActionIcon>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" aria-label={t('invites:list.actions.menu', { title: invite.title })}>
-                          <IconDots size={18} aria-hidden />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item component={Link} to={`/admin/invite/${invite.inviteId}/edit`} leftSection={<IconEdit size={16} aria-hidden />}>
-                          {t('invites:list.actions.edit')}
-                        </Menu.Item>
-                        <Menu.Item
-                          component={Link}
-                          to={`/admin/invite/${invite.inviteId}/invited_user`}
-                          leftSection={<IconUsers size={16} aria-hidden />}
-                        >
-                          {t('invites:list.actions.users')}
-                        </Menu.Item>
-                        {invite.kind === 'user' && (
-                          <Menu.Item
-                            component={Link}
-                            to={`/admin/invite/${invite.inviteId}/approval_pending_user`}
-                            leftSection={<IconHourglass size={16} aria-hidden />}
-                          >
-                            {t('invites:list.actions.pending')}
-                          </Menu.Item>
-                        )}
-                        <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => setMailing(invite)}>
-                          {t('invites:list.actions.mail')}
-                        </Menu.Item>
-                        <Menu.Divider />
-                        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(invite)}>
-                          {t('invites:list.actions.delete')}
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ConfirmDialog
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'kind',
+            header: t('invites:list.columns.kind'),
+            cell: (invite) => (
+              <Badge variant="light" color={invite.kind === 'admin' ? 'grape' : 'indigo'}>
+                {t(`invites:kind.${invite.kind}`)}
+              </Badge>
+            ),
+          },
+          {
+            key: 'registrations',
+            header: t('invites:list.columns.registrations'),
+            cell: (invite) =>
+              invite.maxRegistrations === null
+                ? t('invites:list.unlimited', { count: invite.registeredCount })
+                : t('invites:list.registrations', { count: invite.registeredCount, max: invite.maxRegistrations }),
+          },
+          {
+            key: 'deadline',
+            header: t('invites:list.columns.deadline'),
+            cell: (invite) => (invite.deadline ? formatDisplayDateTime(new Date(invite.deadline)) : t('invites:list.noDeadline')),
+          },
+          {
+            key: 'approval',
+            header: t('invites:list.columns.approval'),
+            cell: (invite) => (invite.approvalRequired ? t('invites:list.approvalRequired') : t('invites:list.approvalNotRequired')),
+          },
+          { key: 'created', header: t('invites:list.columns.created'), cell: (invite) => formatDisplayDateTime(new Date(invite.createdAt)) },
+          { key: 'actions', header: t('invites:list.columns.actions'), align: 'right', cell: (invite) => <InviteActions invite={invite} onCopy={copy} onMail={setMailing} onDelete={setDeleting} /> },
+        ]}
+      />
+      <ConfirmDelete
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('invites:list.deleteConfirm.title')}
         body={t('invites:list.deleteConfirm.body', { title: deleting?.title ?? '' })}
         confirmLabel={t('invites:list.deleteConfirm.confirm')}
         cancelLabel={t('invites:list.deleteConfirm.cancel')}
-        danger
-        onConfirm={() => {
-          if (deleting) void remove(deleting);
+        onConfirm={async () => {
+          if (deleting) await remove(deleting);
+          setDeleting(null);
         }}
       />
       <SendInviteMailModal invite={mailing} onClose={() => setMailing(null)} onSent={onChanged} />
-    </Paper>
+    </>
+  );
+}
+
+/** Copy the link, and the menu of what can be done with one invitation. */
+function InviteActions({ invite, onCopy, onMail, onDelete }: { invite: Invite; onCopy: (i: Invite) => Promise<void>; onMail: (i: Invite) => void; onDelete: (i: Invite) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <ActionIcon variant="subtle" aria-label={t('invites:list.actions.copy')} onClick={() => void onCopy(invite)}>
+        <IconCopy size={18} aria-hidden />
+      </ActionIcon>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" aria-label={t('invites:list.actions.menu', { title: invite.title })}>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={`/admin/invite/${invite.inviteId}/edit`} leftSection={<IconEdit size={16} aria-hidden />}>
+            {t('invites:list.actions.edit')}
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={`/admin/invite/${invite.inviteId}/invited_user`}
+            leftSection={<IconUsers size={16} aria-hidden />}
+          >
+            {t('invites:list.actions.users')}
+          </Menu.Item>
+          {invite.kind === 'user' && (
+            <Menu.Item
+              component={Link}
+              to={`/admin/invite/${invite.inviteId}/approval_pending_user`}
+              leftSection={<IconHourglass size={16} aria-hidden />}
+            >
+              {t('invites:list.actions.pending')}
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => onMail(invite)}>
+            {t('invites:list.actions.mail')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(invite)}>
+            {t('invites:list.actions.delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
   );
 }

@@ -1,12 +1,12 @@
+import { AdminListTable } from '../../../components/admin-list-table';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
-import { Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TaxonomyItem, TaxonomyKind } from '../../../../../shared/api/calls/categories';
-import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -42,47 +42,38 @@ export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
           {t(`taxonomy:${kind}.create`)}
         </Button>
       </Group>
-      {error ? (
-        <LoadError title={t('taxonomy:list.loadError')} error={error} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <Stack role="status" aria-label={t('common:loading')}>
-          <Skeleton h={36} />
-          <Skeleton h={36} />
-        </Stack>
-      ) : data.items.length === 0 ? (
-        <Text c="dimmed">{t(`taxonomy:${kind}.empty`)}</Text>
-      ) : (
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('taxonomy:fields.sortNumber')}</Table.Th>
-              <Table.Th>{t('taxonomy:fields.name')}</Table.Th>
-              <Table.Th>{t('taxonomy:fields.usageCount')}</Table.Th>
-              <Table.Th>{t('taxonomy:fields.createdAt')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.sortNumber}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/admin/${kind}/${item.id}/edit`} fw={500}>
-                    {item.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{item.usageCount}</Table.Td>
-                <Table.Td>{formatDate(item.createdAt)}</Table.Td>
-                <Table.Td ta="right">
-                  <Button size="xs" color="red" variant="subtle" onClick={() => setToDelete(item)} aria-label={t('taxonomy:delete.one', { name: item.name })}>
-                    {t('taxonomy:actions.delete')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <AdminListTable
+        rows={data?.items}
+        rowKey={(item) => item.id}
+        error={error}
+        loadErrorTitle={t('taxonomy:list.loadError')}
+        onRetry={() => void mutate()}
+        emptyText={t(`taxonomy:${kind}.empty`)}
+        columns={[
+          { key: 'sortNumber', header: t('taxonomy:fields.sortNumber'), cell: (item) => item.sortNumber },
+          {
+            key: 'name',
+            header: t('taxonomy:fields.name'),
+            cell: (item) => (
+              <Anchor component={Link} to={`/admin/${kind}/${item.id}/edit`} fw={500}>
+                {item.name}
+              </Anchor>
+            ),
+          },
+          { key: 'usageCount', header: t('taxonomy:fields.usageCount'), cell: (item) => item.usageCount },
+          { key: 'createdAt', header: t('taxonomy:fields.createdAt'), cell: (item) => formatDate(item.createdAt) },
+          {
+            key: 'actions',
+            header: '',
+            align: 'right',
+            cell: (item) => (
+              <Button size="xs" color="red" variant="subtle" onClick={() => setToDelete(item)} aria-label={t('taxonomy:delete.one', { name: item.name })}>
+                {t('taxonomy:actions.delete')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       <CursorPager pages={pages} nextCursor={data?.cursor} />
       <ConfirmDelete
         opened={!!toDelete}
