@@ -1,3 +1,4 @@
+import type { CallDef } from '../../shared/api/define';
 import {
   createCategoryCall,
   createCreatorCall,
@@ -57,14 +58,17 @@ async function checkThumbnail(teamId: string, form: TaxonomyForm): Promise<void>
 }
 
 /** list / get / create / update / delete of one kind (category, tag, creator). */
+/** A declaration with its path and permission widened: one implementation serves the category, tag and creator calls. */
+type AnyPath<C> = C extends CallDef<infer I, infer O> ? CallDef<I, O> : never;
+
 function taxonomyCalls(
   kind: TaxonomyKind,
   defs: {
-    list: typeof listCategoriesCall;
-    get: typeof getCategoryCall;
-    create: typeof createCategoryCall | typeof createCreatorCall;
-    update: typeof updateCategoryCall | typeof updateCreatorCall;
-    remove: typeof deleteCategoryCall;
+    list: AnyPath<typeof listCategoriesCall>;
+    get: AnyPath<typeof getCategoryCall>;
+    create: AnyPath<typeof createCategoryCall> | AnyPath<typeof createCreatorCall>;
+    update: AnyPath<typeof updateCategoryCall> | AnyPath<typeof updateCreatorCall>;
+    remove: AnyPath<typeof deleteCategoryCall>;
   },
 ): CallImpl[] {
   return [

@@ -16,8 +16,15 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O = unknown> {
   output?: O;
 }
 
-export function defineCall<I extends z.ZodType, O>(def: Omit<CallDef<I, O>, 'output'>): CallDef<I, O> {
-  return def as CallDef<I, O>;
+/**
+ * `defineCall<Input, Answer>()({ path, domain, permission, input })`. Curried so the input and answer types are
+ * given while the path and the permission stay literal types: a reference by path (`callRef` in the web) that
+ * names no declared call, or the wrong permission, does not compile.
+ */
+export function defineCall<I extends z.ZodType, O>() {
+  return <const P extends `/${string}`, const N extends PermissionName>(
+    def: Omit<CallDef<I, O>, 'output' | 'path' | 'permission'> & { path: P; permission: N },
+  ): CallDef<I, O> & { path: P; permission: N } => def as CallDef<I, O> & { path: P; permission: N };
 }
 
 export type CallInput<C> = C extends CallDef<infer I, unknown> ? z.input<I> : never;

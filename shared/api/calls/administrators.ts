@@ -29,7 +29,7 @@ export interface AdminLogEntry {
 const permission = 'admin.site';
 
 export const administratorListInput = z.object({});
-export const administratorListCall = defineCall<typeof administratorListInput, { administrators: AdministratorRow[] }>({
+export const administratorListCall = defineCall<typeof administratorListInput, { administrators: AdministratorRow[] }>()({
   path: '/administrator/list',
   domain: 'members',
   permission,
@@ -46,7 +46,7 @@ export const administratorUpdateInput = administratorPermissionsSchema.extend({ 
  * SPEC §6: nobody changes their own permissions (`administrator/own_permissions`); no change may leave the
  * team without a site manager (`administrator/site_manager_required`; a super administrator counts).
  */
-export const administratorUpdateCall = defineCall<typeof administratorUpdateInput, { administrator: AdministratorRow }>({
+export const administratorUpdateCall = defineCall<typeof administratorUpdateInput, { administrator: AdministratorRow }>()({
   path: '/administrator/update_permissions',
   domain: 'members',
   permission,
@@ -55,7 +55,7 @@ export const administratorUpdateCall = defineCall<typeof administratorUpdateInpu
 
 export const administratorDeleteInput = z.object({ userId: idSchema });
 /** SPEC §6/§8: the last administrator cannot be deleted; nor may the last site manager be. */
-export const administratorDeleteCall = defineCall<typeof administratorDeleteInput, Record<string, never>>({
+export const administratorDeleteCall = defineCall<typeof administratorDeleteInput, Record<string, never>>()({
   path: '/administrator/delete',
   domain: 'members',
   permission,
@@ -64,7 +64,7 @@ export const administratorDeleteCall = defineCall<typeof administratorDeleteInpu
 
 export const administratorLogInput = z.object({ ...pageInput(20) });
 /** SPEC §2 /admin/general_setting/administrator/log: who changed what and when, newest first. */
-export const administratorLogCall = defineCall<typeof administratorLogInput, Page<AdminLogEntry>>({
+export const administratorLogCall = defineCall<typeof administratorLogInput, Page<AdminLogEntry>>()({
   path: '/administrator/log',
   domain: 'members',
   permission,

@@ -14,7 +14,7 @@ export interface AdminTeam {
  * Called by /logged_in after the admin login: the teams this account administers.
  * A member-only account is refused with `auth/no_admin_account` (SPEC §8).
  */
-export const adminLoginCall = defineCall<z.ZodObject<{}>, { userId: string; teams: AdminTeam[] }>({
+export const adminLoginCall = defineCall<z.ZodObject<{}>, { userId: string; teams: AdminTeam[] }>()({
   path: '/auth/admin_login',
   domain: 'auth',
   permission: 'signedIn',
@@ -33,7 +33,7 @@ export interface LoginPageInfo {
   complexPassword: boolean;
 }
 
-export const getLoginPageInfoCall = defineCall<z.ZodObject<{ teamId: typeof idSchema }>, LoginPageInfo>({
+export const getLoginPageInfoCall = defineCall<z.ZodObject<{ teamId: typeof idSchema }>, LoginPageInfo>()({
   path: '/auth/login_page_info',
   domain: 'auth',
   permission: 'public',
@@ -71,7 +71,7 @@ export type MemberLoginAnswer =
  * Called by /logged_in/:teamId right after the Cognito sign-in: decides the SPEC §4 login outcome
  * for this team and, on `login`, records the login session.
  */
-export const memberLoginCall = defineCall<z.ZodObject<{ teamId: typeof idSchema }>, MemberLoginAnswer>({
+export const memberLoginCall = defineCall<z.ZodObject<{ teamId: typeof idSchema }>, MemberLoginAnswer>()({
   path: '/auth/member_login',
   domain: 'auth',
   permission: 'signedIn',
@@ -87,7 +87,7 @@ export interface MemberContext {
   siteName: string;
 }
 
-export const getMemberContextCall = defineCall<z.ZodObject<{}>, MemberContext>({
+export const getMemberContextCall = defineCall<z.ZodObject<{}>, MemberContext>()({
   path: '/auth/member_context',
   domain: 'auth',
   permission: 'member',
@@ -98,7 +98,7 @@ export const getMemberContextCall = defineCall<z.ZodObject<{}>, MemberContext>({
 export const resendVerificationMailCall = defineCall<
   z.ZodObject<{ teamId: typeof idSchema; language: typeof languageSchema }>,
   { sent: true }
->({
+>()({
   path: '/auth/resend_verification_mail',
   domain: 'auth',
   permission: 'signedIn',
@@ -109,7 +109,7 @@ export const resendVerificationMailCall = defineCall<
 export const verifyEmailCall = defineCall<
   z.ZodObject<{ token: typeof linkTokenSchema }>,
   { teamId: string; redirectPath?: string }
->({
+>()({
   path: '/auth/verify_email',
   domain: 'auth',
   permission: 'public',
@@ -124,7 +124,7 @@ export const requestPasswordResetInput = z.object({
 });
 
 /** /request_reset_password: always the same answer, so it does not reveal whether the e-mail exists. */
-export const requestPasswordResetCall = defineCall<typeof requestPasswordResetInput, { accepted: true }>({
+export const requestPasswordResetCall = defineCall<typeof requestPasswordResetInput, { accepted: true }>()({
   path: '/auth/request_password_reset',
   domain: 'auth',
   permission: 'public',
@@ -141,7 +141,7 @@ export const resetPasswordInput = z
   .refine(passwordsMatch, passwordConfirmationCheck);
 
 /** /change_password?token=: sets the new password through the mailed link (single use, 1 hour). */
-export const resetPasswordCall = defineCall<typeof resetPasswordInput, { teamId: string }>({
+export const resetPasswordCall = defineCall<typeof resetPasswordInput, { teamId: string }>()({
   path: '/auth/reset_password',
   domain: 'auth',
   permission: 'public',
@@ -157,7 +157,7 @@ export const setRequiredPasswordInput = z
   .refine(passwordsMatch, passwordConfirmationCheck);
 
 /** The change-password prompt (`mustChangePassword`): the signed-in member sets a new password. */
-export const setRequiredPasswordCall = defineCall<typeof setRequiredPasswordInput, { done: true }>({
+export const setRequiredPasswordCall = defineCall<typeof setRequiredPasswordInput, { done: true }>()({
   path: '/auth/set_required_password',
   domain: 'auth',
   permission: 'signedIn',

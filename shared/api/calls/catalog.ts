@@ -25,7 +25,7 @@ const searchInput = videoListInputs.searchInput.safeExtend(teamField);
 const taxonomyInput = videoListInputs.taxonomyInput.safeExtend(teamField);
 
 /** The catalog header: the site's name. */
-export const getCatalogSiteCall = defineCall<typeof siteInput, { teamId: string; siteName: string }>({
+export const getCatalogSiteCall = defineCall<typeof siteInput, { teamId: string; siteName: string }>()({
   path: '/catalog/site',
   domain: 'content',
   permission: 'public',
@@ -40,42 +40,42 @@ export interface CatalogVideoAnswer {
 }
 
 /** /catalog/:teamId/video/:videoId: a public video (404 `video/not_found` for anything else). */
-export const getCatalogVideoCall = defineCall<typeof videoInput, CatalogVideoAnswer>({
+export const getCatalogVideoCall = defineCall<typeof videoInput, CatalogVideoAnswer>()({
   path: '/catalog/video/get',
   domain: 'content',
   permission: 'public',
   input: videoInput,
 });
 
-export const listNewerCatalogVideosCall = defineCall<typeof listInput, VideoPage>({
+export const listNewerCatalogVideosCall = defineCall<typeof listInput, VideoPage>()({
   path: '/catalog/video/newer',
   domain: 'content',
   permission: 'public',
   input: listInput,
 });
 
-export const listCatalogVideosCall = defineCall<typeof scopedListInput, VideoPage & { scope?: TaxonomyCard }>({
+export const listCatalogVideosCall = defineCall<typeof scopedListInput, VideoPage & { scope?: TaxonomyCard }>()({
   path: '/catalog/video/list',
   domain: 'content',
   permission: 'public',
   input: scopedListInput,
 });
 
-export const searchCatalogVideosCall = defineCall<typeof searchInput, VideoPage>({
+export const searchCatalogVideosCall = defineCall<typeof searchInput, VideoPage>()({
   path: '/catalog/video/search',
   domain: 'content',
   permission: 'public',
   input: searchInput,
 });
 
-export const listPopularCatalogVideosCall = defineCall<typeof listInput, VideoPage>({
+export const listPopularCatalogVideosCall = defineCall<typeof listInput, VideoPage>()({
   path: '/catalog/video/popular',
   domain: 'content',
   permission: 'public',
   input: listInput,
 });
 
-export const listCatalogTaxonomyCall = defineCall<typeof taxonomyInput, { items: TaxonomyCard[]; cursor?: string }>({
+export const listCatalogTaxonomyCall = defineCall<typeof taxonomyInput, { items: TaxonomyCard[]; cursor?: string }>()({
   path: '/catalog/taxonomy',
   domain: 'content',
   permission: 'public',

@@ -81,22 +81,22 @@ const updateCreatorInput = creatorFormSchema.safeExtend({ id: contentIdSchema })
 const permission = 'admin.contents';
 
 /** /admin/category: sort number order. */
-export const listCategoriesCall = defineCall<typeof listInput, Paged<TaxonomyItem>>({ path: '/category/list', domain: 'content', permission, input: listInput });
-export const getCategoryCall = defineCall<typeof idInput, TaxonomyItem>({ path: '/category/get', domain: 'content', permission, input: idInput });
-export const createCategoryCall = defineCall<typeof taxonomyFormSchema, { id: string }>({
+export const listCategoriesCall = defineCall<typeof listInput, Paged<TaxonomyItem>>()({ path: '/category/list', domain: 'content', permission, input: listInput });
+export const getCategoryCall = defineCall<typeof idInput, TaxonomyItem>()({ path: '/category/get', domain: 'content', permission, input: idInput });
+export const createCategoryCall = defineCall<typeof taxonomyFormSchema, { id: string }>()({
   path: '/category/create',
   domain: 'content',
   permission,
   input: taxonomyFormSchema,
 });
-export const updateCategoryCall = defineCall<typeof updateInput, Record<string, never>>({
+export const updateCategoryCall = defineCall<typeof updateInput, Record<string, never>>()({
   path: '/category/update',
   domain: 'content',
   permission,
   input: updateInput,
 });
 /** Refused with `deletion/category_in_use` (409) while a video uses it. */
-export const deleteCategoryCall = defineCall<typeof idInput, Record<string, never>>({
+export const deleteCategoryCall = defineCall<typeof idInput, Record<string, never>>()({
   path: '/category/delete',
   domain: 'content',
   permission,
@@ -104,40 +104,40 @@ export const deleteCategoryCall = defineCall<typeof idInput, Record<string, neve
 });
 
 /** /admin/tag: sort number order. */
-export const listTagsCall = defineCall<typeof listInput, Paged<TaxonomyItem>>({ path: '/tag/list', domain: 'content', permission, input: listInput });
-export const getTagCall = defineCall<typeof idInput, TaxonomyItem>({ path: '/tag/get', domain: 'content', permission, input: idInput });
-export const createTagCall = defineCall<typeof taxonomyFormSchema, { id: string }>({
+export const listTagsCall = defineCall<typeof listInput, Paged<TaxonomyItem>>()({ path: '/tag/list', domain: 'content', permission, input: listInput });
+export const getTagCall = defineCall<typeof idInput, TaxonomyItem>()({ path: '/tag/get', domain: 'content', permission, input: idInput });
+export const createTagCall = defineCall<typeof taxonomyFormSchema, { id: string }>()({
   path: '/tag/create',
   domain: 'content',
   permission,
   input: taxonomyFormSchema,
 });
-export const updateTagCall = defineCall<typeof updateInput, Record<string, never>>({ path: '/tag/update', domain: 'content', permission, input: updateInput });
+export const updateTagCall = defineCall<typeof updateInput, Record<string, never>>()({ path: '/tag/update', domain: 'content', permission, input: updateInput });
 /** Refused with `deletion/tag_in_use` (409) while a video uses it. */
-export const deleteTagCall = defineCall<typeof idInput, Record<string, never>>({ path: '/tag/delete', domain: 'content', permission, input: idInput });
+export const deleteTagCall = defineCall<typeof idInput, Record<string, never>>()({ path: '/tag/delete', domain: 'content', permission, input: idInput });
 
 /** /admin/creator: sort number order. */
-export const listCreatorsCall = defineCall<typeof listInput, Paged<TaxonomyItem>>({
+export const listCreatorsCall = defineCall<typeof listInput, Paged<TaxonomyItem>>()({
   path: '/creator/list',
   domain: 'content',
   permission,
   input: listInput,
 });
-export const getCreatorCall = defineCall<typeof idInput, TaxonomyItem>({ path: '/creator/get', domain: 'content', permission, input: idInput });
-export const createCreatorCall = defineCall<typeof creatorFormSchema, { id: string }>({
+export const getCreatorCall = defineCall<typeof idInput, TaxonomyItem>()({ path: '/creator/get', domain: 'content', permission, input: idInput });
+export const createCreatorCall = defineCall<typeof creatorFormSchema, { id: string }>()({
   path: '/creator/create',
   domain: 'content',
   permission,
   input: creatorFormSchema,
 });
-export const updateCreatorCall = defineCall<typeof updateCreatorInput, Record<string, never>>({
+export const updateCreatorCall = defineCall<typeof updateCreatorInput, Record<string, never>>()({
   path: '/creator/update',
   domain: 'content',
   permission,
   input: updateCreatorInput,
 });
 /** Refused with `deletion/creator_in_use` (409) while a video uses it. */
-export const deleteCreatorCall = defineCall<typeof idInput, Record<string, never>>({
+export const deleteCreatorCall = defineCall<typeof idInput, Record<string, never>>()({
   path: '/creator/delete',
   domain: 'content',
   permission,

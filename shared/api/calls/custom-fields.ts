@@ -98,7 +98,7 @@ export function checkCustomFieldAnswers(
 }
 
 /** The team's custom fields; invitations and member records use them (any administrator may read them). */
-export const listCustomFieldsCall = defineCall<z.ZodObject<{}>, { items: CustomField[] }>({
+export const listCustomFieldsCall = defineCall<z.ZodObject<{}>, { items: CustomField[] }>()({
   path: '/custom_field/list',
   domain: 'invites',
   permission: 'admin.any',
@@ -106,7 +106,7 @@ export const listCustomFieldsCall = defineCall<z.ZodObject<{}>, { items: CustomF
 });
 
 /** SPEC §2 /admin/general_setting/field_customize: general settings belong to site managers. */
-export const createCustomFieldCall = defineCall<typeof customFieldSchema, { fieldId: string }>({
+export const createCustomFieldCall = defineCall<typeof customFieldSchema, { fieldId: string }>()({
   path: '/custom_field/create',
   domain: 'invites',
   permission: 'admin.site',
@@ -116,7 +116,7 @@ export const createCustomFieldCall = defineCall<typeof customFieldSchema, { fiel
 export const updateCustomFieldInput = customFieldSchema.safeExtend({ fieldId: fieldIdSchema });
 
 /** Replaces a field's definition. Options of a field with answers may change; stored answers stay as given. */
-export const updateCustomFieldCall = defineCall<typeof updateCustomFieldInput, Record<string, never>>({
+export const updateCustomFieldCall = defineCall<typeof updateCustomFieldInput, Record<string, never>>()({
   path: '/custom_field/update',
   domain: 'invites',
   permission: 'admin.site',
@@ -124,7 +124,7 @@ export const updateCustomFieldCall = defineCall<typeof updateCustomFieldInput, R
 });
 
 /** Refused with `deletion/field_answers_exist` while any member record holds an answer. */
-export const deleteCustomFieldCall = defineCall<z.ZodObject<{ fieldId: typeof fieldIdSchema }>, Record<string, never>>({
+export const deleteCustomFieldCall = defineCall<z.ZodObject<{ fieldId: typeof fieldIdSchema }>, Record<string, never>>()({
   path: '/custom_field/delete',
   domain: 'invites',
   permission: 'admin.site',

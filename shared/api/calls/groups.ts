@@ -14,7 +14,7 @@ const permission = 'admin.users';
 
 export const groupListInput = z.object({});
 /** SPEC §2 /admin/group. */
-export const groupListCall = defineCall<typeof groupListInput, { groups: GroupRow[] }>({
+export const groupListCall = defineCall<typeof groupListInput, { groups: GroupRow[] }>()({
   path: '/group/list',
   domain: 'members',
   permission,
@@ -22,7 +22,7 @@ export const groupListCall = defineCall<typeof groupListInput, { groups: GroupRo
 });
 
 export const groupGetInput = z.object({ groupId: idSchema });
-export const groupGetCall = defineCall<typeof groupGetInput, { group: GroupRow }>({
+export const groupGetCall = defineCall<typeof groupGetInput, { group: GroupRow }>()({
   path: '/group/get',
   domain: 'members',
   permission,
@@ -33,7 +33,7 @@ export const groupGetCall = defineCall<typeof groupGetInput, { group: GroupRow }
 export const groupFieldsSchema = z.object({ name: requiredText(100) });
 
 export const groupCreateInput = groupFieldsSchema;
-export const groupCreateCall = defineCall<typeof groupCreateInput, { group: GroupRow }>({
+export const groupCreateCall = defineCall<typeof groupCreateInput, { group: GroupRow }>()({
   path: '/group/create',
   domain: 'members',
   permission,
@@ -41,7 +41,7 @@ export const groupCreateCall = defineCall<typeof groupCreateInput, { group: Grou
 });
 
 export const groupUpdateInput = groupFieldsSchema.extend({ groupId: idSchema });
-export const groupUpdateCall = defineCall<typeof groupUpdateInput, { group: GroupRow }>({
+export const groupUpdateCall = defineCall<typeof groupUpdateInput, { group: GroupRow }>()({
   path: '/group/update',
   domain: 'members',
   permission,
@@ -50,7 +50,7 @@ export const groupUpdateCall = defineCall<typeof groupUpdateInput, { group: Grou
 
 export const groupDeleteInput = z.object({ groupId: idSchema });
 /** SPEC §8: a group with members cannot be deleted (`deletion/group_has_members`). */
-export const groupDeleteCall = defineCall<typeof groupDeleteInput, Record<string, never>>({
+export const groupDeleteCall = defineCall<typeof groupDeleteInput, Record<string, never>>()({
   path: '/group/delete',
   domain: 'members',
   permission,

@@ -82,7 +82,7 @@ export const createInviteInput = inviteFormSchema()
   });
 
 /** SPEC §2 /admin/invite/create. Invitations are user management (SPEC §6 user manager). */
-export const createInviteCall = defineCall<typeof createInviteInput, { inviteId: string }>({
+export const createInviteCall = defineCall<typeof createInviteInput, { inviteId: string }>()({
   path: '/invite/create',
   domain: 'invites',
   permission: 'admin.users',
@@ -92,7 +92,7 @@ export const createInviteCall = defineCall<typeof createInviteInput, { inviteId:
 export const updateInviteInput = inviteFormSchema().safeExtend({ inviteId: idSchema });
 
 /** SPEC §2 /admin/invite/:inviteId/edit; the kind of an invitation stays as created. */
-export const updateInviteCall = defineCall<typeof updateInviteInput, Record<string, never>>({
+export const updateInviteCall = defineCall<typeof updateInviteInput, Record<string, never>>()({
   path: '/invite/update',
   domain: 'invites',
   permission: 'admin.users',
@@ -101,7 +101,7 @@ export const updateInviteCall = defineCall<typeof updateInviteInput, Record<stri
 
 const inviteIdInput = z.object({ inviteId: idSchema }, invalidValue);
 
-export const getInviteCall = defineCall<typeof inviteIdInput, Invite>({
+export const getInviteCall = defineCall<typeof inviteIdInput, Invite>()({
   path: '/invite/get',
   domain: 'invites',
   permission: 'admin.users',
@@ -109,7 +109,7 @@ export const getInviteCall = defineCall<typeof inviteIdInput, Invite>({
 });
 
 /** Refused with `deletion/invite_has_pending_users` while members await approval (SPEC §8). */
-export const deleteInviteCall = defineCall<typeof inviteIdInput, Record<string, never>>({
+export const deleteInviteCall = defineCall<typeof inviteIdInput, Record<string, never>>()({
   path: '/invite/delete',
   domain: 'invites',
   permission: 'admin.users',
@@ -122,7 +122,7 @@ const cursorInput = { cursor: pageInput().cursor };
 const listInvitesInput = z.object(cursorInput, invalidValue);
 
 /** SPEC §2 /admin/invite: newest first. */
-export const listInvitesCall = defineCall<typeof listInvitesInput, Page<Invite>>({
+export const listInvitesCall = defineCall<typeof listInvitesInput, Page<Invite>>()({
   path: '/invite/list',
   domain: 'invites',
   permission: 'admin.users',
@@ -146,7 +146,7 @@ const listInvitedUsersInput = z.object(
 );
 
 /** /admin/invite/:inviteId/invited_user and …/approval_pending_user (pendingOnly), newest first. */
-export const listInvitedUsersCall = defineCall<typeof listInvitedUsersInput, Page<InvitedUser>>({
+export const listInvitedUsersCall = defineCall<typeof listInvitedUsersInput, Page<InvitedUser>>()({
   path: '/invite/list_users',
   domain: 'invites',
   permission: 'admin.users',
@@ -156,7 +156,7 @@ export const listInvitedUsersCall = defineCall<typeof listInvitedUsersInput, Pag
 const listPendingUsersInput = z.object(cursorInput, invalidValue);
 
 /** /admin/approval_pending_all_users: every invitation's members awaiting approval, oldest first. */
-export const listPendingUsersCall = defineCall<typeof listPendingUsersInput, Page<InvitedUser>>({
+export const listPendingUsersCall = defineCall<typeof listPendingUsersInput, Page<InvitedUser>>()({
   path: '/invite/list_pending_users',
   domain: 'invites',
   permission: 'admin.users',
@@ -187,7 +187,7 @@ export interface ApprovalOutcome {
 }
 
 /** Approves members and sends each the SPEC auto mail "approval". */
-export const approveUsersCall = defineCall<typeof approvalDecisionInput, ApprovalOutcome>({
+export const approveUsersCall = defineCall<typeof approvalDecisionInput, ApprovalOutcome>()({
   path: '/invite/approve',
   domain: 'invites',
   permission: 'admin.users',
@@ -195,7 +195,7 @@ export const approveUsersCall = defineCall<typeof approvalDecisionInput, Approva
 });
 
 /** Rejects members: they stay unable to use the site and their place counts no longer against the limit. */
-export const rejectUsersCall = defineCall<typeof approvalDecisionInput, ApprovalOutcome>({
+export const rejectUsersCall = defineCall<typeof approvalDecisionInput, ApprovalOutcome>()({
   path: '/invite/reject',
   domain: 'invites',
   permission: 'admin.users',
@@ -214,7 +214,7 @@ export const sendInviteMailInput = z.object(
 );
 
 /** Mails the invite link to each address in the team's language (each is one message in the team's mail log). */
-export const sendInviteMailCall = defineCall<typeof sendInviteMailInput, { sent: number }>({
+export const sendInviteMailCall = defineCall<typeof sendInviteMailInput, { sent: number }>()({
   path: '/invite/send_mail',
   domain: 'invites',
   permission: 'admin.users',
@@ -234,7 +234,7 @@ export interface InviteMailLog {
 const listInviteMailLogsInput = z.object(cursorInput, invalidValue);
 
 /** SPEC §2 /admin/invite_email_log: invitation mails sent, newest first. */
-export const listInviteMailLogsCall = defineCall<typeof listInviteMailLogsInput, Page<InviteMailLog>>({
+export const listInviteMailLogsCall = defineCall<typeof listInviteMailLogsInput, Page<InviteMailLog>>()({
   path: '/invite/list_mail_logs',
   domain: 'invites',
   permission: 'admin.users',
@@ -264,7 +264,7 @@ const publicInviteInput = z.object({ inviteId: idSchema, kind: z.enum(inviteKind
  * The join page's invitation. An unknown code (or one of the other kind) is `invite/not_found`, a passed
  * deadline `invite/expired`, a full one `invite/limit_reached`: /invalid_invite_code/:message shows them.
  */
-export const getPublicInviteCall = defineCall<typeof publicInviteInput, PublicInvite>({
+export const getPublicInviteCall = defineCall<typeof publicInviteInput, PublicInvite>()({
   path: '/invite/get_public',
   domain: 'invites',
   permission: 'public',
@@ -308,7 +308,7 @@ export interface JoinResult {
 }
 
 /** /join/user/:inviteId and /join/admin/:inviteId. */
-export const joinCall = defineCall<typeof joinInput, JoinResult>({
+export const joinCall = defineCall<typeof joinInput, JoinResult>()({
   path: '/invite/join',
   domain: 'invites',
   permission: 'public',

@@ -49,7 +49,7 @@ export interface MemberVideoAnswer {
 const videoIdInput = z.object({ videoId: contentIdSchema });
 
 /** The watch page: access state, the member view, the playback grant (signed cookies) and the resume point. */
-export const getMemberVideoCall = defineCall<typeof videoIdInput, MemberVideoAnswer>({
+export const getMemberVideoCall = defineCall<typeof videoIdInput, MemberVideoAnswer>()({
   path: '/member_video/get',
   domain: 'content',
   permission: 'member',
@@ -69,7 +69,7 @@ const progressInput = z.object({
 });
 
 /** Records a view event (start, progress every ~10 s, finish) for resume and later counts. */
-export const recordMemberVideoProgressCall = defineCall<typeof progressInput, { positionSeconds: number; finished: boolean }>({
+export const recordMemberVideoProgressCall = defineCall<typeof progressInput, { positionSeconds: number; finished: boolean }>()({
   path: '/member_video/progress',
   domain: 'content',
   permission: 'member',
@@ -134,7 +134,7 @@ const taxonomyInput = z.object({ ...pageFields, kind: z.enum(taxonomyKinds, { er
 export const videoListInputs = { listInput, scopedListInput, searchInput, taxonomyInput };
 
 /** /user/:teamId/videos/newer: newest release first, only what this member may watch. */
-export const listNewerMemberVideosCall = defineCall<typeof listInput, VideoPage>({
+export const listNewerMemberVideosCall = defineCall<typeof listInput, VideoPage>()({
   path: '/member_video/newer',
   domain: 'content',
   permission: 'member',
@@ -146,7 +146,7 @@ export const listNewerMemberVideosCall = defineCall<typeof listInput, VideoPage>
  * release first. `scope` is the category, tag or creator the list is limited to (404 when it does not exist:
  * `creator/not_found` for a creator, else `common/not_found`).
  */
-export const listMemberVideosCall = defineCall<typeof scopedListInput, VideoPage & { scope?: TaxonomyCard }>({
+export const listMemberVideosCall = defineCall<typeof scopedListInput, VideoPage & { scope?: TaxonomyCard }>()({
   path: '/member_video/list',
   domain: 'content',
   permission: 'member',
@@ -154,7 +154,7 @@ export const listMemberVideosCall = defineCall<typeof scopedListInput, VideoPage
 });
 
 /** /user/:teamId/videos/search/:query: listed videos whose title or overview contains the query. */
-export const searchMemberVideosCall = defineCall<typeof searchInput, VideoPage>({
+export const searchMemberVideosCall = defineCall<typeof searchInput, VideoPage>()({
   path: '/member_video/search',
   domain: 'content',
   permission: 'member',
@@ -162,7 +162,7 @@ export const searchMemberVideosCall = defineCall<typeof searchInput, VideoPage>(
 });
 
 /** /user/:teamId/videos/popular: most views (play starts) in the last 30 days first. */
-export const listPopularMemberVideosCall = defineCall<typeof listInput, VideoPage>({
+export const listPopularMemberVideosCall = defineCall<typeof listInput, VideoPage>()({
   path: '/member_video/popular',
   domain: 'content',
   permission: 'member',
@@ -170,7 +170,7 @@ export const listPopularMemberVideosCall = defineCall<typeof listInput, VideoPag
 });
 
 /** /user/:teamId/videos/categories | tags | creators: sort number order. */
-export const listMemberTaxonomyCall = defineCall<typeof taxonomyInput, { items: TaxonomyCard[]; cursor?: string }>({
+export const listMemberTaxonomyCall = defineCall<typeof taxonomyInput, { items: TaxonomyCard[]; cursor?: string }>()({
   path: '/member_video/taxonomy',
   domain: 'content',
   permission: 'member',

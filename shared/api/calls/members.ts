@@ -71,7 +71,7 @@ export const memberListInput = z.object({
 });
 
 /** SPEC §2 /admin/user: one page of a tab (one Query whatever the team size). */
-export const memberListCall = defineCall<typeof memberListInput, Page<MemberRow>>({
+export const memberListCall = defineCall<typeof memberListInput, Page<MemberRow>>()({
   path: '/member/list',
   domain: 'members',
   permission: 'admin.users',
@@ -79,7 +79,7 @@ export const memberListCall = defineCall<typeof memberListInput, Page<MemberRow>
 });
 
 export const memberGetInput = z.object({ userId: idSchema });
-export const memberGetCall = defineCall<typeof memberGetInput, { member: MemberDetail }>({
+export const memberGetCall = defineCall<typeof memberGetInput, { member: MemberDetail }>()({
   path: '/member/get',
   domain: 'members',
   permission: 'admin.users',
@@ -100,7 +100,7 @@ export const memberUpdateInput = z.object({
 });
 
 /** SPEC §2 /admin/user/:userId/edit. */
-export const memberUpdateCall = defineCall<typeof memberUpdateInput, { member: MemberDetail }>({
+export const memberUpdateCall = defineCall<typeof memberUpdateInput, { member: MemberDetail }>()({
   path: '/member/update',
   domain: 'members',
   permission: 'admin.users',
@@ -109,7 +109,7 @@ export const memberUpdateCall = defineCall<typeof memberUpdateInput, { member: M
 
 export const memberSetDisabledInput = z.object({ userId: idSchema, disabled: z.boolean() });
 /** Enable / disable in this team only (a person may be in several teams). */
-export const memberSetDisabledCall = defineCall<typeof memberSetDisabledInput, { member: MemberRow }>({
+export const memberSetDisabledCall = defineCall<typeof memberSetDisabledInput, { member: MemberRow }>()({
   path: '/member/set_disabled',
   domain: 'members',
   permission: 'admin.users',
@@ -123,7 +123,7 @@ export const memberDeleteInput = z.object({
 });
 
 /** Removes members from this team (record, identity link, group memberships with their counts). */
-export const memberDeleteCall = defineCall<typeof memberDeleteInput, { deleted: number }>({
+export const memberDeleteCall = defineCall<typeof memberDeleteInput, { deleted: number }>()({
   path: '/member/delete',
   domain: 'members',
   permission: 'admin.users',
@@ -136,7 +136,7 @@ export const groupMembersInput = z.object({ groupId: idSchema, ...pageInput(20) 
  * The members of a group: user managers, and group managers holding `read` on that group (SPEC §6).
  * Members call it too: `manager.read` admits any team member and the handler authorizes the group.
  */
-export const groupMembersCall = defineCall<typeof groupMembersInput, Page<MemberRow>>({
+export const groupMembersCall = defineCall<typeof groupMembersInput, Page<MemberRow>>()({
   path: '/group/members',
   domain: 'members',
   permission: 'manager.read',
@@ -146,7 +146,7 @@ export const groupMembersCall = defineCall<typeof groupMembersInput, Page<Member
 export const groupMemberUpdateInput = z.object({ groupId: idSchema, userId: idSchema, name: requiredText(100), phone: optionalPhone.default('') });
 
 /** A group manager holding `edit` on the group edits one of its members (user managers may too). */
-export const groupMemberUpdateCall = defineCall<typeof groupMemberUpdateInput, { member: MemberRow }>({
+export const groupMemberUpdateCall = defineCall<typeof groupMemberUpdateInput, { member: MemberRow }>()({
   path: '/group/member/update',
   domain: 'members',
   permission: 'manager.edit',

@@ -17,7 +17,7 @@ export interface Profile {
 const permission = 'member';
 
 export const profileGetInput = z.object({});
-export const profileGetCall = defineCall<typeof profileGetInput, { profile: Profile }>({
+export const profileGetCall = defineCall<typeof profileGetInput, { profile: Profile }>()({
   path: '/profile/get',
   domain: 'members',
   permission,
@@ -25,7 +25,7 @@ export const profileGetCall = defineCall<typeof profileGetInput, { profile: Prof
 });
 
 export const profileUpdateInput = z.object({ name: requiredText(100), notifications: notificationsSchema.default({}) });
-export const profileUpdateCall = defineCall<typeof profileUpdateInput, { profile: Profile }>({
+export const profileUpdateCall = defineCall<typeof profileUpdateInput, { profile: Profile }>()({
   path: '/profile/update',
   domain: 'members',
   permission,
@@ -34,7 +34,7 @@ export const profileUpdateCall = defineCall<typeof profileUpdateInput, { profile
 
 export const emailChangeRequestInput = z.object({ email: emailSchema });
 /** Sends a 6-digit code to the new address; the address changes only once the code comes back. */
-export const emailChangeRequestCall = defineCall<typeof emailChangeRequestInput, Record<string, never>>({
+export const emailChangeRequestCall = defineCall<typeof emailChangeRequestInput, Record<string, never>>()({
   path: '/profile/request_email_change',
   domain: 'members',
   permission,
@@ -44,7 +44,7 @@ export const emailChangeRequestCall = defineCall<typeof emailChangeRequestInput,
 export const emailChangeConfirmInput = z.object({
   code: z.string({ error: 'validation/required' }).trim().min(1, 'validation/required').regex(/^[0-9]{6}$/, 'two_factor/code_mismatch'),
 });
-export const emailChangeConfirmCall = defineCall<typeof emailChangeConfirmInput, { profile: Profile }>({
+export const emailChangeConfirmCall = defineCall<typeof emailChangeConfirmInput, { profile: Profile }>()({
   path: '/profile/confirm_email_change',
   domain: 'members',
   permission,
@@ -55,7 +55,7 @@ export const accountDeleteInput = z.object({
   /** Where the request comes from: SPEC §6 administrators cannot delete their account from the member page. */
   from: z.enum(['admin', 'member'], { error: 'validation/invalid_value' }),
 });
-export const accountDeleteCall = defineCall<typeof accountDeleteInput, Record<string, never>>({
+export const accountDeleteCall = defineCall<typeof accountDeleteInput, Record<string, never>>()({
   path: '/profile/delete_account',
   domain: 'members',
   permission,

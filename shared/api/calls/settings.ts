@@ -68,7 +68,7 @@ export interface SecuritySettingsAnswer extends SecuritySettings {
   yourIp: string;
 }
 
-export const getSecuritySettingsCall = defineCall<z.ZodObject<{}>, SecuritySettingsAnswer>({
+export const getSecuritySettingsCall = defineCall<z.ZodObject<{}>, SecuritySettingsAnswer>()({
   path: '/settings/get_security',
   domain: 'settings',
   permission: 'admin.site',
@@ -76,7 +76,7 @@ export const getSecuritySettingsCall = defineCall<z.ZodObject<{}>, SecuritySetti
 });
 
 /** Saving an admin list without the caller's own address needs `confirmLockout` (else `settings/ip_lockout`). */
-export const updateSecuritySettingsCall = defineCall<typeof securitySettingsInput, SecuritySettingsAnswer>({
+export const updateSecuritySettingsCall = defineCall<typeof securitySettingsInput, SecuritySettingsAnswer>()({
   path: '/settings/update_security',
   domain: 'settings',
   permission: 'admin.site',

@@ -23,7 +23,7 @@ export const registerOperatorInput = z
   .refine(passwordsMatch, passwordConfirmationCheck);
 
 /** SPEC §2 /register: a new operator, their team (trial) and its super administrator. */
-export const registerOperatorCall = defineCall<typeof registerOperatorInput, { teamId: string; userId: string }>({
+export const registerOperatorCall = defineCall<typeof registerOperatorInput, { teamId: string; userId: string }>()({
   path: '/team/register',
   domain: 'teams',
   permission: 'public',
@@ -51,7 +51,7 @@ export interface AdminContext {
 }
 
 /** The admin shell's header, greeting and trial banner. */
-export const getAdminContextCall = defineCall<z.ZodObject<{}>, AdminContext>({
+export const getAdminContextCall = defineCall<z.ZodObject<{}>, AdminContext>()({
   path: '/team/get_admin_context',
   domain: 'teams',
   permission: 'admin.any',

@@ -67,7 +67,7 @@ const permission = 'admin.contents';
  * opens the multipart upload. 403 `plan/upload_quota_exceeded` when it does not fit. The version goes
  * waiting/failed -> uploading (an interrupted upload of the same version is replaced).
  */
-export const startVideoUploadCall = defineCall<typeof startVideoUploadInput, { uploadId: string; partSize: number; partCount: number }>({
+export const startVideoUploadCall = defineCall<typeof startVideoUploadInput, { uploadId: string; partSize: number; partCount: number }>()({
   path: '/upload/video/start',
   domain: 'media',
   permission,
@@ -87,7 +87,7 @@ const signPartsInput = z.object(
 );
 
 /** Presigned UploadPart URLs (PUT the part's bytes; read the answer's ETag header). Valid for `expiresAt`. */
-export const signVideoPartsCall = defineCall<typeof signPartsInput, { parts: { partNumber: number; url: string }[]; expiresAt: string }>({
+export const signVideoPartsCall = defineCall<typeof signPartsInput, { parts: { partNumber: number; url: string }[]; expiresAt: string }>()({
   path: '/upload/video/sign_parts',
   domain: 'media',
   permission,
@@ -119,7 +119,7 @@ const completeInput = z.object(
  * Completes the upload, re-checks the stored size against the quota (over it: the object is deleted and
  * 403 `plan/upload_quota_exceeded`, the version is upload failed) and starts transcoding (-> encoding).
  */
-export const completeVideoUploadCall = defineCall<typeof completeInput, { state: 'encoding' }>({
+export const completeVideoUploadCall = defineCall<typeof completeInput, { state: 'encoding' }>()({
   path: '/upload/video/complete',
   domain: 'media',
   permission,
@@ -129,7 +129,7 @@ export const completeVideoUploadCall = defineCall<typeof completeInput, { state:
 const abortInput = z.object({ ...versionTarget, uploadId: uploadIdSchema }, invalidValue);
 
 /** Cancels the upload: parts discarded, reservation released, the version back to waiting. */
-export const abortVideoUploadCall = defineCall<typeof abortInput, Record<string, never>>({
+export const abortVideoUploadCall = defineCall<typeof abortInput, Record<string, never>>()({
   path: '/upload/video/abort',
   domain: 'media',
   permission,
@@ -154,7 +154,7 @@ const startFileUploadInput = z.object(
 export const startFileUploadCall = defineCall<
   typeof startFileUploadInput,
   { key: string; url: string; headers: Record<string, string>; expiresAt: string }
->({
+>()({
   path: '/upload/file/start',
   domain: 'media',
   permission,
@@ -180,7 +180,7 @@ const listNotificationsInput = z.object(
 );
 
 /** The team's encode notifications, newest first. */
-export const listEncodeNotificationsCall = defineCall<typeof listNotificationsInput, Paged<EncodeNotification>>({
+export const listEncodeNotificationsCall = defineCall<typeof listNotificationsInput, Paged<EncodeNotification>>()({
   path: '/notification/video_encode/list',
   domain: 'media',
   permission,
@@ -189,7 +189,7 @@ export const listEncodeNotificationsCall = defineCall<typeof listNotificationsIn
 
 /** The team's upload quota and what is used (uploaded video sources). */
 const usageInput = z.object({}, invalidValue);
-export const getUploadUsageCall = defineCall<typeof usageInput, { quotaBytes: number; usedBytes: number }>({
+export const getUploadUsageCall = defineCall<typeof usageInput, { quotaBytes: number; usedBytes: number }>()({
   path: '/upload/usage',
   domain: 'media',
   permission,

@@ -266,18 +266,18 @@ export const listVideosInput = z.object(
 const permission = 'admin.contents';
 
 /** /admin/video: one Query a page; with `query` the order is by matching title. */
-export const listVideosCall = defineCall<typeof listVideosInput, Paged<VideoRow>>({
+export const listVideosCall = defineCall<typeof listVideosInput, Paged<VideoRow>>()({
   path: '/video/list',
   domain: 'content',
   permission,
   input: listVideosInput,
 });
 
-export const getVideoCall = defineCall<typeof videoIdInput, Video>({ path: '/video/get', domain: 'content', permission, input: videoIdInput });
+export const getVideoCall = defineCall<typeof videoIdInput, Video>()({ path: '/video/get', domain: 'content', permission, input: videoIdInput });
 
 const createVideoInput = videoFormSchema();
 /** /admin/video/create: the metadata first; the answer names version 1, to which the upload goes. */
-export const createVideoCall = defineCall<typeof createVideoInput, { videoId: string; version: number; uploadVersion: number }>({
+export const createVideoCall = defineCall<typeof createVideoInput, { videoId: string; version: number; uploadVersion: number }>()({
   path: '/video/create',
   domain: 'content',
   permission,
@@ -289,7 +289,7 @@ const updateVideoInput = videoFormSchema().safeExtend({
   version: z.number(invalidValue).int(invalidValue).min(1, invalidValue),
 });
 /** /admin/video/:videoId/edit: every field; 400 `common/illegal_operation` (field `version`) when someone saved in between. */
-export const updateVideoCall = defineCall<typeof updateVideoInput, { version: number }>({
+export const updateVideoCall = defineCall<typeof updateVideoInput, { version: number }>()({
   path: '/video/update',
   domain: 'content',
   permission,
@@ -297,7 +297,7 @@ export const updateVideoCall = defineCall<typeof updateVideoInput, { version: nu
 });
 
 /** Deletes the video, its versions, its files and its outputs. */
-export const deleteVideoCall = defineCall<typeof videoIdInput, Record<string, never>>({
+export const deleteVideoCall = defineCall<typeof videoIdInput, Record<string, never>>()({
   path: '/video/delete',
   domain: 'content',
   permission,
@@ -317,7 +317,7 @@ const bulkDeleteVideosInput = z.object(
   invalidValue,
 );
 /** Videos not found in the team are counted as skipped. */
-export const bulkDeleteVideosCall = defineCall<typeof bulkDeleteVideosInput, { deleted: number; skipped: number }>({
+export const bulkDeleteVideosCall = defineCall<typeof bulkDeleteVideosInput, { deleted: number; skipped: number }>()({
   path: '/video/bulk_delete',
   domain: 'content',
   permission,
@@ -325,7 +325,7 @@ export const bulkDeleteVideosCall = defineCall<typeof bulkDeleteVideosInput, { d
 });
 
 /** /admin/video/:videoId/recreate: versions, newest first. */
-export const listVideoVersionsCall = defineCall<typeof videoIdInput, { items: VideoVersion[] }>({
+export const listVideoVersionsCall = defineCall<typeof videoIdInput, { items: VideoVersion[] }>()({
   path: '/video/version/list',
   domain: 'content',
   permission,
@@ -340,7 +340,7 @@ const versionInput = z.object(
  * Refused with `deletion/latest_video_version` (409) for the newest version and for the one members play.
  * An upload or encoding in progress cannot be deleted either.
  */
-export const deleteVideoVersionCall = defineCall<typeof versionInput, Record<string, never>>({
+export const deleteVideoVersionCall = defineCall<typeof versionInput, Record<string, never>>()({
   path: '/video/version/delete',
   domain: 'content',
   permission,
@@ -351,7 +351,7 @@ export const deleteVideoVersionCall = defineCall<typeof versionInput, Record<str
  * Starts a new version (then upload it with `/upload/video/*`). The newest version is answered again while
  * it has no file yet (waiting or failed); 400 `common/illegal_operation` while it uploads or encodes.
  */
-export const recreateVideoCall = defineCall<typeof videoIdInput, { number: number }>({
+export const recreateVideoCall = defineCall<typeof videoIdInput, { number: number }>()({
   path: '/video/recreate',
   domain: 'content',
   permission,

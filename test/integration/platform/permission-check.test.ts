@@ -14,7 +14,7 @@ import { newOperator, newPerson, type Caller } from '../content/people';
  * the team (plan) once. No product call needs a plan yet, so this declares one for the test: SAML/OIDC sign-in
  * settings (`admin.site.externalLogin`, Pro or above).
  */
-const externalLoginCall = defineCall<z.ZodObject<{}>, { ok: boolean; plan: string }>({
+const externalLoginCall = defineCall<z.ZodObject<{}>, { ok: boolean; plan: string }>()({
   path: '/settings/external_login_probe',
   domain: 'settings',
   permission: 'admin.site.externalLogin',

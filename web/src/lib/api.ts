@@ -46,5 +46,8 @@ export const callRef = <C extends CallDef>(path: C['path'], permission: C['permi
   return ref;
 };
 
-/** Every reference made, so a unit test holds each path and permission to the declarations (test/unit/web/call-refs.test.ts). */
+/**
+ * Every reference made. The path and permission are literal types of the declaration (`defineCall<I, O>()({...})`),
+ * so a wrong one does not compile; test/unit/web/call-refs.test.ts also holds each to the registry at run time.
+ */
 export const callRefs: CallDef[] = [];
