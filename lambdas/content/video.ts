@@ -4,7 +4,7 @@ import type { SortDirection } from '../../shared/constants';
 import { batchGet, ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 import { decodeCursor, encodeCursor } from '../http/cursor';
-import { usageOps } from './taxonomy';
+import { usageChangeOps, type TaxonomyRefs } from './listing/taxonomy-usage';
 
 /**
  * The video entity (SPEC §3) and every item derived from it. Keys:
@@ -143,24 +143,9 @@ function rowItems(teamId: string, v: Video): RowItem[] {
   return items;
 }
 
-const refsOf = (v: Video | undefined, kind: TaxonomyKind): string[] => {
-  if (!v) return [];
-  if (kind === 'category') return v.categoryId ? [v.categoryId] : [];
-  if (kind === 'tag') return v.tagIds;
-  return v.creatorId ? [v.creatorId] : [];
-};
-
-/** Usage count changes between two states of a video (undefined = does not exist). */
-function usageChangeOps(teamId: string, before: Video | undefined, after: Video | undefined): TransactOp[] {
-  return videoKinds.flatMap((kind) => {
-    const was = new Set(refsOf(before, kind));
-    const is = new Set(refsOf(after, kind));
-    return [
-      ...usageOps(teamId, kind, [...is].filter((id) => !was.has(id)), 1),
-      ...usageOps(teamId, kind, [...was].filter((id) => !is.has(id)), -1),
-    ];
-  });
-}
+/** A video's taxonomy references, as the listing core counts them for every content type. */
+const refsOf = (v: Video | undefined): TaxonomyRefs | undefined =>
+  v && { type: 'video', categoryId: v.categoryId, tagIds: v.tagIds, creatorId: v.creatorId };
 
 const versionCondition = (before: Video) => ({
   condition: 'attribute_exists(pk) AND #version = :version',
@@ -193,7 +178,7 @@ export function saveVideoOps(teamId: string, before: Video | undefined, after: V
     before ? { put: record, ...versionCondition(before) } : { put: record, ifNotExists: true },
     ...stale.map((i): TransactOp => ({ delete: { pk: i.pk, sk: i.sk } })),
     ...rows.map((i): TransactOp => ({ put: i })),
-    ...usageChangeOps(teamId, before, saved),
+    ...usageChangeOps(teamId, refsOf(before), refsOf(saved)),
   ];
 }
 
@@ -202,7 +187,7 @@ export function deleteVideoOps(teamId: string, before: Video): TransactOp[] {
   return [
     { delete: recordKey(teamId, before.videoId), ...versionCondition(before) },
     ...rowItems(teamId, before).map((i): TransactOp => ({ delete: { pk: i.pk, sk: i.sk } })),
-    ...usageChangeOps(teamId, before, undefined),
+    ...usageChangeOps(teamId, refsOf(before), undefined),
   ];
 }
 
