@@ -56,7 +56,7 @@ export const catalogCalls: CallImpl[] = [
   implement(listNewerCatalogVideosCall, async ({ teamId, cursor, limit }) => {
     await checkCatalogOpen(teamId);
     const page = await videoListPage(teamId, 'catalog', { cursor, limit }, inCatalog, new Date());
-    return { items: page.items, ...(page.cursor ? { cursor: page.cursor } : {}) };
+    return { items: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
   }),
 
   implement(listCatalogVideosCall, async ({ teamId, ...input }) => {

@@ -68,7 +68,7 @@ export const memberVideoCalls: CallImpl[] = [
 
   implement(listNewerMemberVideosCall, async ({ cursor, limit }, ctx) => {
     const page = await videoListPage(teamOf(ctx).teamId, 'member', { cursor, limit }, visibleTo(viewerOf(ctx)), new Date());
-    return { items: page.items, ...(page.cursor ? { cursor: page.cursor } : {}) };
+    return { items: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
   }),
 
   implement(listMemberVideosCall, (input, ctx) => videoListPage(teamOf(ctx).teamId, 'member', input, visibleTo(viewerOf(ctx)), new Date())),

@@ -1,3 +1,4 @@
+import type { Page } from '../../shared/api/page';
 import { ulid } from 'ulid';
 import type { TaxonomyItem, TaxonomyKind } from '../../shared/api/calls/categories';
 import { ConditionFailedError, getItem, putItem, query, transact, updateItem, type Item, type TransactOp } from '../platform/db';
@@ -105,7 +106,7 @@ export async function listTaxonomyItems(
   teamId: string,
   kind: TaxonomyKind,
   opts: { cursor?: string; limit: number },
-): Promise<{ items: TaxonomyItem[]; cursor?: string }> {
+): Promise<Page<TaxonomyItem>> {
   const pk = partition(teamId, kind);
   const page = await query<TaxonomyRecord>({
     index: 'gsi1',
@@ -113,7 +114,7 @@ export async function listTaxonomyItems(
     limit: opts.limit,
     startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'gsi1pk', value: pk } }),
   });
-  return { items: page.items.map(fromRecord), cursor: encodeCursor(page.lastKey) };
+  return { items: page.items.map(fromRecord), nextCursor: encodeCursor(page.lastKey) };
 }
 
 /**

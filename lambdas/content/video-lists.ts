@@ -1,6 +1,7 @@
 import type { TaxonomyItem, TaxonomyKind } from '../../shared/api/calls/categories';
 import type { TaxonomyCard, VideoCard, VideoPage } from '../../shared/api/calls/member-videos';
 import type { Video, VideoRow } from '../../shared/api/calls/videos';
+import type { Page } from '../../shared/api/page';
 import { AppError } from '../http/app-error';
 import { signMediaUrl } from '../media/playback-cookies';
 import { getTaxonomyItem, listTaxonomyItems } from './taxonomy';
@@ -38,9 +39,9 @@ export async function taxonomyCardOf(item: TaxonomyItem, now: Date): Promise<Tax
   };
 }
 
-const pageOf = async (rows: CardSource[], cursor: string | undefined, now: Date): Promise<VideoPage> => ({
+const pageOf = async (rows: CardSource[], nextCursor: string | undefined, now: Date): Promise<VideoPage> => ({
   items: await Promise.all(rows.map((r) => videoCardOf(r, now))),
-  ...(cursor ? { cursor } : {}),
+  ...(nextCursor ? { nextCursor } : {}),
 });
 
 export interface ListScopeInput {
@@ -74,7 +75,7 @@ export async function videoListPage(
     scopeItem(teamId, input),
     listPublishedVideos(teamId, { ...input, area, now }),
   ]);
-  const listed = await pageOf(page.items.filter(visible), page.cursor, now);
+  const listed = await pageOf(page.items.filter(visible), page.nextCursor, now);
   return { ...listed, ...(scope ? { scope: await taxonomyCardOf(scope, now) } : {}) };
 }
 
@@ -89,7 +90,7 @@ export async function videoSearchPage(
   // A query of nothing but characters search text drops (e.g. spaces) would match everything.
   if (!normalizeSearchText(input.query)) throw new AppError('common/invalid_input', { query: 'validation/required' });
   const page = await searchPublishedVideos(teamId, { ...input, area, now, accept: visible });
-  return pageOf(page.items, page.cursor, now);
+  return pageOf(page.items, page.nextCursor, now);
 }
 
 /** Ranking entries one popular page reads (one BatchGet): room for videos the reader may not see. */
@@ -129,8 +130,8 @@ export async function taxonomyPage(
   teamId: string,
   input: { kind: TaxonomyKind; cursor?: string; limit: number },
   now: Date,
-): Promise<{ items: TaxonomyCard[]; cursor?: string }> {
+): Promise<Page<TaxonomyCard>> {
   const page = await listTaxonomyItems(teamId, input.kind, input);
   const items = await Promise.all(page.items.map((i) => taxonomyCardOf(i, now)));
-  return { items, ...(page.cursor ? { cursor: page.cursor } : {}) };
+  return { items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 }

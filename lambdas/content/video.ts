@@ -1,5 +1,6 @@
 import type { TaxonomyKind } from '../../shared/api/calls/categories';
 import type { Video, VideoForm, VideoRow, VideoSort } from '../../shared/api/calls/videos';
+import type { Page } from '../../shared/api/page';
 import type { SortDirection } from '../../shared/constants';
 import { batchGet, ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
@@ -317,7 +318,7 @@ export interface VideoListOptions {
 }
 
 /** /admin/video: one Query a page (see the key layout above). */
-export async function listVideos(teamId: string, opts: VideoListOptions): Promise<{ items: VideoRow[]; cursor?: string }> {
+export async function listVideos(teamId: string, opts: VideoListOptions): Promise<Page<VideoRow>> {
   const term = searchText(opts.query);
   const ascending = opts.sort === 'newest' ? false : opts.direction === 'asc';
   const index = term || opts.sort === 'title' || opts.sort === 'releaseDate' ? undefined : opts.sort === 'updateDate' ? 'gsi2' : 'gsi1';
@@ -334,7 +335,7 @@ export async function listVideos(teamId: string, opts: VideoListOptions): Promis
   // A title matching two of its search terms (the whole title and a word) appears once on the page.
   const seen = new Set<string>();
   const items = rows.filter((r) => !seen.has(r.videoId) && seen.add(r.videoId));
-  return { items, cursor: encodeCursor(page.lastKey) };
+  return { items, nextCursor: encodeCursor(page.lastKey) };
 }
 
 const stripRow = ({ pk: _pk, sk: _sk, type: _type, groupIds: _g, ...row }: RowItem): VideoRow => row;
@@ -374,7 +375,7 @@ const publishedRowOf = ({ pk: _pk, sk: _sk, type: _type, searchText: _s, ...row 
  * page may hold fewer than `limit`; the cursor continues). Limiting by groups is the reader's: rows carry
  * `groupIds` (and `isPublic`).
  */
-export async function listPublishedVideos(teamId: string, opts: PublishedListOptions): Promise<{ items: PublishedRow[]; cursor?: string }> {
+export async function listPublishedVideos(teamId: string, opts: PublishedListOptions): Promise<Page<PublishedRow>> {
   const pk = publishedPk(teamId, scopeOf(opts), opts.area);
   const page = await query<RowItem>({
     pk,
@@ -384,7 +385,7 @@ export async function listPublishedVideos(teamId: string, opts: PublishedListOpt
   });
   const now = opts.now ?? new Date();
   const items = page.items.filter((i) => isPublishedAt(i, now)).map(publishedRowOf);
-  return { items, cursor: encodeCursor(page.lastKey) };
+  return { items, nextCursor: encodeCursor(page.lastKey) };
 }
 
 /** Items a search page evaluates per Query, and Queries per page: a page reads at most 5 × 100 rows. */
@@ -400,7 +401,7 @@ export const SEARCH_QUERIES_PER_PAGE = 5;
 export async function searchPublishedVideos(
   teamId: string,
   opts: { query: string; area?: ListArea; cursor?: string; limit: number; now?: Date; accept: (row: PublishedRow) => boolean },
-): Promise<{ items: PublishedRow[]; cursor?: string }> {
+): Promise<Page<PublishedRow>> {
   const pk = publishedPk(teamId, 'all', opts.area);
   const term = normalizeSearchText(opts.query);
   const now = opts.now ?? new Date();
@@ -419,10 +420,10 @@ export async function searchPublishedVideos(
       if (!isPublishedAt(row, now) || !opts.accept(row)) continue;
       items.push(row);
       // A full page ends at this row: the next one starts after it.
-      if (items.length === opts.limit) return { items, cursor: encodeCursor({ pk: item.pk, sk: item.sk }) };
+      if (items.length === opts.limit) return { items, nextCursor: encodeCursor({ pk: item.pk, sk: item.sk }) };
     }
     startKey = page.lastKey;
     if (!startKey) return { items };
   }
-  return { items, cursor: encodeCursor(startKey) };
+  return { items, nextCursor: encodeCursor(startKey) };
 }

@@ -1,3 +1,4 @@
+import type { Page } from '../../shared/api/page';
 import { ulid } from 'ulid';
 import type { EncodeNotification } from '../../shared/api/calls/uploads';
 import { putItem, query, type Item } from '../platform/db';
@@ -23,7 +24,7 @@ export async function addEncodeNotification(
 export async function listEncodeNotifications(
   teamId: string,
   opts: { cursor?: string; limit: number },
-): Promise<{ items: EncodeNotification[]; cursor?: string }> {
+): Promise<Page<EncodeNotification>> {
   const pk = partition(teamId);
   const page = await query<Item & EncodeNotification>({
     pk,
@@ -33,6 +34,6 @@ export async function listEncodeNotifications(
   });
   return {
     items: page.items.map(({ pk: _pk, sk: _sk, type: _type, ...n }) => n),
-    cursor: encodeCursor(page.lastKey),
+    nextCursor: encodeCursor(page.lastKey),
   };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineCall } from '../define';
+import type { Page } from '../page';
 import { contentIdSchema } from './categories';
 import {
   videoListInputs,
@@ -75,7 +76,7 @@ export const listPopularCatalogVideosCall = defineCall<typeof listInput, VideoPa
   input: listInput,
 });
 
-export const listCatalogTaxonomyCall = defineCall<typeof taxonomyInput, { items: TaxonomyCard[]; cursor?: string }>()({
+export const listCatalogTaxonomyCall = defineCall<typeof taxonomyInput, Page<TaxonomyCard>>()({
   path: '/catalog/taxonomy',
   domain: 'content',
   permission: 'public',

@@ -1,4 +1,5 @@
 import { idSchema } from '../ids';
+import type { Page } from '../page';
 import * as z from 'zod';
 import { requiredText } from '../../rules/account';
 import { code, invalidValue } from '../../rules/issues';
@@ -42,12 +43,6 @@ export interface TaxonomyItem {
   updatedAt: string;
 }
 
-export interface Paged<T> {
-  items: T[];
-  /** Opaque; pass back for the next page. Absent on the last page. */
-  cursor?: string;
-}
-
 const cursorInput = {
   cursor: z.string(invalidValue).max(2000, code('validation/too_long')).optional(),
   limit: z.number(invalidValue).int(code('validation/not_integer')).min(1, invalidValue).max(TAXONOMY_PAGE_MAX, invalidValue).default(50),
@@ -81,7 +76,7 @@ const updateCreatorInput = creatorFormSchema.safeExtend({ id: contentIdSchema })
 const permission = 'admin.contents';
 
 /** /admin/category: sort number order. */
-export const listCategoriesCall = defineCall<typeof listInput, Paged<TaxonomyItem>>()({ path: '/category/list', domain: 'content', permission, input: listInput });
+export const listCategoriesCall = defineCall<typeof listInput, Page<TaxonomyItem>>()({ path: '/category/list', domain: 'content', permission, input: listInput });
 export const getCategoryCall = defineCall<typeof idInput, TaxonomyItem>()({ path: '/category/get', domain: 'content', permission, input: idInput });
 export const createCategoryCall = defineCall<typeof taxonomyFormSchema, { id: string }>()({
   path: '/category/create',
@@ -104,7 +99,7 @@ export const deleteCategoryCall = defineCall<typeof idInput, Record<string, neve
 });
 
 /** /admin/tag: sort number order. */
-export const listTagsCall = defineCall<typeof listInput, Paged<TaxonomyItem>>()({ path: '/tag/list', domain: 'content', permission, input: listInput });
+export const listTagsCall = defineCall<typeof listInput, Page<TaxonomyItem>>()({ path: '/tag/list', domain: 'content', permission, input: listInput });
 export const getTagCall = defineCall<typeof idInput, TaxonomyItem>()({ path: '/tag/get', domain: 'content', permission, input: idInput });
 export const createTagCall = defineCall<typeof taxonomyFormSchema, { id: string }>()({
   path: '/tag/create',
@@ -117,7 +112,7 @@ export const updateTagCall = defineCall<typeof updateInput, Record<string, never
 export const deleteTagCall = defineCall<typeof idInput, Record<string, never>>()({ path: '/tag/delete', domain: 'content', permission, input: idInput });
 
 /** /admin/creator: sort number order. */
-export const listCreatorsCall = defineCall<typeof listInput, Paged<TaxonomyItem>>()({
+export const listCreatorsCall = defineCall<typeof listInput, Page<TaxonomyItem>>()({
   path: '/creator/list',
   domain: 'content',
   permission,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineCall } from '../define';
+import { pageInput, type Page } from '../page';
 import { contentIdSchema, taxonomyKinds, type TaxonomyKind } from './categories';
 import type { Chapter, CompletionAction, EndButton } from './videos';
 
@@ -101,15 +102,11 @@ export interface TaxonomyCard {
   profile?: string;
 }
 
-export interface VideoPage {
-  items: VideoCard[];
-  /** Opaque; pass back for the next page. Absent on the last page. */
-  cursor?: string;
-}
+/** A page of video cards (shared/api/page.ts). */
+export type VideoPage = Page<VideoCard>;
 
 const pageFields = {
-  cursor: z.string({ error: 'validation/invalid_value' }).max(2000, 'validation/invalid_value').optional(),
-  limit: z.number({ error: 'validation/invalid_value' }).int('validation/invalid_value').min(1, 'validation/invalid_value').max(MEMBER_VIDEO_PAGE_MAX, 'validation/invalid_value').default(20),
+  ...pageInput(20, MEMBER_VIDEO_PAGE_MAX),
 };
 const listInput = z.object(pageFields);
 
@@ -170,7 +167,7 @@ export const listPopularMemberVideosCall = defineCall<typeof listInput, VideoPag
 });
 
 /** /user/:teamId/videos/categories | tags | creators: sort number order. */
-export const listMemberTaxonomyCall = defineCall<typeof taxonomyInput, { items: TaxonomyCard[]; cursor?: string }>()({
+export const listMemberTaxonomyCall = defineCall<typeof taxonomyInput, Page<TaxonomyCard>>()({
   path: '/member_video/taxonomy',
   domain: 'content',
   permission: 'member',

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { code, invalidValue } from '../../rules/issues';
 import { defineCall } from '../define';
-import { contentIdSchema, type Paged } from './categories';
+import type { Page } from '../page';
+import { contentIdSchema } from './categories';
 
 /**
  * Uploads go straight from the browser to storage: a video as a presigned multipart upload (start, sign
@@ -180,7 +181,7 @@ const listNotificationsInput = z.object(
 );
 
 /** The team's encode notifications, newest first. */
-export const listEncodeNotificationsCall = defineCall<typeof listNotificationsInput, Paged<EncodeNotification>>()({
+export const listEncodeNotificationsCall = defineCall<typeof listNotificationsInput, Page<EncodeNotification>>()({
   path: '/notification/video_encode/list',
   domain: 'media',
   permission,

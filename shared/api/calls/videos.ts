@@ -6,9 +6,9 @@ import { code, invalidValue, issueAt, reportIssues, whenValid } from '../../rule
 import { descriptionSchema } from '../../rules/text';
 import { sortDirections } from '../../constants';
 import { defineCall } from '../define';
-import { contentIdSchema, fileKeySchema, type Paged } from './categories';
+import type { Page } from '../page';
+import { contentIdSchema, fileKeySchema } from './categories';
 
-export type { Paged } from './categories';
 
 /** SPEC §4 Publication: who among the team's members may see the video. */
 export const videoStatuses = ['private', 'public', 'publicationPeriod'] as const;
@@ -266,7 +266,7 @@ export const listVideosInput = z.object(
 const permission = 'admin.contents';
 
 /** /admin/video: one Query a page; with `query` the order is by matching title. */
-export const listVideosCall = defineCall<typeof listVideosInput, Paged<VideoRow>>()({
+export const listVideosCall = defineCall<typeof listVideosInput, Page<VideoRow>>()({
   path: '/video/list',
   domain: 'content',
   permission,

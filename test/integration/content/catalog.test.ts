@@ -215,7 +215,7 @@ describe('catalog lists', () => {
     await start(open, 1);
     const popular = await ok(listPopularCatalogVideosCall, {});
     expect(popular.items.map((c) => c.videoId)).toEqual([open]);
-    expect(popular.cursor).toBeUndefined();
+    expect(popular.nextCursor).toBeUndefined();
   });
 
   it('taxonomy mirrors the member area', async () => {

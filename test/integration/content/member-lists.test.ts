@@ -82,7 +82,7 @@ describe('/member_video/newer', () => {
     expect(Object.keys(card).sort()).toEqual(['createdAt', 'durationSeconds', 'releasedAt', 'thumbnailUrl', 'title', 'videoId']);
     const onePage = await page(inGroup, listNewerMemberVideosCall, { limit: 2 });
     expect(onePage.items.map((c) => c.videoId)).toEqual([limited, second]);
-    expect(await ids(inGroup, listNewerMemberVideosCall, { limit: 2, cursor: onePage.cursor })).toEqual([first]);
+    expect(await ids(inGroup, listNewerMemberVideosCall, { limit: 2, cursor: onePage.nextCursor })).toEqual([first]);
   });
 
   it('signs thumbnail URLs the media route opens for exactly that key', async () => {
@@ -174,7 +174,7 @@ describe('/member_video/taxonomy', () => {
       { id: categoryId, kind: 'category', name: 'Lessons' },
     ]);
     const paged = await call(listMemberTaxonomyCall, { ...outsider.ctx, kind: 'category', limit: 1 }, outsider.token);
-    const rest = await call(listMemberTaxonomyCall, { ...outsider.ctx, kind: 'category', limit: 1, cursor: (paged.body as { cursor: string }).cursor }, outsider.token);
+    const rest = await call(listMemberTaxonomyCall, { ...outsider.ctx, kind: 'category', limit: 1, cursor: (paged.body as { nextCursor: string }).nextCursor }, outsider.token);
     expect((rest.body as { items: TaxonomyCard[] }).items.map((i) => i.id)).toEqual([categoryId]);
     const creators = await call(listMemberTaxonomyCall, { ...outsider.ctx, kind: 'creator' }, outsider.token);
     expect((creators.body as { items: TaxonomyCard[] }).items).toEqual([{ id: creatorId, kind: 'creator', name: 'Studio', profile: 'Makes lessons.' }]);
@@ -209,7 +209,7 @@ describe('/member_video/search', () => {
   it('pages with a cursor', async () => {
     const one = await page(inGroup, searchMemberVideosCall, { query: 'lesson', limit: 1 });
     expect(one.items.map((c) => c.videoId)).toEqual([limited]);
-    expect(await ids(inGroup, searchMemberVideosCall, { query: 'lesson', limit: 1, cursor: one.cursor })).toEqual([first]);
+    expect(await ids(inGroup, searchMemberVideosCall, { query: 'lesson', limit: 1, cursor: one.nextCursor })).toEqual([first]);
   });
 
   it('reads a bounded number of rows a page and answers a cursor to go on', async () => {
@@ -229,10 +229,10 @@ describe('/member_video/search', () => {
     for (let i = 0; i < videos.length; i += 25) await Promise.all(videos.slice(i, i + 25).map((v) => transact(saveVideoOps(big.teamId, undefined, v))));
     const scanned = await page(reader, searchMemberVideosCall, { query: 'needle' });
     expect(scanned.items).toEqual([]);
-    expect(scanned.cursor).toBeDefined();
-    const found = await page(reader, searchMemberVideosCall, { query: 'needle', cursor: scanned.cursor });
+    expect(scanned.nextCursor).toBeDefined();
+    const found = await page(reader, searchMemberVideosCall, { query: 'needle', cursor: scanned.nextCursor });
     expect(found.items.map((c) => c.videoId)).toEqual([videos[0].videoId]);
-    expect(found.cursor).toBeUndefined();
+    expect(found.nextCursor).toBeUndefined();
   }, 60_000);
 
   it('refuses an empty query, limit 0 and a member of another team', async () => {
@@ -264,10 +264,10 @@ describe('/member_video/popular', () => {
     const one = await page(inGroup, listPopularMemberVideosCall, { limit: 1 });
     expect(one.items.map((c) => c.videoId)).toEqual([second]);
     expect(one.items[0].thumbnailUrl).toContain('?grant=');
-    const two = await page(inGroup, listPopularMemberVideosCall, { limit: 1, cursor: one.cursor });
+    const two = await page(inGroup, listPopularMemberVideosCall, { limit: 1, cursor: one.nextCursor });
     expect(two.items.map((c) => c.videoId)).toEqual([limited]);
     // Another team's cursor is refused.
-    const foreign = await call(listPopularMemberVideosCall, { ...stranger.ctx, cursor: one.cursor }, stranger.token);
+    const foreign = await call(listPopularMemberVideosCall, { ...stranger.ctx, cursor: one.nextCursor }, stranger.token);
     expect(foreign.status).toBe(400);
     expect(foreign.body.error?.fields).toEqual({ cursor: 'validation/invalid_value' });
   });

@@ -75,9 +75,9 @@ describe.each(kinds)('/$kind/*', ({ kind, calls, inUse, notFound, ref }) => {
     expect(got.body).toMatchObject({ id: b, kind, name: `${kind} B`, sortNumber: 2, usageCount: 0, ...(kind === 'creator' ? { profile: 'Films.' } : {}) });
 
     const first = await call(calls.list, { ...alpha.ctx, limit: 1 }, alpha.token);
-    const page1 = first.body as { items: TaxonomyItem[]; cursor?: string };
+    const page1 = first.body as { items: TaxonomyItem[]; nextCursor?: string };
     expect(page1.items.map((i) => i.id)).toEqual([a]);
-    const second = await call(calls.list, { ...alpha.ctx, limit: 1, cursor: page1.cursor }, alpha.token);
+    const second = await call(calls.list, { ...alpha.ctx, limit: 1, cursor: page1.nextCursor }, alpha.token);
     expect((second.body as { items: TaxonomyItem[] }).items.map((i) => i.id)).toEqual([b]);
 
     const updated = await call(calls.update, { ...alpha.ctx, id: a, name: `${kind} A2`, sortNumber: 5 }, alpha.token);
@@ -125,7 +125,7 @@ describe.each(kinds)('/$kind/*', ({ kind, calls, inUse, notFound, ref }) => {
     expect(still.body).toMatchObject({ name: `beta ${kind}` });
     // A cursor of another team's list is refused.
     const page = await call(calls.list, { ...beta.ctx, limit: 1 }, beta.token);
-    const foreign = (page.body as { cursor?: string }).cursor;
+    const foreign = (page.body as { nextCursor?: string }).nextCursor;
     const refused = await call(calls.list, { ...alpha.ctx, cursor: foreign ?? Buffer.from(JSON.stringify({ pk: `T#${beta.teamId}#X`, sk: 'I#1' })).toString('base64url') }, alpha.token);
     expect(refused.status).toBe(400);
   });

@@ -35,7 +35,7 @@ const get = async (who: Caller, videoId: string) => (await call(getVideoCall, { 
 const list = async (who: Caller, input: Record<string, unknown>) => {
   const res = await call(listVideosCall, { ...who.ctx, ...input }, who.token);
   expect(res.status).toBe(200);
-  return res.body as { items: VideoRow[]; cursor?: string };
+  return res.body as { items: VideoRow[]; nextCursor?: string };
 };
 
 describe('/video/create, /video/get, /video/update', () => {
@@ -199,11 +199,11 @@ describe('/video/list', () => {
     const first = await list(team, { sort: 'title', direction: 'asc', limit: 2 });
     expect(first.items.map((r) => r.videoId)).toEqual([ids.a, ids.b]);
     expect(first.items[0]).toMatchObject({ title: 'Apple basics', status: 'private', uploadState: 'waiting', isPublic: false });
-    const second = await list(team, { sort: 'title', direction: 'asc', limit: 2, cursor: first.cursor });
+    const second = await list(team, { sort: 'title', direction: 'asc', limit: 2, cursor: first.nextCursor });
     expect(second.items.map((r) => r.videoId)).toEqual([ids.c]);
     // The same cursor for another list, or from another team, is refused.
-    expect((await call(listVideosCall, { ...team.ctx, sort: 'created', cursor: first.cursor }, team.token)).status).toBe(400);
-    const res = await call(listVideosCall, { ...alpha.ctx, sort: 'title', direction: 'asc', cursor: first.cursor }, alpha.token);
+    expect((await call(listVideosCall, { ...team.ctx, sort: 'created', cursor: first.nextCursor }, team.token)).status).toBe(400);
+    const res = await call(listVideosCall, { ...alpha.ctx, sort: 'title', direction: 'asc', cursor: first.nextCursor }, alpha.token);
     expect(res.status).toBe(400);
     expect(res.body.error?.fields).toEqual({ cursor: 'validation/invalid_value' });
   });
@@ -270,7 +270,7 @@ describe('listPublishedVideos (member lists)', () => {
     expect(await ids({ limit: 10, tagId })).toEqual([newer, older]);
     expect(await ids({ limit: 10, now: new Date('2030-01-15T00:00:00Z') })).toEqual([period, newer, older]);
     const page = await listPublishedVideos(team.teamId, { limit: 2 });
-    expect(await ids({ limit: 2, cursor: page.cursor })).toEqual([older]);
+    expect(await ids({ limit: 2, cursor: page.nextCursor })).toEqual([older]);
 
     // Made private: off every member list at once.
     await rewriteVideo(team.teamId, newer, (v) => ({ video: { ...v, status: 'private' } }));

@@ -21,6 +21,7 @@ import type {
   ViewEvent,
 } from '../../../../shared/api/calls/member-videos';
 import type { TaxonomyKind } from '../../../../shared/api/calls/categories';
+import type { Page } from '../../../../shared/api/page';
 import { callApi, callRef } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { getTeamSession } from '../../lib/team-session';
@@ -140,26 +141,23 @@ export function useVideoPages(area: VideoArea, teamId: string, source: VideoList
   const owner = ownerKey(area, teamId);
   return useSWRInfinite(
     (index, previous: VideoListPage | null) => {
-      if (!owner || !source || (index > 0 && !previous?.cursor)) return null;
-      return ['videoList', area, ...owner, sourceKey(source), index > 0 ? previous!.cursor! : ''];
+      if (!owner || !source || (index > 0 && !previous?.nextCursor)) return null;
+      return ['videoList', area, ...owner, sourceKey(source), index > 0 ? previous!.nextCursor! : ''];
     },
     (key: string[]) => fetchVideoPage(area, teamId, source!, key[key.length - 1]!),
     listOptions,
   );
 }
 
-export interface TaxonomyPage {
-  items: TaxonomyCard[];
-  cursor?: string;
-}
+export type TaxonomyPage = Page<TaxonomyCard>;
 
 /** Categories, tags or creators in sort-number order, page by page. */
 export function useTaxonomyPages(area: VideoArea, teamId: string, kind: TaxonomyKind) {
   const owner = ownerKey(area, teamId);
   return useSWRInfinite(
     (index, previous: TaxonomyPage | null) => {
-      if (!owner || (index > 0 && !previous?.cursor)) return null;
-      return ['taxonomy', area, ...owner, kind, index > 0 ? previous!.cursor! : ''];
+      if (!owner || (index > 0 && !previous?.nextCursor)) return null;
+      return ['taxonomy', area, ...owner, kind, index > 0 ? previous!.nextCursor! : ''];
     },
     (key: string[]) => {
       const cursor = key[key.length - 1];

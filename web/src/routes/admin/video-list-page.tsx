@@ -119,7 +119,7 @@ function VideoListPage() {
           { key: 'updated', header: t('videos:list.updated'), cell: (v) => formatDate(v.updatedAt) },
         ]}
       />
-      <CursorPager pages={pages} nextCursor={data?.cursor} />
+      <CursorPager pages={pages} nextCursor={data?.nextCursor} />
       <ConfirmDelete
         opened={deleting}
         onClose={() => setDeleting(false)}

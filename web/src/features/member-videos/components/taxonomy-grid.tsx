@@ -51,7 +51,7 @@ export function TaxonomyListView({ area, teamId, kind }: { area: VideoArea; team
   const { t } = useTranslation();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useTaxonomyPages(area, teamId, kind);
   const items = data?.flatMap((p) => p.items) ?? [];
-  const more = !!data?.[data.length - 1]?.cursor;
+  const more = !!data?.[data.length - 1]?.nextCursor;
   const base = areaBase(area, teamId);
 
   let body;

@@ -72,7 +72,7 @@ export function VideoCardGrid({ area, teamId, pages, emptyText }: VideoCardGridP
   const { t } = useTranslation();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = pages;
   const items = data?.flatMap((p) => p.items) ?? [];
-  const more = !!data?.[data.length - 1]?.cursor;
+  const more = !!data?.[data.length - 1]?.nextCursor;
   const base = areaBase(area, teamId);
 
   if (error && items.length === 0) return <LoadError title={t('videolist:list.loadFailed')} error={error} onRetry={() => void mutate()} />;

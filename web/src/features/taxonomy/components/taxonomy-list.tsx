@@ -74,7 +74,7 @@ export function TaxonomyList({ kind }: { kind: TaxonomyKind }) {
           },
         ]}
       />
-      <CursorPager pages={pages} nextCursor={data?.cursor} />
+      <CursorPager pages={pages} nextCursor={data?.nextCursor} />
       <ConfirmDelete
         opened={!!toDelete}
         onClose={() => setToDelete(undefined)}
