@@ -151,6 +151,22 @@ const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
 };
 
+/**
+ * A streamed upload the SDK cannot retry itself: s3rver under load sometimes drops the connection (socket hang up),
+ * which must not fail a whole transcode. Each try opens the file afresh; anything else fails at once.
+ */
+export async function retryDropped(upload: () => Promise<void>, tries = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await upload();
+    } catch (e) {
+      const dropped = (e as { code?: string }).code === 'ECONNRESET' || (e as Error).message === 'socket hang up';
+      if (!dropped || attempt >= tries) throw e;
+      logger.warn('Upload dropped, trying again', { attempt, error: e as Error });
+    }
+  }
+}
+
 async function uploadOutputs(job: TranscodeJob, outDir: string): Promise<void> {
   const files = await readdir(outDir);
   const next = () => files.shift();
@@ -158,12 +174,14 @@ async function uploadOutputs(job: TranscodeJob, outDir: string): Promise<void> {
   await Promise.all(
     Array.from({ length: 6 }, async () => {
       for (let file = next(); file; file = next()) {
-        await uploadFile({
-          bucket: job.output.bucket,
-          key: `${job.output.prefix}/${file}`,
-          path: join(outDir, file),
-          contentType: contentTypes[extname(file)],
-        });
+        const upload = () =>
+          uploadFile({
+            bucket: job.output.bucket,
+            key: `${job.output.prefix}/${file}`,
+            path: join(outDir, file),
+            contentType: contentTypes[extname(file)],
+          });
+        await retryDropped(upload);
       }
     }),
   );
