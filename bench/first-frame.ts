@@ -7,7 +7,8 @@
 import { chromium, type Page } from '@playwright/test';
 import auth from '../web/src/i18n/en/auth.json' with { type: 'json' };
 import player from '../web/src/i18n/en/player.json' with { type: 'json' };
-import { listPublishedVideos, listVideos } from '../lambdas/content/video';
+import { listRows } from '../lambdas/content/listing/list-rows';
+import { listVideos } from '../lambdas/content/video';
 import { DEMO_TEAM_ID, demoLogins } from '../local/seed';
 import { median, type Figure } from './support';
 
@@ -51,8 +52,8 @@ async function demoVideoWhenReady(timeoutMs = 300_000): Promise<string> {
     const { items } = await listVideos(DEMO_TEAM_ID, { query: '', sort: 'newest', direction: 'desc', limit: 50 });
     const states = items.map((v) => v.uploadState);
     if (states.includes('failed')) throw new Error('A demo video failed to encode');
-    const listed = states.length && states.every((s) => s === 'ready') ? (await listPublishedVideos(DEMO_TEAM_ID, { limit: 1 })).items[0] : undefined;
-    if (listed) return listed.videoId;
+    const listed = states.length && states.every((s) => s === 'ready') ? (await listRows(DEMO_TEAM_ID, { area: 'member', type: 'video', scope: 'all', audiences: ['all'], limit: 1, now: new Date() })).items[0] : undefined;
+    if (listed) return listed.id;
     if (Date.now() > until) throw new Error(`The demo videos are not ready (${states.join(', ') || 'none yet'})`);
     await new Promise((r) => setTimeout(r, 500));
   }

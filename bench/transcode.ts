@@ -15,11 +15,10 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { ulid } from 'ulid';
-import { newVideoBase, saveVideoOps } from '../lambdas/content/video';
+import { commitVideo, newVideoBase } from '../lambdas/content/video';
 import { encodeStoredSource, sourceKey } from '../lambdas/media/video-upload';
 import { listTranscodeJobs } from '../lambdas/media/transcode-job';
 import { getVersion, putVersionOp } from '../lambdas/media/video-version';
-import { transact } from '../lambdas/platform/db';
 import { uploadFile } from '../lambdas/platform/storage';
 import { ffmpegLadderArgs, probeSource } from '../local/ffmpeg-worker';
 import { median, type Figure } from './support';
@@ -43,8 +42,7 @@ async function makeClip(path: string): Promise<void> {
 async function transcodeAsTheProduct(teamId: string, adminId: string, clip: string, n: number): Promise<{ ms: number; queuedMs: number }> {
   const now = new Date();
   const videoId = ulid();
-  await transact([
-    ...saveVideoOps(teamId, undefined, { ...newVideoBase(videoId, now), title: `Bench transcode ${n}` }),
+  await commitVideo(teamId, undefined, { ...newVideoBase(videoId, now), title: `Bench transcode ${n}` }, [
     putVersionOp(teamId, { videoId, number: 1, state: 'waiting', createdAt: now.toISOString() }),
   ]);
   const key = sourceKey(teamId, videoId, 1, 'mp4');

@@ -1,5 +1,6 @@
 import {
   CreateTableCommand,
+  UpdateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   UpdateTimeToLiveCommand,
@@ -22,16 +23,40 @@ export const LOCAL_BUCKETS = { uploads: 'platform-uploads', media: 'platform-med
 const POOL_NAME = 'platform';
 const CLIENT_NAME = 'web';
 
-/** Creates the table if it does not exist; an existing one is reused as it is. */
-export async function ensureTable(endpoint: string): Promise<void> {
+const attr = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
+const indexOf = (i: (typeof tableSchema.indexes)[number]) => ({
+  IndexName: i.name,
+  KeySchema: [
+    { AttributeName: i.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: i.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+/**
+ * Creates the table if it does not exist. An existing one (data kept from an earlier start) is reused, and gets
+ * the indexes added to tableSchema since it was made, one at a time as DynamoDB allows.
+ */
+export async function ensureTable(endpoint: string): Promise<{ addedIndexes: string[] }> {
   const ddb = new DynamoDBClient({ region, endpoint, credentials: localCredentials });
   try {
-    await ddb.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
-    return;
+    const { Table } = await ddb.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+    const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+    const missing = tableSchema.indexes.filter((i) => !existing.has(i.name));
+    for (const index of missing) {
+      await ddb.send(
+        new UpdateTableCommand({
+          TableName: LOCAL_TABLE,
+          AttributeDefinitions: [attr(index.partitionKey), attr(index.sortKey)],
+          GlobalSecondaryIndexUpdates: [{ Create: indexOf(index) }],
+        }),
+      );
+      await waitUntilTableExists({ client: ddb, maxWaitTime: 60 }, { TableName: LOCAL_TABLE });
+    }
+    return { addedIndexes: missing.map((i) => i.name) };
   } catch (e) {
     if (!(e instanceof Error && e.name === 'ResourceNotFoundException')) throw e;
   }
-  const attr = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
   await ddb.send(
     new CreateTableCommand({
       TableName: LOCAL_TABLE,
@@ -45,14 +70,7 @@ export async function ensureTable(endpoint: string): Promise<void> {
         { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
         { AttributeName: tableSchema.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: tableSchema.indexes.map((i) => ({
-        IndexName: i.name,
-        KeySchema: [
-          { AttributeName: i.partitionKey, KeyType: 'HASH' },
-          { AttributeName: i.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: tableSchema.indexes.map(indexOf),
     }),
   );
   await waitUntilTableExists({ client: ddb, maxWaitTime: 30 }, { TableName: LOCAL_TABLE });
@@ -62,6 +80,7 @@ export async function ensureTable(endpoint: string): Promise<void> {
       TimeToLiveSpecification: { AttributeName: tableSchema.ttlAttribute, Enabled: true },
     }),
   );
+  return { addedIndexes: [] };
 }
 
 /** Finds or creates the user pool and its web app client (SPEC: e-mail sign-in, password of 6+). */

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { startEmulators } from './emulators';
 import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_BUCKETS, LOCAL_TABLE } from './bootstrap';
+import { migrateToListingCore } from './migrate-listing';
 import { startGateway } from './gateway';
 import { seedDemo } from './seed';
 import { startScheduler } from './scheduler';
@@ -37,7 +38,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
   };
   try {
     const { endpoints } = emulators;
-    await ensureTable(endpoints.dynamodb);
+    const { addedIndexes } = await ensureTable(endpoints.dynamodb);
     const [{ userPoolId, userPoolClientId }] = await Promise.all([ensureUserPool(endpoints.cognito), ensureBuckets(endpoints.s3)]);
     const baseUrl = `http://localhost:${opts.port}`;
     const env: Record<string, string> = {
@@ -64,6 +65,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     Object.assign(process.env, env);
     // aws-ses-v2-local publishes no events: the local mail adapter reports delivery to the handler AWS's rule invokes.
     reportLocalDeliveriesTo((event) => mailEvent(event as Parameters<typeof mailEvent>[0]));
+    if (addedIndexes.includes('gsi3')) await migrateToListingCore(endpoints.dynamodb, LOCAL_TABLE, env.AWS_REGION, log);
     if (opts.seed) await seedDemo();
     const scheduler = startScheduler();
     stops.push(() => scheduler.stop());

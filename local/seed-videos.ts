@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { videoFormSchema, type VideoFormInput } from '../shared/api/calls/videos';
-import { applyVideoForm, getVideo, newVideoBase, saveVideoOps } from '../lambdas/content/video';
+import { applyVideoForm, commitVideo, getVideo, newVideoBase } from '../lambdas/content/video';
 import { createTaxonomyItemWithId } from '../lambdas/content/taxonomy';
 import { putVersionOp } from '../lambdas/media/video-version';
 import { encodeStoredSource, sourceKey } from '../lambdas/media/video-upload';
-import { ConditionFailedError, transact } from '../lambdas/platform/db';
+import { ConditionFailedError } from '../lambdas/platform/db';
 import { uploadFile } from '../lambdas/platform/storage';
 
 const run = promisify(execFile);
@@ -87,10 +87,7 @@ export async function seedDemoVideos(teamId: string, adminId: string, now = new 
       const form = videoFormSchema({ now: () => now }).parse({ ...demo.form, categoryId: CATEGORY_ID, creatorId: CREATOR_ID });
       const video = applyVideoForm(newVideoBase(demo.videoId, now), form, now);
       try {
-        await transact([
-          ...saveVideoOps(teamId, undefined, video),
-          putVersionOp(teamId, { videoId: demo.videoId, number: 1, state: 'waiting', createdAt: now.toISOString() }),
-        ]);
+        await commitVideo(teamId, undefined, video, [putVersionOp(teamId, { videoId: demo.videoId, number: 1, state: 'waiting', createdAt: now.toISOString() })]);
       } catch (e) {
         // Another start made it meanwhile.
         if (e instanceof ConditionFailedError) continue;

@@ -1,20 +1,14 @@
-import {
-  getCatalogSiteCall,
-  getCatalogVideoCall,
-  listCatalogTaxonomyCall,
-  listCatalogVideosCall,
-  listNewerCatalogVideosCall,
-  listPopularCatalogVideosCall,
-  searchCatalogVideosCall,
-} from '../../shared/api/calls/catalog';
+import { getCatalogSiteCall, getCatalogVideoCall, listCatalogTaxonomyCall } from '../../shared/api/calls/catalog';
+import { listCatalogContentCall } from '../../shared/api/calls/content-lists';
 import { AppError } from '../http/app-error';
 import { implement, type CallImpl } from '../http/implement';
 import { grantVideoPlayback } from '../media/playback-cookies';
 import { getSiteSettings } from '../settings/site-settings';
 import { getTeam } from '../teams/team';
 import { canOpenVideo, decideVideoAccess, memberViewOf, withReachableNext } from './member-video-access';
-import { getVideo, isInCatalog } from './video';
-import { popularVideoPage, taxonomyPage, videoListPage, videoSearchPage, type Visibility } from './video-lists';
+import { contentListPage, taxonomyPage } from './content-lists';
+import { isInCatalog } from './listing/listing-entry';
+import { getVideo } from './video';
 
 /**
  * SPEC §2 catalog: the member area's video pages for visitors without login. Every call first reads the
@@ -24,9 +18,6 @@ import { popularVideoPage, taxonomyPage, videoListPage, videoSearchPage, type Vi
 async function checkCatalogOpen(teamId: string): Promise<void> {
   if (!(await getSiteSettings(teamId)).catalogPublic) throw new AppError('common/not_found');
 }
-
-/** Only public videos, for everyone (the catalog rows hold nothing else; checked again as a safeguard). */
-const inCatalog: Visibility = (v) => isInCatalog(v);
 
 /** A visitor of the public catalog (SPEC §6 site visitor). */
 const visitor = { kind: 'visitor' } as const;
@@ -53,25 +44,9 @@ export const catalogCalls: CallImpl[] = [
     return { state: access, video: view, playback };
   }),
 
-  implement(listNewerCatalogVideosCall, async ({ teamId, cursor, limit }) => {
+  implement(listCatalogContentCall, async ({ teamId, ...input }) => {
     await checkCatalogOpen(teamId);
-    const page = await videoListPage(teamId, 'catalog', { cursor, limit }, inCatalog, new Date());
-    return { items: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
-  }),
-
-  implement(listCatalogVideosCall, async ({ teamId, ...input }) => {
-    await checkCatalogOpen(teamId);
-    return videoListPage(teamId, 'catalog', input, inCatalog, new Date());
-  }),
-
-  implement(searchCatalogVideosCall, async ({ teamId, ...input }) => {
-    await checkCatalogOpen(teamId);
-    return videoSearchPage(teamId, 'catalog', input, inCatalog, new Date());
-  }),
-
-  implement(listPopularCatalogVideosCall, async ({ teamId, ...input }) => {
-    await checkCatalogOpen(teamId);
-    return popularVideoPage(teamId, input, inCatalog, new Date());
+    return contentListPage(teamId, 'catalog', input, visitor, new Date());
   }),
 
   implement(listCatalogTaxonomyCall, async ({ teamId, ...input }) => {

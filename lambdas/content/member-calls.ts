@@ -1,20 +1,13 @@
-import {
-  getMemberVideoCall,
-  listMemberTaxonomyCall,
-  listMemberVideosCall,
-  listNewerMemberVideosCall,
-  listPopularMemberVideosCall,
-  recordMemberVideoProgressCall,
-  searchMemberVideosCall,
-} from '../../shared/api/calls/member-videos';
+import { listMemberContentCall } from '../../shared/api/calls/content-lists';
+import { getMemberVideoCall, listMemberTaxonomyCall, recordMemberVideoProgressCall } from '../../shared/api/calls/member-videos';
 import type { Video } from '../../shared/api/calls/videos';
 import { AppError } from '../http/app-error';
 import { implement, teamOf, type CallContext, type CallImpl } from '../http/implement';
 import { grantVideoPlayback } from '../media/playback-cookies';
-import { canOpenVideo, canSeeGroups, decideVideoAccess, memberViewOf, withReachableNext, type Viewer } from './member-video-access';
+import { canOpenVideo, decideVideoAccess, memberViewOf, withReachableNext, type Viewer } from './member-video-access';
 import { getMemberView, recordViewEvent, resumeOf } from './member-view';
 import { getVideo } from './video';
-import { popularVideoPage, taxonomyPage, videoListPage, videoSearchPage, type Visibility } from './video-lists';
+import { contentListPage, taxonomyPage } from './content-lists';
 import { countVideoStart } from './video-views';
 
 const viewerOf = (ctx: CallContext): Viewer => {
@@ -31,13 +24,7 @@ async function accessibleVideo(teamId: string, videoId: string, viewer: Viewer, 
   return { video: video as Video, state: access };
 }
 
-/** What a member may see in lists: administrators everything listed, members what their groups allow. */
-const visibleTo =
-  (viewer: Viewer): Visibility =>
-  (v) =>
-    viewer.role === 'admin' || canSeeGroups(v.groupIds, viewer.groupIds);
-
-/** The member side of videos: the watch page, view events and the lists. */
+/** The member side of videos: the watch page and view events; and the member area's content lists. */
 export const memberVideoCalls: CallImpl[] = [
   implement(getMemberVideoCall, async ({ videoId }, ctx) => {
     const team = teamOf(ctx);
@@ -66,16 +53,9 @@ export const memberVideoCalls: CallImpl[] = [
     return resumeOf(view);
   }),
 
-  implement(listNewerMemberVideosCall, async ({ cursor, limit }, ctx) => {
-    const page = await videoListPage(teamOf(ctx).teamId, 'member', { cursor, limit }, visibleTo(viewerOf(ctx)), new Date());
-    return { items: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
-  }),
-
-  implement(listMemberVideosCall, (input, ctx) => videoListPage(teamOf(ctx).teamId, 'member', input, visibleTo(viewerOf(ctx)), new Date())),
-
-  implement(searchMemberVideosCall, (input, ctx) => videoSearchPage(teamOf(ctx).teamId, 'member', input, visibleTo(viewerOf(ctx)), new Date())),
-
-  implement(listPopularMemberVideosCall, (input, ctx) => popularVideoPage(teamOf(ctx).teamId, input, visibleTo(viewerOf(ctx)), new Date())),
+  implement(listMemberContentCall, (input, ctx) =>
+    contentListPage(teamOf(ctx).teamId, 'member', input, { kind: 'member', ...viewerOf(ctx) }, new Date()),
+  ),
 
   implement(listMemberTaxonomyCall, (input, ctx) => taxonomyPage(teamOf(ctx).teamId, input, new Date())),
 ];

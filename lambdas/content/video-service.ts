@@ -10,7 +10,7 @@ import { getGroup } from '../members/group';
 import { ConditionFailedError, transact } from '../platform/db';
 import { abortMultipartUpload, deleteObject, deleteObjects, listObjects } from '../platform/storage';
 import { getTaxonomyItem } from './taxonomy';
-import { applyVideoForm, deleteVideoOps, getVideo, newVideoBase, rewriteVideo, saveVideoOps } from './video';
+import { applyVideoForm, commitVideo, getVideo, newVideoBase, removeVideo, rewriteVideo } from './video';
 
 /**
  * The operator's video work (SPEC §2 /admin/video): the form's references are checked in the team before
@@ -69,10 +69,7 @@ export async function createVideo(teamId: string, form: VideoForm, now = new Dat
   return withRechecks(async () => {
     await checkReferences(teamId, form, undefined);
     const video = applyVideoForm(newVideoBase(videoId, now), form, now);
-    await transact([
-      ...saveVideoOps(teamId, undefined, video),
-      putVersionOp(teamId, { videoId, number: 1, state: 'waiting', createdAt: now.toISOString() }),
-    ]);
+    await commitVideo(teamId, undefined, video, [putVersionOp(teamId, { videoId, number: 1, state: 'waiting', createdAt: now.toISOString() })]);
     return { videoId, version: 1, uploadVersion: 1 };
   });
 }
@@ -90,7 +87,7 @@ export async function updateVideo(
     // Someone else saved since this form was loaded: their changes must not be overwritten silently.
     if (before.version !== expectedVersion) throw new AppError('common/illegal_operation', { version: 'validation/invalid_value' });
     await checkReferences(teamId, form, before);
-    await transact(saveVideoOps(teamId, before, applyVideoForm(before, form, now)));
+    await commitVideo(teamId, before, applyVideoForm(before, form, now));
     return { version: before.version + 1 };
   });
 }
@@ -102,7 +99,7 @@ export async function updateVideo(
 export async function deleteVideo(teamId: string, videoId: string): Promise<boolean> {
   const before = await withRechecks(async () => {
     const video = await getVideo(teamId, videoId, true);
-    if (video) await transact(deleteVideoOps(teamId, video));
+    if (video) await removeVideo(teamId, video);
     return video;
   });
   if (!before) return false;

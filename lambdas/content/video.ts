@@ -5,75 +5,38 @@ import type { SortDirection } from '../../shared/constants';
 import { batchGet, ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 import { decodeCursor, encodeCursor } from '../http/cursor';
+import { isListedEntry, normalizeSearchText, type ListingEntry } from './listing/listing-entry';
+import { projectListing } from './listing/list-rows';
 import { usageChangeOps, type TaxonomyRefs } from './listing/taxonomy-usage';
 
 /**
- * The video entity (SPEC §3) and every item derived from it. Keys:
+ * The video entity (SPEC §3) and the items its own transaction writes. Keys:
  *
  *   record   T#<t>#VIDEO#<videoId>               VIDEO
- *            gsi1 T#<t>#VIDEOS / <createdAt>#<videoId>      admin list, created (newest) order
- *            gsi2 T#<t>#VIDEOS / <updatedAt>#<videoId>      admin list, update date order
- *   rows     T#<t>#VIDEOS#TITLE    / <title as search text>#<videoId>     admin list, title order
- *            T#<t>#VIDEOS#RELEASED / <releasedAt or createdAt>#<videoId>  admin list, release date order
- *            T#<t>#VIDEOSEARCH     / <term>#<videoId>       title search: a prefix Query; terms are the whole
- *                                                           title and each later word of it, as search text
- *            T#<t>#PUBLISHED#ALL | #CATEGORY#<id> | #TAG#<id> | #CREATOR#<id>  / <releasedAt or createdAt>#<videoId>
- *                                                           member lists: only while the video is listed
- *                                                           (not private, not list-hidden, a playable version)
- *            T#<t>#CATALOG#ALL | #CATEGORY#<id> | #TAG#<id> | #CREATOR#<id>    / the same sort key
- *                                                           catalog lists: only while listed AND public (and
- *                                                           not limited to groups), so a catalog page is one
- *                                                           Query however many private videos the team has
- *   The two `#ALL` rows also carry `searchText` (title and overview as search text, capped): search reads
- *   that partition newest first with a `contains` filter, so a save writes no extra item per word.
+ *            gsi1 T#<t>#VIDEOS / <createdAt>#<videoId>                    admin list, created (newest) order
+ *            gsi2 T#<t>#VIDEOS / <updatedAt>#<videoId>                    admin list, update date order
+ *            gsi3 T#<t>#VIDEOS / <title as search text>#<videoId>         admin list, title order
+ *            gsi4 T#<t>#VIDEOS / <releasedAt or createdAt>#<videoId>      admin list, release date order
+ *   rows     T#<t>#VIDEOSEARCH / <term>#<videoId>   admin title search: a prefix Query; terms are the whole
+ *                                                   title and each later word of it, as search text
  *
- * A row item holds the list row (status badges included), so every list page is one Query with no second
- * read. The record, its rows and the usage counts of its category, tags and creator are written in one
- * transaction conditioned on the record's `version`, so they never disagree.
+ * The record, its search rows and the usage counts of its category, tags and creator are written in one
+ * transaction conditioned on the record's `version` (at most 1 + 16 + 24 items), then the listing core writes the
+ * member and catalog list rows from the video's listing entry (listing/list-rows.ts). Save through `commitVideo`
+ * and `removeVideo`, which do both.
  */
 export const videoKinds = ['category', 'tag', 'creator'] as const satisfies readonly TaxonomyKind[];
 
-type VideoRecord = Item & Video & { gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string };
-/** A member-list row: the admin row plus what a reader needs to decide visibility. */
-export type PublishedRow = VideoRow & { groupIds: string[] };
-type RowItem = Item & PublishedRow;
+type VideoRecord = Item &
+  Video & { gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string; gsi3pk: string; gsi3sk: string; gsi4pk: string; gsi4sk: string };
+type RowItem = Item & VideoRow;
 
 const recordKey = (teamId: string, videoId: string) => ({ pk: teamKey(teamId, 'VIDEO', assertId(videoId, 'videoId')), sk: 'VIDEO' });
 const listPk = (teamId: string) => teamKey(teamId, 'VIDEOS');
-const titlePk = (teamId: string) => teamKey(teamId, 'VIDEOS', 'TITLE');
-const releasedPk = (teamId: string) => teamKey(teamId, 'VIDEOS', 'RELEASED');
 const searchPk = (teamId: string) => teamKey(teamId, 'VIDEOSEARCH');
-/** The member area's lists, or the catalog's (public videos only). */
-export type ListArea = 'member' | 'catalog';
-type ListScope = { kind: TaxonomyKind; id: string } | 'all';
-const publishedPk = (teamId: string, scope: ListScope, area: ListArea = 'member') => {
-  const root = area === 'member' ? 'PUBLISHED' : 'CATALOG';
-  return scope === 'all' ? teamKey(teamId, root, 'ALL') : teamKey(teamId, root, scope.kind.toUpperCase(), assertId(scope.id));
-};
-
-/**
- * Text as search compares it: NFKC (full-width letters and digits, half-width kana), lower case, katakana as
- * hiragana ("ドウガ" finds "どうが"), no spaces.
- */
-export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u30a1-\u30f6]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60))
-    .replace(/\s+/g, '');
-}
 
 /** Title search terms and the title sort key: normalised, at most 100 characters. */
 export const searchText = (text: string): string => normalizeSearchText(text).slice(0, 100);
-
-/** Bounds the list rows' size (an overview may be long); the start of an overview is what people search. */
-export const LIST_SEARCH_TEXT_MAX = 1000;
-/**
- * What member and catalog search match against: title and overview as search text, joined by a line break
- * (a query never holds one, so no match spans the two).
- */
-export const listSearchText = (v: Pick<Video, 'title' | 'overview'>): string =>
-  `${normalizeSearchText(v.title)}\n${normalizeSearchText(v.overview.slice(0, LIST_SEARCH_TEXT_MAX * 2))}`.slice(0, LIST_SEARCH_TEXT_MAX);
 
 const MAX_SEARCH_TERMS = 8;
 /** The whole title, then each later word (words split at spaces and Japanese/ASCII punctuation). */
@@ -82,11 +45,30 @@ export function titleSearchTerms(title: string): string[] {
   return [...new Set([searchText(title), ...words.slice(1).map(searchText)].filter(Boolean))].slice(0, MAX_SEARCH_TERMS);
 }
 
-/** Listed in the member lists: published, not hidden from lists, and playable. */
-export const isListed = (v: Video): boolean => v.status !== 'private' && !v.isListHidden && v.currentVersion !== undefined;
+/** What the listing core knows of a video: where it is listed, its taxonomy and its card. */
+export const listingEntryOf = (v: Video): ListingEntry => ({
+  type: 'video',
+  id: v.videoId,
+  version: v.version,
+  title: v.title,
+  overview: v.overview,
+  ...((v.thumbnailKey ?? v.playback?.thumbnailKey) ? { thumbnailKey: v.thumbnailKey ?? v.playback?.thumbnailKey } : {}),
+  ...(v.durationSeconds !== undefined ? { durationSeconds: v.durationSeconds } : {}),
+  ...(v.releasedAt ? { releasedAt: v.releasedAt } : {}),
+  createdAt: v.createdAt,
+  status: v.status,
+  ...(v.publicationPeriod ? { publicationPeriod: v.publicationPeriod } : {}),
+  isPublic: v.isPublic,
+  isListHidden: v.isListHidden,
+  ready: v.currentVersion !== undefined,
+  groupIds: v.groupIds,
+  ...(v.categoryId ? { categoryId: v.categoryId } : {}),
+  tagIds: v.tagIds,
+  ...(v.creatorId ? { creatorId: v.creatorId } : {}),
+});
 
-/** Listed in the catalog too: public, and (as the form already demands of a public video) for every member. */
-export const isInCatalog = (v: { isPublic: boolean; groupIds: readonly string[] }): boolean => v.isPublic && v.groupIds.length === 0;
+/** Listed in the member lists: published, not hidden from lists, and playable. */
+export const isListed = (v: Video): boolean => isListedEntry(listingEntryOf(v));
 
 export function rowOf(v: Video): VideoRow {
   return {
@@ -110,39 +92,9 @@ export function rowOf(v: Video): VideoRow {
   };
 }
 
-/** Every row item of a video, as it should be stored. */
-function rowItems(teamId: string, v: Video): RowItem[] {
-  const row = rowOf(v);
-  const released = `${v.releasedAt ?? v.createdAt}#${v.videoId}`;
-  const items: RowItem[] = [
-    { pk: titlePk(teamId), sk: `${searchText(v.title)}#${v.videoId}`, type: 'videoRow', ...row, groupIds: v.groupIds },
-    { pk: releasedPk(teamId), sk: released, type: 'videoRow', ...row, groupIds: v.groupIds },
-    ...titleSearchTerms(v.title).map((term) => ({ pk: searchPk(teamId), sk: `${term}#${v.videoId}`, type: 'videoRow', ...row, groupIds: v.groupIds })),
-  ];
-  if (isListed(v)) {
-    const scopes: ListScope[] = [
-      'all',
-      ...(v.categoryId ? [{ kind: 'category' as const, id: v.categoryId }] : []),
-      ...v.tagIds.map((id) => ({ kind: 'tag' as const, id })),
-      ...(v.creatorId ? [{ kind: 'creator' as const, id: v.creatorId }] : []),
-    ];
-    const areas: ListArea[] = isInCatalog(v) ? ['member', 'catalog'] : ['member'];
-    const search = listSearchText(v);
-    for (const area of areas) {
-      for (const scope of scopes) {
-        items.push({
-          pk: publishedPk(teamId, scope, area),
-          sk: released,
-          type: 'videoRow',
-          ...row,
-          groupIds: v.groupIds,
-          ...(scope === 'all' ? { searchText: search } : {}),
-        });
-      }
-    }
-  }
-  return items;
-}
+/** The admin search rows of a video. */
+const rowItems = (teamId: string, v: Video): RowItem[] =>
+  titleSearchTerms(v.title).map((term) => ({ pk: searchPk(teamId), sk: `${term}#${v.videoId}`, type: 'videoRow', ...rowOf(v) }));
 
 /** A video's taxonomy references, as the listing core counts them for every content type. */
 const refsOf = (v: Video | undefined): TaxonomyRefs | undefined =>
@@ -170,6 +122,10 @@ export function saveVideoOps(teamId: string, before: Video | undefined, after: V
     gsi1sk: `${saved.createdAt}#${saved.videoId}`,
     gsi2pk: listPk(teamId),
     gsi2sk: `${saved.updatedAt}#${saved.videoId}`,
+    gsi3pk: listPk(teamId),
+    gsi3sk: `${searchText(saved.title)}#${saved.videoId}`,
+    gsi4pk: listPk(teamId),
+    gsi4sk: `${saved.releasedAt ?? saved.createdAt}#${saved.videoId}`,
     ...saved,
   };
   const rows = rowItems(teamId, saved);
@@ -193,9 +149,32 @@ export function deleteVideoOps(teamId: string, before: Video): TransactOp[] {
 }
 
 const fromRecord = (record: VideoRecord): Video => {
-  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...video } = record;
+  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, gsi3pk: _e, gsi3sk: _f, gsi4pk: _g, gsi4sk: _h, ...video } = record;
   return video;
 };
+
+/**
+ * Saves `after` over `before` (undefined: a new video) in one transaction with `ops` (e.g. a version's state
+ * move), then its list rows. Throws ConditionFailedError when another write came first. Answers the saved video.
+ */
+export async function commitVideo(teamId: string, before: Video | undefined, after: Video, ops: TransactOp[] = []): Promise<Video> {
+  await transact([...saveVideoOps(teamId, before, after), ...ops]);
+  const saved = { ...after, version: (before?.version ?? 0) + 1 };
+  await projectVideoListing(teamId, before, saved);
+  return saved;
+}
+
+/** Deletes the video read as `before` (record, search rows, usage counts), then its list rows. */
+export async function removeVideo(teamId: string, before: Video): Promise<void> {
+  await transact(deleteVideoOps(teamId, before));
+  await projectVideoListing(teamId, before, undefined);
+}
+
+const projectVideoListing = (teamId: string, before: Video | undefined, after: Video | undefined) =>
+  projectListing(teamId, before && listingEntryOf(before), after && listingEntryOf(after), async () => {
+    const current = await getVideo(teamId, (after ?? before)!.videoId, true);
+    return current && listingEntryOf(current);
+  });
 
 export async function getVideo(teamId: string, videoId: string, consistent = false): Promise<Video | undefined> {
   const record = await getItem<VideoRecord>(recordKey(teamId, videoId), consistent);
@@ -301,8 +280,7 @@ export async function rewriteVideo(
     const next = await change(before);
     if (!next) return undefined;
     try {
-      await transact([...saveVideoOps(teamId, before, next.video), ...(next.ops ?? [])]);
-      return { ...next.video, version: before.version + 1 };
+      return await commitVideo(teamId, before, next.video, next.ops);
     } catch (e) {
       if (!(e instanceof ConditionFailedError) || attempt >= 4) throw e;
     }
@@ -321,14 +299,8 @@ export interface VideoListOptions {
 export async function listVideos(teamId: string, opts: VideoListOptions): Promise<Page<VideoRow>> {
   const term = searchText(opts.query);
   const ascending = opts.sort === 'newest' ? false : opts.direction === 'asc';
-  const index = term || opts.sort === 'title' || opts.sort === 'releaseDate' ? undefined : opts.sort === 'updateDate' ? 'gsi2' : 'gsi1';
-  const spec: QuerySpec = term
-    ? { pk: searchPk(teamId), sk: { beginsWith: term }, ascending: true }
-    : opts.sort === 'title'
-      ? { pk: titlePk(teamId), ascending }
-      : opts.sort === 'releaseDate'
-        ? { pk: releasedPk(teamId), ascending }
-        : { index, pk: listPk(teamId), ascending };
+  const index = term ? undefined : ({ newest: 'gsi1', created: 'gsi1', updateDate: 'gsi2', title: 'gsi3', releaseDate: 'gsi4' } as const)[opts.sort];
+  const spec: QuerySpec = term ? { pk: searchPk(teamId), sk: { beginsWith: term }, ascending: true } : { index, pk: listPk(teamId), ascending };
   const partition = { name: index ? (`${index}pk` as const) : ('pk' as const), value: spec.pk };
   const page = await query<Item>({ ...spec, limit: opts.limit, startKey: decodeCursor(opts.cursor, { teamId, partition }) });
   const rows = page.items.map((i) => ('gsi1pk' in i ? rowOf(fromRecord(i as VideoRecord)) : stripRow(i as RowItem)));
@@ -338,92 +310,4 @@ export async function listVideos(teamId: string, opts: VideoListOptions): Promis
   return { items, nextCursor: encodeCursor(page.lastKey) };
 }
 
-const stripRow = ({ pk: _pk, sk: _sk, type: _type, groupIds: _g, ...row }: RowItem): VideoRow => row;
-
-/** True when a listed video is visible at `now` (inside its publication period, if it has one). */
-export const isPublishedAt = (row: Pick<VideoRow, 'status' | 'publicationPeriod'>, now: Date): boolean =>
-  row.status === 'public' ||
-  (row.status === 'publicationPeriod' &&
-    !!row.publicationPeriod &&
-    row.publicationPeriod.start <= now.toISOString() &&
-    now.toISOString() < row.publicationPeriod.end);
-
-export interface PublishedListOptions {
-  categoryId?: string;
-  tagId?: string;
-  creatorId?: string;
-  area?: ListArea;
-  cursor?: string;
-  limit: number;
-  now?: Date;
-}
-
-const scopeOf = (opts: Pick<PublishedListOptions, 'categoryId' | 'tagId' | 'creatorId'>): ListScope =>
-  opts.categoryId
-    ? { kind: 'category', id: opts.categoryId }
-    : opts.tagId
-      ? { kind: 'tag', id: opts.tagId }
-      : opts.creatorId
-        ? { kind: 'creator', id: opts.creatorId }
-        : 'all';
-
-const publishedRowOf = ({ pk: _pk, sk: _sk, type: _type, searchText: _s, ...row }: RowItem & { searchText?: string }) => row as PublishedRow;
-
-/**
- * Member lists (newer, by category, tag or creator), or the catalog's with `area: 'catalog'`: one Query a
- * page, newest release first. Rows outside their publication period at `now` are left out of the page (so a
- * page may hold fewer than `limit`; the cursor continues). Limiting by groups is the reader's: rows carry
- * `groupIds` (and `isPublic`).
- */
-export async function listPublishedVideos(teamId: string, opts: PublishedListOptions): Promise<Page<PublishedRow>> {
-  const pk = publishedPk(teamId, scopeOf(opts), opts.area);
-  const page = await query<RowItem>({
-    pk,
-    ascending: false,
-    limit: opts.limit,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'pk', value: pk } }),
-  });
-  const now = opts.now ?? new Date();
-  const items = page.items.filter((i) => isPublishedAt(i, now)).map(publishedRowOf);
-  return { items, nextCursor: encodeCursor(page.lastKey) };
-}
-
-/** Items a search page evaluates per Query, and Queries per page: a page reads at most 5 × 100 rows. */
-export const SEARCH_ITEMS_PER_QUERY = 100;
-export const SEARCH_QUERIES_PER_PAGE = 5;
-
-/**
- * Search in a member or catalog list (title and overview, see `listSearchText`): the `#ALL` partition newest
- * first with a `contains` filter, at most SEARCH_QUERIES_PER_PAGE Queries of SEARCH_ITEMS_PER_QUERY items.
- * `accept` is the reader's visibility (groups); rows outside their publication period are left out. The page
- * holds up to `limit` rows; the cursor continues after the last row read (absent when the partition ended).
- */
-export async function searchPublishedVideos(
-  teamId: string,
-  opts: { query: string; area?: ListArea; cursor?: string; limit: number; now?: Date; accept: (row: PublishedRow) => boolean },
-): Promise<Page<PublishedRow>> {
-  const pk = publishedPk(teamId, 'all', opts.area);
-  const term = normalizeSearchText(opts.query);
-  const now = opts.now ?? new Date();
-  let startKey = decodeCursor(opts.cursor, { teamId, partition: { name: 'pk', value: pk } });
-  const items: PublishedRow[] = [];
-  for (let i = 0; i < SEARCH_QUERIES_PER_PAGE; i++) {
-    const page = await query<RowItem>({
-      pk,
-      ascending: false,
-      limit: SEARCH_ITEMS_PER_QUERY,
-      startKey,
-      filter: { expression: 'contains(#searchText, :term)', names: { '#searchText': 'searchText' }, values: { ':term': term } },
-    });
-    for (const item of page.items) {
-      const row = publishedRowOf(item);
-      if (!isPublishedAt(row, now) || !opts.accept(row)) continue;
-      items.push(row);
-      // A full page ends at this row: the next one starts after it.
-      if (items.length === opts.limit) return { items, nextCursor: encodeCursor({ pk: item.pk, sk: item.sk }) };
-    }
-    startKey = page.lastKey;
-    if (!startKey) return { items };
-  }
-  return { items, nextCursor: encodeCursor(startKey) };
-}
+const stripRow = ({ pk: _pk, sk: _sk, type: _type, ...row }: RowItem): VideoRow => row;

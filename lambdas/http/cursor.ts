@@ -5,12 +5,12 @@ import { AppError } from './app-error';
  * partition key in it lies in the caller's team and, when `partition` is given, it came from that very
  * partition: a forged cursor cannot page into another team's items or into another list.
  */
-const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk']);
-const PARTITION_ATTRIBUTES = ['pk', 'gsi1pk', 'gsi2pk', 'gsi3pk'];
+const KEY_ATTRIBUTES = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk']);
+const PARTITION_ATTRIBUTES = ['pk', 'gsi1pk', 'gsi2pk', 'gsi3pk', 'gsi4pk'];
 
 export interface CursorScope {
   teamId: string;
-  partition?: { name: 'pk' | 'gsi1pk' | 'gsi2pk' | 'gsi3pk'; value: string };
+  partition?: { name: 'pk' | 'gsi1pk' | 'gsi2pk' | 'gsi3pk' | 'gsi4pk'; value: string };
 }
 
 export function encodeCursor(lastKey: Record<string, unknown> | undefined): string | undefined {
@@ -37,4 +37,38 @@ export function decodeCursor(cursor: string | undefined, scope: CursorScope): Re
   if (typeof record.pk !== 'string') throw refuse();
   if (scope.partition && record[scope.partition.name] !== scope.partition.value) throw refuse();
   return record;
+}
+
+/**
+ * A list read from several partitions at once (a member's audiences, merged by sort key) pages with one position
+ * per partition: the sort key of the last row taken from it, or null once it is read to its end. Only sort keys
+ * travel; the server rebuilds each key inside its own partitions, so a cursor cannot point anywhere else.
+ */
+export type MergedPositions = Record<string, string | null>;
+
+/** A part left out is at its top (nothing taken from it yet). */
+export function encodeMergedCursor(positions: MergedPositions): string {
+  return Buffer.from(JSON.stringify(positions), 'utf8').toString('base64url');
+}
+
+/**
+ * The positions of `parts` (each absent part starts at the top: e.g. a group the member joined meanwhile).
+ * `sortKey` checks each position's form.
+ */
+export function decodeMergedCursor(cursor: string | undefined, parts: readonly string[], sortKey: RegExp): MergedPositions {
+  if (cursor === undefined || cursor === '') return {};
+  const refuse = () => new AppError('common/invalid_input', { cursor: 'validation/invalid_value' });
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw refuse();
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw refuse();
+  const positions: MergedPositions = {};
+  for (const [part, position] of Object.entries(value)) {
+    if (position !== null && (typeof position !== 'string' || position.length > 200 || !sortKey.test(position))) throw refuse();
+    if (parts.includes(part)) positions[part] = position as string | null;
+  }
+  return positions;
 }

@@ -11,6 +11,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { clientOptions, platformConfig } from './config';
+import { tableSchema } from './table-schema';
 
 /**
  * The database port. DynamoDB Local speaks DynamoDB's API, so the local adapter is the same client
@@ -18,6 +19,7 @@ import { clientOptions, platformConfig } from './config';
  */
 export type Item = Record<string, unknown> & { pk: string; sk: string };
 export type Key = { pk: string; sk: string };
+export type TableIndex = (typeof tableSchema.indexes)[number]['name'];
 
 let client: DynamoDBDocumentClient | undefined;
 function doc(): DynamoDBDocumentClient {
@@ -58,13 +60,23 @@ export async function getItem<T extends Item>(key: Key, consistent = false): Pro
   return out.Item as T | undefined;
 }
 
-export async function putItem(item: Item, opts: { ifNotExists?: boolean } = {}): Promise<void> {
+/** A write's own condition over `#name`/`:value` placeholders. */
+export interface WriteCondition {
+  condition?: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+const conditionParts = (c: WriteCondition) =>
+  c.condition ? { ConditionExpression: c.condition, ExpressionAttributeNames: c.names, ExpressionAttributeValues: c.values } : {};
+
+export async function putItem(item: Item, opts: { ifNotExists?: boolean } & WriteCondition = {}): Promise<void> {
   await mapConditionErrors(() =>
     doc().send(
       new PutCommand({
         TableName: table(),
         Item: item,
-        ...(opts.ifNotExists ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
+        ...(opts.ifNotExists ? { ConditionExpression: 'attribute_not_exists(pk)' } : conditionParts(opts)),
       }),
     ),
   );
@@ -126,20 +138,20 @@ export async function updateItem<T extends Item>(spec: UpdateSpec): Promise<T> {
   return out.Attributes as T;
 }
 
-export async function deleteItem(key: Key, opts: { ifExists?: boolean } = {}): Promise<void> {
+export async function deleteItem(key: Key, opts: { ifExists?: boolean } & WriteCondition = {}): Promise<void> {
   await mapConditionErrors(() =>
     doc().send(
       new DeleteCommand({
         TableName: table(),
         Key: key,
-        ...(opts.ifExists ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
+        ...(opts.ifExists ? { ConditionExpression: 'attribute_exists(pk)' } : conditionParts(opts)),
       }),
     ),
   );
 }
 
 export interface QuerySpec {
-  index?: 'gsi1' | 'gsi2';
+  index?: TableIndex;
   pk: string;
   /** Sort-key condition. */
   sk?: { beginsWith: string } | { between: [string, string] } | { lte: string } | { gte: string };

@@ -10,9 +10,12 @@ export interface Page<T> {
 /** Largest page any list answers. */
 export const PAGE_SIZE_MAX = 100;
 
-/** One input shape for every list: `{ cursor?, limit }`; spread into a call's input object. */
-export const pageInput = (defaultLimit = 20, maxLimit = PAGE_SIZE_MAX) => ({
-  cursor: z.string({ error: 'validation/invalid_value' }).max(2000, 'validation/too_long').optional(),
+/**
+ * One input shape for every list: `{ cursor?, limit }`; spread into a call's input object. `cursorMax` is larger
+ * for lists that page several partitions at once (a member's groups).
+ */
+export const pageInput = (defaultLimit = 20, maxLimit = PAGE_SIZE_MAX, cursorMax = 2000) => ({
+  cursor: z.string({ error: 'validation/invalid_value' }).max(cursorMax, 'validation/too_long').optional(),
   limit: z
     .number({ error: 'validation/invalid_value' })
     .int('validation/not_integer')

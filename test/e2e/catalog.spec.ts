@@ -105,7 +105,7 @@ for (const lang of languages) {
       // The visitor plays the public video: no member record, so no resume or view calls.
       const memberCalls: string[] = [];
       page.on('request', (r) => {
-        if (r.url().includes('/api/member_video/')) memberCalls.push(r.url());
+        if (r.url().includes('/api/member_video/') || r.url().includes('/api/member_content/')) memberCalls.push(r.url());
       });
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/catalog/video/get') && r.request().postData()?.includes(PUBLIC_VIDEO.id) === true);
       await card.click();

@@ -133,7 +133,8 @@ for (const lang of languages) {
 
       let searchCalls = 0;
       page.on('request', (r) => {
-        if (r.url().endsWith('/api/member_video/search')) searchCalls += 1;
+        // A search is the list call with a query.
+        if (r.url().endsWith('/api/member_content/list') && 'query' in (r.postDataJSON() ?? {})) searchCalls += 1;
       });
       await page.getByRole('link', { name: tl(lang, 'videolist:search.open') }).click();
       await expect(page.getByRole('heading', { level: 1, name: tl(lang, 'videolist:titles.search') })).toBeVisible();

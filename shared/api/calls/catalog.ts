@@ -2,17 +2,10 @@ import * as z from 'zod';
 import { defineCall } from '../define';
 import type { Page } from '../page';
 import { contentIdSchema } from './categories';
-import {
-  videoListInputs,
-  type MemberVideo,
-  type MemberVideoState,
-  type TaxonomyCard,
-  type VideoPage,
-  type VideoPlayback,
-} from './member-videos';
+import { taxonomyListInput, type MemberVideo, type MemberVideoState, type TaxonomyCard, type VideoPlayback } from './member-videos';
 
 /**
- * SPEC §2 catalog (/catalog/:teamId): the member area's video pages and lists for visitors, without login,
+ * SPEC §2 catalog (/catalog/:teamId): the member area's video pages for visitors (its lists: content-lists.ts), without login,
  * while the team's public access is on (site settings `catalogPublic`). Only public videos (`isPublic`) are
  * ever answered. While public access is off, or for an unknown team, every call answers 404
  * `common/not_found`, so a visitor learns nothing about a team.
@@ -20,10 +13,7 @@ import {
 const teamField = { teamId: contentIdSchema };
 const siteInput = z.object(teamField);
 const videoInput = z.object({ ...teamField, videoId: contentIdSchema });
-const listInput = videoListInputs.listInput.safeExtend(teamField);
-const scopedListInput = videoListInputs.scopedListInput.safeExtend(teamField);
-const searchInput = videoListInputs.searchInput.safeExtend(teamField);
-const taxonomyInput = videoListInputs.taxonomyInput.safeExtend(teamField);
+const taxonomyInput = taxonomyListInput.safeExtend(teamField);
 
 /** The catalog header: the site's name. */
 export const getCatalogSiteCall = defineCall<typeof siteInput, { teamId: string; siteName: string }>()({
@@ -46,34 +36,6 @@ export const getCatalogVideoCall = defineCall<typeof videoInput, CatalogVideoAns
   domain: 'content',
   permission: 'public',
   input: videoInput,
-});
-
-export const listNewerCatalogVideosCall = defineCall<typeof listInput, VideoPage>()({
-  path: '/catalog/video/newer',
-  domain: 'content',
-  permission: 'public',
-  input: listInput,
-});
-
-export const listCatalogVideosCall = defineCall<typeof scopedListInput, VideoPage & { scope?: TaxonomyCard }>()({
-  path: '/catalog/video/list',
-  domain: 'content',
-  permission: 'public',
-  input: scopedListInput,
-});
-
-export const searchCatalogVideosCall = defineCall<typeof searchInput, VideoPage>()({
-  path: '/catalog/video/search',
-  domain: 'content',
-  permission: 'public',
-  input: searchInput,
-});
-
-export const listPopularCatalogVideosCall = defineCall<typeof listInput, VideoPage>()({
-  path: '/catalog/video/popular',
-  domain: 'content',
-  permission: 'public',
-  input: listInput,
 });
 
 export const listCatalogTaxonomyCall = defineCall<typeof taxonomyInput, Page<TaxonomyCard>>()({

@@ -77,22 +77,6 @@ export const recordMemberVideoProgressCall = defineCall<typeof progressInput, { 
   input: progressInput,
 });
 
-export const MEMBER_VIDEO_PAGE_MAX = 50;
-export const VIDEO_SEARCH_QUERY_MAX_LENGTH = 100;
-
-/**
- * One video in a member or catalog list. `thumbnailUrl` is a short-lived signed URL of the operator's
- * thumbnail (else the generated one); absent when the video has neither.
- */
-export interface VideoCard {
-  videoId: string;
-  title: string;
-  thumbnailUrl?: string;
-  durationSeconds?: number;
-  releasedAt?: string;
-  createdAt: string;
-}
-
 /** A category, tag or creator as members and visitors see it (creators with their profile). */
 export interface TaxonomyCard {
   id: string;
@@ -102,74 +86,13 @@ export interface TaxonomyCard {
   profile?: string;
 }
 
-/** A page of video cards (shared/api/page.ts). */
-export type VideoPage = Page<VideoCard>;
-
-const pageFields = {
-  ...pageInput(20, MEMBER_VIDEO_PAGE_MAX),
-};
-const listInput = z.object(pageFields);
-
-/** A list limited to one category, tag or creator (at most one of the three). */
-export const videoListScopeFields = {
-  categoryId: contentIdSchema.optional(),
-  tagId: contentIdSchema.optional(),
-  creatorId: contentIdSchema.optional(),
-};
-const scopedListInput = z
-  .object({ ...pageFields, ...videoListScopeFields })
-  .refine((v) => [v.categoryId, v.tagId, v.creatorId].filter(Boolean).length <= 1, { message: 'validation/invalid_value', path: ['categoryId'] });
-
-/** Search text: title and overview, Japanese too (full/half width and katakana/hiragana are one). */
-const searchInput = z.object({
-  ...pageFields,
-  query: z.string({ error: 'validation/required' }).trim().min(1, 'validation/required').max(VIDEO_SEARCH_QUERY_MAX_LENGTH, 'validation/too_long'),
-});
-const taxonomyInput = z.object({ ...pageFields, kind: z.enum(taxonomyKinds, { error: 'validation/invalid_value' }) });
-
-/** The inputs shared by the member and catalog list calls (the catalog adds `teamId`). */
-export const videoListInputs = { listInput, scopedListInput, searchInput, taxonomyInput };
-
-/** /user/:teamId/videos/newer: newest release first, only what this member may watch. */
-export const listNewerMemberVideosCall = defineCall<typeof listInput, VideoPage>()({
-  path: '/member_video/newer',
-  domain: 'content',
-  permission: 'member',
-  input: listInput,
-});
-
-/**
- * /user/:teamId/videos (optionally /category/:id, /tag/:id, /creator/:id) and /creator/:creatorId: newest
- * release first. `scope` is the category, tag or creator the list is limited to (404 when it does not exist:
- * `creator/not_found` for a creator, else `common/not_found`).
- */
-export const listMemberVideosCall = defineCall<typeof scopedListInput, VideoPage & { scope?: TaxonomyCard }>()({
-  path: '/member_video/list',
-  domain: 'content',
-  permission: 'member',
-  input: scopedListInput,
-});
-
-/** /user/:teamId/videos/search/:query: listed videos whose title or overview contains the query. */
-export const searchMemberVideosCall = defineCall<typeof searchInput, VideoPage>()({
-  path: '/member_video/search',
-  domain: 'content',
-  permission: 'member',
-  input: searchInput,
-});
-
-/** /user/:teamId/videos/popular: most views (play starts) in the last 30 days first. */
-export const listPopularMemberVideosCall = defineCall<typeof listInput, VideoPage>()({
-  path: '/member_video/popular',
-  domain: 'content',
-  permission: 'member',
-  input: listInput,
-});
+/** Categories, tags or creators in sort number order (the catalog's call adds `teamId`). */
+export const taxonomyListInput = z.object({ ...pageInput(20, 50), kind: z.enum(taxonomyKinds, { error: 'validation/invalid_value' }) });
 
 /** /user/:teamId/videos/categories | tags | creators: sort number order. */
-export const listMemberTaxonomyCall = defineCall<typeof taxonomyInput, Page<TaxonomyCard>>()({
+export const listMemberTaxonomyCall = defineCall<typeof taxonomyListInput, Page<TaxonomyCard>>()({
   path: '/member_video/taxonomy',
   domain: 'content',
   permission: 'member',
-  input: taxonomyInput,
+  input: taxonomyListInput,
 });

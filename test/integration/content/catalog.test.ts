@@ -4,14 +4,11 @@ import {
   getCatalogSiteCall,
   getCatalogVideoCall,
   listCatalogTaxonomyCall,
-  listCatalogVideosCall,
-  listNewerCatalogVideosCall,
-  listPopularCatalogVideosCall,
-  searchCatalogVideosCall,
   type CatalogVideoAnswer,
 } from '../../../shared/api/calls/catalog';
 import { createCategoryCall, createCreatorCall, createTagCall } from '../../../shared/api/calls/categories';
-import { recordMemberVideoProgressCall, type TaxonomyCard, type VideoPage } from '../../../shared/api/calls/member-videos';
+import { listCatalogContentCall, type ContentListPage } from '../../../shared/api/calls/content-lists';
+import { recordMemberVideoProgressCall } from '../../../shared/api/calls/member-videos';
 import type { CallDef } from '../../../shared/api/define';
 import { getVideo, rewriteVideo } from '../../../lambdas/content/video';
 import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
@@ -42,6 +39,8 @@ const created = async (who: Caller, def: CallDef, input: Record<string, unknown>
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { id: string }).id;
 };
+/** The one catalog list call: newest first unless `order` or `query` say otherwise. */
+const LIST = listCatalogContentCall;
 const setCatalog = async (teamId: string, catalogPublic: boolean) => putSiteSettings({ ...(await getSiteSettings(teamId)), catalogPublic });
 
 beforeAll(async () => {
@@ -66,9 +65,9 @@ beforeAll(async () => {
 const ok = async (def: CallDef, input: Record<string, unknown>) => {
   const res = await call(def, { teamId: team.teamId, ...input });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as VideoPage & { scope?: TaxonomyCard };
+  return res.body as ContentListPage;
 };
-const ids = async (def: CallDef, input: Record<string, unknown> = {}) => (await ok(def, input)).items.map((c) => c.videoId);
+const ids = async (def: CallDef, input: Record<string, unknown> = {}) => (await ok(def, input)).items.map((c) => c.id);
 
 describe('catalog access', () => {
   it('answers the site name without login', async () => {
@@ -79,10 +78,10 @@ describe('catalog access', () => {
     const inputs: [CallDef, Record<string, unknown>][] = [
       [getCatalogSiteCall, {}],
       [getCatalogVideoCall, { videoId: closedVideo }],
-      [listNewerCatalogVideosCall, {}],
-      [listCatalogVideosCall, { categoryId: closedCategoryId }],
-      [searchCatalogVideosCall, { query: 'lesson' }],
-      [listPopularCatalogVideosCall, {}],
+      [LIST, {}],
+      [LIST, { categoryId: closedCategoryId }],
+      [LIST, { query: 'lesson' }],
+      [LIST, { order: 'popular' }],
       [listCatalogTaxonomyCall, { kind: 'category' }],
     ];
     for (const teamId of [closed.teamId, UNKNOWN]) {
@@ -98,22 +97,22 @@ describe('catalog access', () => {
   it('closes again when public access is turned off', async () => {
     await setCatalog(team.teamId, false);
     try {
-      expect((await call(listNewerCatalogVideosCall, { teamId: team.teamId })).status).toBe(404);
+      expect((await call(LIST, { teamId: team.teamId })).status).toBe(404);
       expect((await call(getCatalogVideoCall, { teamId: team.teamId, videoId: open })).status).toBe(404);
     } finally {
       await setCatalog(team.teamId, true);
     }
-    expect((await call(listNewerCatalogVideosCall, { teamId: team.teamId })).status).toBe(200);
+    expect((await call(LIST, { teamId: team.teamId })).status).toBe(200);
   });
 
   it('refuses bad input naming the field', async () => {
-    const noTeam = await call(listNewerCatalogVideosCall, { limit: 0 });
+    const noTeam = await call(LIST, { limit: 0 });
     expect(noTeam.status).toBe(400);
     expect(noTeam.body.error?.fields).toEqual({ teamId: 'validation/required', limit: 'validation/invalid_value' });
-    const two = await call(listCatalogVideosCall, { teamId: team.teamId, categoryId, creatorId });
+    const two = await call(LIST, { teamId: team.teamId, categoryId, creatorId });
     expect(two.status).toBe(400);
     expect(two.body.error?.fields).toEqual({ categoryId: 'validation/invalid_value' });
-    const empty = await call(searchCatalogVideosCall, { teamId: team.teamId, query: '' });
+    const empty = await call(LIST, { teamId: team.teamId, query: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.error?.fields).toEqual({ query: 'validation/required' });
     const kind = await call(listCatalogTaxonomyCall, { teamId: team.teamId, kind: 'genre' });
@@ -172,25 +171,25 @@ describe('/catalog/video/get', () => {
 
 describe('catalog lists', () => {
   it('list only public videos: newer, by category, tag and creator, with the scope card', async () => {
-    expect(await ids(listNewerCatalogVideosCall)).toEqual([open]);
-    const byCategory = await ok(listCatalogVideosCall, { categoryId });
-    expect(byCategory.items.map((c) => c.videoId)).toEqual([open]);
+    expect(await ids(LIST)).toEqual([open]);
+    const byCategory = await ok(LIST, { categoryId });
+    expect(byCategory.items.map((c) => c.id)).toEqual([open]);
     expect(byCategory.scope).toEqual({ id: categoryId, kind: 'category', name: 'Free lessons' });
-    expect(await ids(listCatalogVideosCall, { tagId })).toEqual([open]);
-    expect((await ok(listCatalogVideosCall, { creatorId })).scope).toEqual({ id: creatorId, kind: 'creator', name: 'Teacher', profile: 'Teaches.' });
+    expect(await ids(LIST, { tagId })).toEqual([open]);
+    expect((await ok(LIST, { creatorId })).scope).toEqual({ id: creatorId, kind: 'creator', name: 'Teacher', profile: 'Teaches.' });
   });
 
   it('answer 404 for an unknown scope and another team ids', async () => {
-    const creator = await call(listCatalogVideosCall, { teamId: team.teamId, creatorId: UNKNOWN });
+    const creator = await call(LIST, { teamId: team.teamId, creatorId: UNKNOWN });
     expect(creator.status).toBe(404);
     expect(creator.body).toEqual({ error: { code: 'creator/not_found' } });
-    const foreign = await call(listCatalogVideosCall, { teamId: team.teamId, categoryId: closedCategoryId });
+    const foreign = await call(LIST, { teamId: team.teamId, categoryId: closedCategoryId });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: { code: 'common/not_found' } });
   });
 
   it('sign thumbnails the media route opens for that key only', async () => {
-    const [card] = (await ok(listNewerCatalogVideosCall, {})).items;
+    const [card] = (await ok(LIST, {})).items;
     expect((await fetchPath(card.thumbnailUrl!)).status).toBe(200);
     const forged = forgedUrls(card.thumbnailUrl!, `T/${team.teamId}/videos/${membersOnly}/01ATTEMPT0000000000000001/thumbnail.jpg`);
     expect((await fetchPath(forged.otherKey)).status).toBe(403);
@@ -198,9 +197,9 @@ describe('catalog lists', () => {
   });
 
   it('search finds public videos by title and overview only', async () => {
-    expect(await ids(searchCatalogVideosCall, { query: 'everyone' })).toEqual([open]);
-    expect(await ids(searchCatalogVideosCall, { query: 'ﾚｯｽﾝ' })).toEqual([open]);
-    expect(await ids(searchCatalogVideosCall, { query: 'lesson' })).toEqual([]);
+    expect(await ids(LIST, { query: 'everyone' })).toEqual([open]);
+    expect(await ids(LIST, { query: 'ﾚｯｽﾝ' })).toEqual([open]);
+    expect(await ids(LIST, { query: 'lesson' })).toEqual([]);
   });
 
   it('popular ranks public videos by recorded starts, never the others', async () => {
@@ -213,8 +212,8 @@ describe('catalog lists', () => {
     await start(membersOnly, 3);
     await start(limited, 2);
     await start(open, 1);
-    const popular = await ok(listPopularCatalogVideosCall, {});
-    expect(popular.items.map((c) => c.videoId)).toEqual([open]);
+    const popular = await ok(LIST, { order: 'popular' });
+    expect(popular.items.map((c) => c.id)).toEqual([open]);
     expect(popular.nextCursor).toBeUndefined();
   });
 

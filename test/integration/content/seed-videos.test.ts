@@ -2,7 +2,7 @@ import '../support/platform-env';
 import { describe, expect, it } from 'vitest';
 import { listCategoriesCall, listCreatorsCall, type TaxonomyItem } from '../../../shared/api/calls/categories';
 import { listVideosCall, type VideoRow } from '../../../shared/api/calls/videos';
-import { listPublishedVideos } from '../../../lambdas/content/video';
+import { listRows } from '../../../lambdas/content/listing/list-rows';
 import { seedDemoVideos } from '../../../local/seed-videos';
 import { call } from '../support/api';
 import { waitFor } from '../platform/waiting';
@@ -24,7 +24,7 @@ describe('demo video seed', () => {
     expect(categories).toMatchObject([{ usageCount: 3 }]);
     const creators = ((await call(listCreatorsCall, team.ctx, team.token)).body as { items: TaxonomyItem[] }).items;
     expect(creators).toMatchObject([{ name: 'Demo Studio', usageCount: 3 }]);
-    const published = (await listPublishedVideos(team.teamId, { limit: 10 })).items;
+    const published = (await listRows(team.teamId, { area: 'member', type: 'video', scope: 'all', audiences: ['any'], limit: 10, now: new Date() })).items;
     expect(published.map((r) => [r.title, r.isPublic])).toEqual([
       ['カラーバー / Colour bars', false],
       ['はじめての動画 / Welcome', true],

@@ -14,7 +14,8 @@ import {
   type Video,
   type VideoRow,
 } from '../../../shared/api/calls/videos';
-import { listPublishedVideos, rewriteVideo } from '../../../lambdas/content/video';
+import { listRows, type ListRowsQuery } from '../../../lambdas/content/listing/list-rows';
+import { rewriteVideo } from '../../../lambdas/content/video';
 import { putGroupOps } from '../../../lambdas/members/group';
 import { transact } from '../../../lambdas/platform/db';
 import { call } from '../support/api';
@@ -241,7 +242,7 @@ describe('/video/delete and /video/bulk_delete', () => {
   });
 });
 
-describe('listPublishedVideos (member lists)', () => {
+describe('list rows of videos (listing core, member lists)', () => {
   it('lists only published, listed, playable videos, newest release first, per category and tag, inside their period', async () => {
     const team = await newOperator('Published');
     const categoryId = ((await call(createCategoryCall, { ...team.ctx, name: 'Cat' }, team.token)).body as { id: string }).id;
@@ -264,17 +265,21 @@ describe('listPublishedVideos (member lists)', () => {
     });
     await create(team, { title: 'Not playable', status: 'public' });
 
-    const ids = async (opts: Parameters<typeof listPublishedVideos>[1]) => (await listPublishedVideos(team.teamId, opts)).items.map((r) => r.videoId);
-    expect(await ids({ limit: 10 })).toEqual([newer, older]);
-    expect(await ids({ limit: 10, categoryId })).toEqual([newer, older]);
-    expect(await ids({ limit: 10, tagId })).toEqual([newer, older]);
-    expect(await ids({ limit: 10, now: new Date('2030-01-15T00:00:00Z') })).toEqual([period, newer, older]);
-    const page = await listPublishedVideos(team.teamId, { limit: 2 });
+    const list = (opts: Partial<ListRowsQuery>) =>
+      listRows(team.teamId, { area: 'member', type: 'video', scope: 'all', audiences: ['all'], limit: 10, now: new Date(), ...opts });
+    const ids = async (opts: Partial<ListRowsQuery>) => (await list(opts)).items.map((r) => r.id);
+    expect(await ids({})).toEqual([newer, older]);
+    expect(await ids({ type: 'all' })).toEqual([newer, older]);
+    expect(await ids({ type: 'pdf' })).toEqual([]);
+    expect(await ids({ scope: { kind: 'category', id: categoryId } })).toEqual([newer, older]);
+    expect(await ids({ scope: { kind: 'tag', id: tagId } })).toEqual([newer, older]);
+    expect(await ids({ now: new Date('2030-01-15T00:00:00Z') })).toEqual([period, newer, older]);
+    const page = await list({ limit: 2 });
     expect(await ids({ limit: 2, cursor: page.nextCursor })).toEqual([older]);
 
     // Made private: off every member list at once.
     await rewriteVideo(team.teamId, newer, (v) => ({ video: { ...v, status: 'private' } }));
-    expect(await ids({ limit: 10, tagId })).toEqual([older]);
-    expect(await ids({ limit: 10, creatorId: 'NOBODY' })).toEqual([]);
+    expect(await ids({ scope: { kind: 'tag', id: tagId } })).toEqual([older]);
+    expect(await ids({ scope: { kind: 'creator', id: 'NOBODY' } })).toEqual([]);
   });
 });

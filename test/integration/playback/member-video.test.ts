@@ -1,13 +1,8 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import {
-  getMemberVideoCall,
-  listNewerMemberVideosCall,
-  recordMemberVideoProgressCall,
-  type MemberVideoAnswer,
-  type VideoPage,
-} from '../../../shared/api/calls/member-videos';
+import { listMemberContentCall, type ContentListPage } from '../../../shared/api/calls/content-lists';
+import { getMemberVideoCall, recordMemberVideoProgressCall, type MemberVideoAnswer } from '../../../shared/api/calls/member-videos';
 import { getVideo, rewriteVideo } from '../../../lambdas/content/video';
 import { transact } from '../../../lambdas/platform/db';
 import { putObject } from '../../../lambdas/platform/storage';
@@ -216,18 +211,18 @@ describe('/member_video/progress', () => {
   });
 });
 
-describe('/member_video/newer', () => {
+describe('/member_content/list (newer)', () => {
   const newer = async (who: Caller) => {
-    const res = await call(listNewerMemberVideosCall, { ...who.ctx, limit: 10 }, who.token);
+    const res = await call(listMemberContentCall, { ...who.ctx, limit: 10 }, who.token);
     expect(res.status).toBe(200);
-    return (res.body as VideoPage).items.map((r) => r.videoId);
+    return (res.body as ContentListPage).items.map((r) => r.id);
   };
 
   it('answers video cards with a signed thumbnail URL of the generated thumbnail', async () => {
-    const res = await call(listNewerMemberVideosCall, { ...inGroup.ctx, limit: 10 }, inGroup.token);
-    const card = (res.body as VideoPage).items.find((c) => c.videoId === OPEN)!;
+    const res = await call(listMemberContentCall, { ...inGroup.ctx, limit: 10 }, inGroup.token);
+    const card = (res.body as ContentListPage).items.find((c) => c.id === OPEN)!;
     const stored = await getVideo(team.teamId, OPEN);
-    expect(card).toMatchObject({ videoId: OPEN, title: stored!.title, durationSeconds: 5, releasedAt: stored!.releasedAt, createdAt: stored!.createdAt });
+    expect(card).toMatchObject({ type: 'video', id: OPEN, title: stored!.title, durationSeconds: 5, releasedAt: stored!.releasedAt, createdAt: stored!.createdAt });
     expect(card).not.toHaveProperty('groupIds');
     expect(card.thumbnailUrl).toMatch(new RegExp(`^/media/${stored!.playback!.thumbnailKey!}\\?grant=`));
     const image = await media(card.thumbnailUrl!);
@@ -239,7 +234,7 @@ describe('/member_video/newer', () => {
     expect(await newer(inGroup)).toEqual([OPEN, LIMITED]);
     expect(await newer(outside)).toEqual([OPEN]);
     expect(await newer(stranger)).toEqual([]);
-    const bad = await call(listNewerMemberVideosCall, { ...inGroup.ctx, limit: 500 }, inGroup.token);
+    const bad = await call(listMemberContentCall, { ...inGroup.ctx, limit: 500 }, inGroup.token);
     expect(bad.status).toBe(400);
     expect(bad.body.error?.fields).toEqual({ limit: 'validation/invalid_value' });
   });

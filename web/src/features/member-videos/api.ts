@@ -1,23 +1,13 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { CallDef } from '../../../../shared/api/define';
-import type {
-  listCatalogTaxonomyCall,
-  listCatalogVideosCall,
-  listNewerCatalogVideosCall,
-  listPopularCatalogVideosCall,
-  searchCatalogVideosCall,
-} from '../../../../shared/api/calls/catalog';
+import type { listCatalogTaxonomyCall } from '../../../../shared/api/calls/catalog';
+import type { ContentListPage, listCatalogContentCall, listMemberContentCall } from '../../../../shared/api/calls/content-lists';
 import type {
   getMemberVideoCall,
   listMemberTaxonomyCall,
-  listMemberVideosCall,
-  listNewerMemberVideosCall,
-  listPopularMemberVideosCall,
   recordMemberVideoProgressCall,
-  searchMemberVideosCall,
   TaxonomyCard,
-  VideoPage,
   ViewEvent,
 } from '../../../../shared/api/calls/member-videos';
 import type { TaxonomyKind } from '../../../../shared/api/calls/categories';
@@ -34,22 +24,16 @@ const calls = {
   get: member<typeof getMemberVideoCall>('/member_video/get'),
   progress: member<typeof recordMemberVideoProgressCall>('/member_video/progress'),
   user: {
-    newer: member<typeof listNewerMemberVideosCall>('/member_video/newer'),
-    list: member<typeof listMemberVideosCall>('/member_video/list'),
-    search: member<typeof searchMemberVideosCall>('/member_video/search'),
-    popular: member<typeof listPopularMemberVideosCall>('/member_video/popular'),
+    list: member<typeof listMemberContentCall>('/member_content/list'),
     taxonomy: member<typeof listMemberTaxonomyCall>('/member_video/taxonomy'),
   },
   catalog: {
-    newer: catalog<typeof listNewerCatalogVideosCall>('/catalog/video/newer'),
-    list: catalog<typeof listCatalogVideosCall>('/catalog/video/list'),
-    search: catalog<typeof searchCatalogVideosCall>('/catalog/video/search'),
-    popular: catalog<typeof listPopularCatalogVideosCall>('/catalog/video/popular'),
+    list: catalog<typeof listCatalogContentCall>('/catalog/content/list'),
     taxonomy: catalog<typeof listCatalogTaxonomyCall>('/catalog/taxonomy'),
   },
 };
 
-/** Plain copies of the call inputs' limits (shared/api/calls/member-videos.ts), without loading zod. */
+/** Plain copies of the call inputs' limits (shared/api/calls/content-lists.ts), without loading zod. */
 export const VIDEO_PAGE_SIZE = 20;
 export const VIDEO_SEARCH_QUERY_MAX_LENGTH = 100;
 
@@ -91,9 +75,10 @@ export type VideoListSource =
   | { kind: 'creator'; id: string }
   | { kind: 'search'; query: string };
 
-export type VideoListPage = VideoPage & { scope?: TaxonomyCard };
+export type VideoListPage = ContentListPage;
 
-const scopeInput = (source: VideoListSource) => {
+/** The list call's input for a source: order, scope or search. */
+const sourceInput = (source: VideoListSource) => {
   switch (source.kind) {
     case 'category':
       return { categoryId: source.id };
@@ -101,25 +86,19 @@ const scopeInput = (source: VideoListSource) => {
       return { tagId: source.id };
     case 'creator':
       return { creatorId: source.id };
+    case 'popular':
+      return { order: 'popular' as const };
+    case 'search':
+      return { query: source.query };
     default:
       return {};
   }
 };
 
-/** One page of a list from the member or the catalog call. */
+/** One page of a video list from the member or the catalog call. */
 function fetchVideoPage(area: VideoArea, teamId: string, source: VideoListSource, cursor: string): Promise<VideoListPage> {
-  const page = { limit: VIDEO_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
-  if (area === 'user') {
-    if (source.kind === 'newer') return callApi(calls.user.newer, page);
-    if (source.kind === 'popular') return callApi(calls.user.popular, page);
-    if (source.kind === 'search') return callApi(calls.user.search, { ...page, query: source.query });
-    return callApi(calls.user.list, { ...page, ...scopeInput(source) });
-  }
-  const team = { ...page, teamId };
-  if (source.kind === 'newer') return callApi(calls.catalog.newer, team);
-  if (source.kind === 'popular') return callApi(calls.catalog.popular, team);
-  if (source.kind === 'search') return callApi(calls.catalog.search, { ...team, query: source.query });
-  return callApi(calls.catalog.list, { ...team, ...scopeInput(source) });
+  const input = { type: 'video' as const, order: 'newer' as const, limit: VIDEO_PAGE_SIZE, ...(cursor ? { cursor } : {}), ...sourceInput(source) };
+  return area === 'user' ? callApi(calls.user.list, input) : callApi(calls.catalog.list, { ...input, teamId });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { VideoCard } from '../../../../../shared/api/calls/member-videos';
+import type { ContentCard } from '../../../../../shared/api/calls/content-lists';
 import { LoadError } from '../../../components/load-error';
 import { formatClock, formatDate } from '../../../lib/format';
 import type { useVideoPages } from '../api';
@@ -11,7 +11,7 @@ import { MediaThumbnail } from './media-thumbnail';
 const gridCols = { base: 1, xs: 2, md: 3, lg: 4 };
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 };
 
-function VideoCardItem({ video, href }: { video: VideoCard; href: string }) {
+function VideoCardItem({ video, href }: { video: ContentCard; href: string }) {
   const { t } = useTranslation();
   const duration = video.durationSeconds === undefined ? undefined : formatClock(video.durationSeconds);
   return (
@@ -82,8 +82,8 @@ export function VideoCardGrid({ area, teamId, pages, emptyText }: VideoCardGridP
     <Stack gap="lg">
       <SimpleGrid cols={gridCols} component="ul" style={listStyle}>
         {items.map((video) => (
-          <li key={video.videoId}>
-            <VideoCardItem video={video} href={`${base}${areaPaths.video(video.videoId)}`} />
+          <li key={video.id}>
+            <VideoCardItem video={video} href={`${base}${areaPaths.video(video.id)}`} />
           </li>
         ))}
       </SimpleGrid>
