@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+// Only the Mantine styles the app uses (generated: npm run mantine-styles).
+import './mantine-styles';
 import { App } from './app';
 import { initI18n } from './lib/i18n';
 
