@@ -6,7 +6,7 @@ import { batchGet, ConditionFailedError, getItem, query, transact, type Item, ty
 import { assertId, teamKey } from '../platform/keys';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { isListedEntry, normalizeSearchText, type ListingEntry } from './listing/listing-entry';
-import { projectListing } from './listing/list-rows';
+import { saveListed } from './listing/list-rows';
 import { usageChangeOps, type TaxonomyRefs } from './listing/taxonomy-usage';
 
 /**
@@ -21,9 +21,9 @@ import { usageChangeOps, type TaxonomyRefs } from './listing/taxonomy-usage';
  *                                                   title and each later word of it, as search text
  *
  * The record, its search rows and the usage counts of its category, tags and creator are written in one
- * transaction conditioned on the record's `version` (at most 1 + 16 + 24 items), then the listing core writes the
- * member and catalog list rows from the video's listing entry (listing/list-rows.ts). Save through `commitVideo`
- * and `removeVideo`, which do both.
+ * transaction conditioned on the record's `version` (at most 1 + 16 + 24 items); the listing core moves the member
+ * and catalog list rows around it from the video's listing entry (listing/list-rows.ts `saveListed`). Save
+ * through `commitVideo` and `removeVideo`, which do both.
  */
 export const videoKinds = ['category', 'tag', 'creator'] as const satisfies readonly TaxonomyKind[];
 
@@ -155,26 +155,24 @@ const fromRecord = (record: VideoRecord): Video => {
 
 /**
  * Saves `after` over `before` (undefined: a new video) in one transaction with `ops` (e.g. a version's state
- * move), then its list rows. Throws ConditionFailedError when another write came first. Answers the saved video.
+ * move); the list rows it takes away go first, the new ones after (`saveListed`). Throws ConditionFailedError
+ * when another write came first. Answers the saved video.
  */
 export async function commitVideo(teamId: string, before: Video | undefined, after: Video, ops: TransactOp[] = []): Promise<Video> {
-  await transact([...saveVideoOps(teamId, before, after), ...ops]);
   const saved = { ...after, version: (before?.version ?? 0) + 1 };
-  await projectVideoListing(teamId, before, saved);
+  await saveListed(teamId, before && listingEntryOf(before), listingEntryOf(saved), () => transact([...saveVideoOps(teamId, before, after), ...ops]), currentEntry(teamId, saved.videoId));
   return saved;
 }
 
-/** Deletes the video read as `before` (record, search rows, usage counts), then its list rows. */
+/** Deletes the video read as `before` (record, search rows, usage counts), and its list rows. */
 export async function removeVideo(teamId: string, before: Video): Promise<void> {
-  await transact(deleteVideoOps(teamId, before));
-  await projectVideoListing(teamId, before, undefined);
+  await saveListed(teamId, listingEntryOf(before), undefined, () => transact(deleteVideoOps(teamId, before)), currentEntry(teamId, before.videoId));
 }
 
-const projectVideoListing = (teamId: string, before: Video | undefined, after: Video | undefined) =>
-  projectListing(teamId, before && listingEntryOf(before), after && listingEntryOf(after), async () => {
-    const current = await getVideo(teamId, (after ?? before)!.videoId, true);
-    return current && listingEntryOf(current);
-  });
+const currentEntry = (teamId: string, videoId: string) => async () => {
+  const current = await getVideo(teamId, videoId, true);
+  return current && listingEntryOf(current);
+};
 
 export async function getVideo(teamId: string, videoId: string, consistent = false): Promise<Video | undefined> {
   const record = await getItem<VideoRecord>(recordKey(teamId, videoId), consistent);

@@ -27,8 +27,9 @@ import { isInCatalog, isListedEntry, listSearchText, normalizeSearchText, type L
  * the catalog's) carry `searchText`.
  *
  * Rows are not part of an item's own transaction (a video in 50 groups with 10 tags has hundreds): the item's
- * module commits its record, then `projectListing` writes the rows. Each row carries the item's version and a
- * write never replaces a newer version's row, so concurrent saves converge; see `projectListing`.
+ * module saves through `saveListed`, which removes the rows the save takes away, commits the record, then writes
+ * the new rows. Each row carries the item's version and a write never replaces a newer version's row, so
+ * concurrent saves converge; see `projectListing`.
  */
 export type ListArea = 'member' | 'catalog';
 export type ListScope = { kind: TaxonomyKind; id: string } | 'all';
@@ -129,23 +130,29 @@ async function ignoringNewer(write: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Moves the rows from `before`'s to `after`'s (undefined: not there), as of `version`. */
-async function writeRows(teamId: string, before: ListingEntry | undefined, after: ListingEntry | undefined, version: number): Promise<void> {
-  const rows = after ? listRowsOf(teamId, after) : [];
-  const keep = new Set(rows.map(keyOf));
-  const stale = before ? listRowsOf(teamId, before).filter((r) => !keep.has(keyOf(r))) : [];
-  const writes = [
-    ...stale.map((r) => () => deleteItem({ pk: r.pk, sk: r.sk }, notNewer(version))),
-    ...rows.map((r) => () => putItem(r, notNewer(version))),
-  ];
+/** The rows `before` has and `after` (undefined: gone) does not. */
+const staleRows = (teamId: string, before: ListingEntry | undefined, after: ListingEntry | undefined): RowItem[] => {
+  const keep = new Set((after ? listRowsOf(teamId, after) : []).map(keyOf));
+  return before ? listRowsOf(teamId, before).filter((r) => !keep.has(keyOf(r))) : [];
+};
+
+async function runWrites(writes: (() => Promise<void>)[]): Promise<void> {
   for (let i = 0; i < writes.length; i += PROJECTION_CONCURRENCY) {
     await Promise.all(writes.slice(i, i + PROJECTION_CONCURRENCY).map(ignoringNewer));
   }
 }
 
+/** Moves the rows from `before`'s to `after`'s (undefined: not there), as of `version`. */
+async function writeRows(teamId: string, before: ListingEntry | undefined, after: ListingEntry | undefined, version: number): Promise<void> {
+  await runWrites([
+    ...staleRows(teamId, before, after).map((r) => () => deleteItem({ pk: r.pk, sk: r.sk }, notNewer(version))),
+    ...(after ? listRowsOf(teamId, after) : []).map((r) => () => putItem(r, notNewer(version))),
+  ]);
+}
+
 /**
- * After an item's own transaction moved it from `before` to `after` (undefined: created or deleted), writes its
- * list rows, then reads the item again (`current`): when another save came in meanwhile, the rows move on to that
+ * Writes its rows after an item's own transaction moved it from `before` to `after` (undefined: created or
+ * deleted), then reads the item again (`current`): when another save came in meanwhile, the rows move on to that
  * state too, so a slow writer's rows never outlive a newer save. A deleted item's rows are removed as of the
  * version after its last.
  */
@@ -165,6 +172,33 @@ export async function projectListing(
     from = to ?? from;
     to = now;
   }
+}
+
+/**
+ * Saves an item with its list rows, failing closed: the rows the save takes away (made private, limited to a
+ * group, removed from a category, deleted) go BEFORE `commit` runs its transaction, the new ones after it. A
+ * process stopped between the two leaves the item missing from a list until its next save, never listed where it
+ * no longer belongs. When `commit` fails, the rows are put back as the stored item has them.
+ */
+export async function saveListed<T>(
+  teamId: string,
+  before: ListingEntry | undefined,
+  after: ListingEntry | undefined,
+  commit: () => Promise<T>,
+  current: () => Promise<ListingEntry | undefined>,
+): Promise<T> {
+  const version = after?.version ?? (before?.version ?? 0) + 1;
+  await runWrites(staleRows(teamId, before, after).map((r) => () => deleteItem({ pk: r.pk, sk: r.sk }, notNewer(version))));
+  let result: T;
+  try {
+    result = await commit();
+  } catch (e) {
+    const stored = await current();
+    await projectListing(teamId, undefined, stored, current);
+    throw e;
+  }
+  await projectListing(teamId, before, after, current);
+  return result;
 }
 
 const rowOf = ({ pk: _pk, sk: _sk, gsi3pk: _a, gsi3sk: _b, type: _type, version: _v, searchText: _s, ...row }: RowItem): ListRow => row;

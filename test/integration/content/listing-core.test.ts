@@ -2,8 +2,8 @@ import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTagCall } from '../../../shared/api/calls/categories';
 import { listMemberContentCall, type ContentListPage } from '../../../shared/api/calls/content-lists';
-import { listRows } from '../../../lambdas/content/listing/list-rows';
-import { commitVideo, getVideo, newVideoBase, rewriteVideo } from '../../../lambdas/content/video';
+import { listRows, saveListed } from '../../../lambdas/content/listing/list-rows';
+import { commitVideo, getVideo, listingEntryOf, newVideoBase, rewriteVideo } from '../../../lambdas/content/video';
 import { call } from '../support/api';
 import { newOperator, type Caller } from './people';
 import { newMember } from './ready-videos';
@@ -107,4 +107,30 @@ describe('list rows under concurrent saves', () => {
       expect(await listedIn(tag, { groupId: GROUPS[2] })).toBe(here && final.groupIds.includes(GROUPS[2]));
     }
   }, 60_000);
+});
+
+describe('saving fails closed', () => {
+  const memberSees = async (videoId: string) =>
+    (await listRows(team.teamId, { area: 'member', type: 'video', scope: 'all', audiences: ['all'], limit: 50, now: new Date() })).items.some((r) => r.id === videoId);
+
+  it('takes rows away before the transaction, and puts them back when the transaction fails', async () => {
+    const saved = await commitVideo(team.teamId, undefined, video(200, []));
+    expect(await memberSees(saved.videoId)).toBe(true);
+    const current = async () => {
+      const v = await getVideo(team.teamId, saved.videoId, true);
+      return v && listingEntryOf(v);
+    };
+    const limited = { ...saved, groupIds: [GROUPS[0]], version: saved.version + 1 };
+    let seenDuringCommit: boolean | undefined;
+    // The transaction sees the item already gone from the lists it is leaving; then it fails.
+    await expect(
+      saveListed(team.teamId, listingEntryOf(saved), listingEntryOf(limited), async () => {
+        seenDuringCommit = await memberSees(saved.videoId);
+        throw new Error('the transaction failed');
+      }, current),
+    ).rejects.toThrow('the transaction failed');
+    expect(seenDuringCommit).toBe(false);
+    // Nothing was saved: the rows are back as the stored video has them.
+    expect(await memberSees(saved.videoId)).toBe(true);
+  });
 });
