@@ -1,22 +1,16 @@
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-  DescribeUserPoolCommand,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { clientOptions, platformConfig } from './config';
+
+/** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
+const sdk = () => import('@aws-sdk/client-cognito-identity-provider');
 
 /**
  * The identity port: Cognito in AWS, cognito-local here. cognito-local speaks the Cognito API, so the
  * local adapter is the same client pointed at the stand-in; only the token issuer differs (config.ts).
  * Verifying a caller's token is `access-token.ts`: every call needs it, and it must not load this client.
  */
-let client: CognitoIdentityProviderClient | undefined;
-const cognito = () => (client ??= new CognitoIdentityProviderClient(clientOptions('cognito')));
+let client: Promise<CognitoIdentityProviderClient> | undefined;
+const cognito = () => (client ??= sdk().then((m) => new m.CognitoIdentityProviderClient(clientOptions('cognito'))));
 
 export class IdentityExistsError extends Error {
   constructor() {
@@ -29,8 +23,8 @@ export async function createIdentity(email: string, password: string, name: stri
   const { userPoolId } = platformConfig();
   let sub: string | undefined;
   try {
-    const out = await cognito().send(
-      new AdminCreateUserCommand({
+    const out = await (await cognito()).send(
+      new (await sdk()).AdminCreateUserCommand({
         UserPoolId: userPoolId,
         Username: email,
         MessageAction: 'SUPPRESS',
@@ -48,8 +42,8 @@ export async function createIdentity(email: string, password: string, name: stri
   }
   if (!sub) throw new Error('Cognito returned no sub');
   try {
-    await cognito().send(
-      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
+    await (await cognito()).send(
+      new (await sdk()).AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
     );
   } catch (e) {
     await deleteIdentity(email);
@@ -61,7 +55,7 @@ export async function createIdentity(email: string, password: string, name: stri
 /** The `sub` of an existing user, or undefined. */
 export async function findIdentity(email: string): Promise<string | undefined> {
   try {
-    const out = await cognito().send(new AdminGetUserCommand({ UserPoolId: platformConfig().userPoolId, Username: email }));
+    const out = await (await cognito()).send(new (await sdk()).AdminGetUserCommand({ UserPoolId: platformConfig().userPoolId, Username: email }));
     return out.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   } catch (e) {
     if (e instanceof Error && e.name === 'UserNotFoundException') return undefined;
@@ -71,7 +65,7 @@ export async function findIdentity(email: string): Promise<string | undefined> {
 
 export async function deleteIdentity(email: string): Promise<void> {
   try {
-    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: platformConfig().userPoolId, Username: email }));
+    await (await cognito()).send(new (await sdk()).AdminDeleteUserCommand({ UserPoolId: platformConfig().userPoolId, Username: email }));
   } catch (e) {
     if (!(e instanceof Error && e.name === 'UserNotFoundException')) throw e;
   }
@@ -84,8 +78,8 @@ export async function deleteIdentity(email: string): Promise<void> {
 export async function verifyPassword(email: string, password: string): Promise<boolean> {
   const { userPoolClientId } = platformConfig();
   try {
-    const out = await cognito().send(
-      new InitiateAuthCommand({
+    const out = await (await cognito()).send(
+      new (await sdk()).InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: userPoolClientId,
         AuthParameters: { USERNAME: email, PASSWORD: password },
@@ -100,27 +94,27 @@ export async function verifyPassword(email: string, password: string): Promise<b
 }
 
 export async function identityHealth(): Promise<void> {
-  await cognito().send(new DescribeUserPoolCommand({ UserPoolId: platformConfig().userPoolId }));
+  await (await cognito()).send(new (await sdk()).DescribeUserPoolCommand({ UserPoolId: platformConfig().userPoolId }));
 }
 
 /** Sets a user's permanent password (password reset, the change-password prompt); `username` may be the sub. */
 export async function setIdentityPassword(username: string, password: string): Promise<void> {
-  await cognito().send(
-    new AdminSetUserPasswordCommand({ UserPoolId: platformConfig().userPoolId, Username: username, Password: password, Permanent: true }),
+  await (await cognito()).send(
+    new (await sdk()).AdminSetUserPasswordCommand({ UserPoolId: platformConfig().userPoolId, Username: username, Password: password, Permanent: true }),
   );
 }
 
 /** Whether the user signs in with an authenticator app (TOTP) code. */
 export async function hasTotpMfa(username: string): Promise<boolean> {
-  const out = await cognito().send(new AdminGetUserCommand({ UserPoolId: platformConfig().userPoolId, Username: username }));
+  const out = await (await cognito()).send(new (await sdk()).AdminGetUserCommand({ UserPoolId: platformConfig().userPoolId, Username: username }));
   return (out.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
 }
 
 /** Sets a verified new e-mail (the sign-in name) on the user whose `sub` is `userId`. */
 export async function changeIdentityEmail(userId: string, email: string): Promise<void> {
   try {
-    await cognito().send(
-      new AdminUpdateUserAttributesCommand({
+    await (await cognito()).send(
+      new (await sdk()).AdminUpdateUserAttributesCommand({
         UserPoolId: platformConfig().userPoolId,
         Username: userId,
         UserAttributes: [

@@ -2,22 +2,11 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-  paginateListObjectsV2,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { clientOptions, platformConfig, type PlatformConfig } from './config';
+
+/** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
+const sdk = () => import('@aws-sdk/client-s3');
 
 /**
  * The storage port. s3rver speaks S3's API, so the local adapter is the same client pointed at the
@@ -33,9 +22,10 @@ export interface StoredObject {
 
 export type ObjectBody = string | Uint8Array | Readable;
 
-let client: S3Client | undefined;
-function s3(): S3Client {
-  client ??=
+let client: Promise<S3Client> | undefined;
+async function s3(): Promise<S3Client> {
+  const { S3Client } = await sdk();
+  client ??= Promise.resolve(
     platformConfig().mode === 'local'
       ? new S3Client({
           ...clientOptions('s3'),
@@ -44,7 +34,8 @@ function s3(): S3Client {
           requestChecksumCalculation: 'WHEN_REQUIRED',
           responseChecksumValidation: 'WHEN_REQUIRED',
         })
-      : new S3Client(clientOptions('s3'));
+      : new S3Client(clientOptions('s3')),
+  );
   return client;
 }
 
@@ -67,8 +58,8 @@ export async function putObject(opts: {
   contentLength?: number;
   cacheControl?: string;
 }): Promise<void> {
-  await s3().send(
-    new PutObjectCommand({
+  await (await s3()).send(
+    new (await sdk()).PutObjectCommand({
       Bucket: bucketName(opts.bucket),
       Key: opts.key,
       Body: opts.body,
@@ -85,7 +76,7 @@ export async function getObjectStream(
   key: string,
 ): Promise<{ body: Readable; contentType?: string; size?: number } | undefined> {
   try {
-    const out = await s3().send(new GetObjectCommand({ Bucket: bucketName(bucket), Key: key }));
+    const out = await (await s3()).send(new (await sdk()).GetObjectCommand({ Bucket: bucketName(bucket), Key: key }));
     return { body: out.Body as Readable, contentType: out.ContentType, size: out.ContentLength };
   } catch (e) {
     if (isNotFound(e)) return undefined;
@@ -96,7 +87,7 @@ export async function getObjectStream(
 /** The object's bytes, or undefined when it does not exist. For small objects (playlists, JSON). */
 export async function getObjectBytes(bucket: Bucket, key: string): Promise<Uint8Array | undefined> {
   try {
-    const out = await s3().send(new GetObjectCommand({ Bucket: bucketName(bucket), Key: key }));
+    const out = await (await s3()).send(new (await sdk()).GetObjectCommand({ Bucket: bucketName(bucket), Key: key }));
     return await out.Body!.transformToByteArray();
   } catch (e) {
     if (isNotFound(e)) return undefined;
@@ -107,7 +98,7 @@ export async function getObjectBytes(bucket: Bucket, key: string): Promise<Uint8
 /** Size and type of an object, or undefined when it does not exist. */
 export async function headObject(bucket: Bucket, key: string): Promise<{ size: number; contentType?: string } | undefined> {
   try {
-    const out = await s3().send(new HeadObjectCommand({ Bucket: bucketName(bucket), Key: key }));
+    const out = await (await s3()).send(new (await sdk()).HeadObjectCommand({ Bucket: bucketName(bucket), Key: key }));
     return { size: out.ContentLength ?? 0, contentType: out.ContentType };
   } catch (e) {
     if (isNotFound(e)) return undefined;
@@ -117,18 +108,18 @@ export async function headObject(bucket: Bucket, key: string): Promise<{ size: n
 
 /** Throws unless the bucket exists and is reachable (the health check). */
 export async function headBucket(bucket: Bucket): Promise<void> {
-  await s3().send(new HeadBucketCommand({ Bucket: bucketName(bucket) }));
+  await (await s3()).send(new (await sdk()).HeadBucketCommand({ Bucket: bucketName(bucket) }));
 }
 
 export async function deleteObject(bucket: Bucket, key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: bucketName(bucket), Key: key }));
+  await (await s3()).send(new (await sdk()).DeleteObjectCommand({ Bucket: bucketName(bucket), Key: key }));
 }
 
 /** Deletes many objects, 1000 per request (S3's limit). Throws if any could not be deleted. */
 export async function deleteObjects(bucket: Bucket, keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 1000) {
-    const out = await s3().send(
-      new DeleteObjectsCommand({
+    const out = await (await s3()).send(
+      new (await sdk()).DeleteObjectsCommand({
         Bucket: bucketName(bucket),
         Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
       }),
@@ -142,7 +133,7 @@ export async function deleteObjects(bucket: Bucket, keys: string[]): Promise<voi
 /** Every object under a prefix, in key order. */
 export async function listObjects(bucket: Bucket, prefix: string): Promise<StoredObject[]> {
   const objects: StoredObject[] = [];
-  for await (const page of paginateListObjectsV2({ client: s3() }, { Bucket: bucketName(bucket), Prefix: prefix })) {
+  for await (const page of (await sdk()).paginateListObjectsV2({ client: await s3() }, { Bucket: bucketName(bucket), Prefix: prefix })) {
     for (const o of page.Contents ?? []) objects.push({ key: o.Key!, size: o.Size ?? 0, lastModified: o.LastModified });
   }
   return objects;
@@ -177,13 +168,16 @@ export async function uploadFile(opts: {
 // ---- Direct browser uploads (presigned URLs) ----
 
 let presignClient: S3Client | undefined;
+/** The URL presigner, loaded with the client on first use. */
+const presignerSdk = () => import('@aws-sdk/s3-request-presigner');
 /**
  * The client that signs URLs for the browser. Locally the browser reaches s3rver through the gateway's
  * same-origin `/s3` proxy (no CORS, no second port), so URLs are signed against `<appOrigin>/s3`.
  * Checksums only when required: a presigned URL must not demand a checksum header the browser never sends.
  */
-function presigner(): S3Client {
+async function presigner(): Promise<S3Client> {
   if (presignClient) return presignClient;
+  const { S3Client } = await sdk();
   const config = platformConfig();
   presignClient =
     config.mode === 'local'
@@ -200,24 +194,24 @@ function presigner(): S3Client {
 
 /** Opens a multipart upload; answers its upload id. */
 export async function createMultipartUpload(opts: { bucket: Bucket; key: string; contentType: string }): Promise<string> {
-  const out = await s3().send(
-    new CreateMultipartUploadCommand({ Bucket: bucketName(opts.bucket), Key: opts.key, ContentType: opts.contentType }),
+  const out = await (await s3()).send(
+    new (await sdk()).CreateMultipartUploadCommand({ Bucket: bucketName(opts.bucket), Key: opts.key, ContentType: opts.contentType }),
   );
   if (!out.UploadId) throw new Error('No upload id');
   return out.UploadId;
 }
 
 /** A URL the browser PUTs one part's bytes to; the answer's ETag header names the part for completion. */
-export function presignUploadPart(opts: {
+export async function presignUploadPart(opts: {
   bucket: Bucket;
   key: string;
   uploadId: string;
   partNumber: number;
   expiresInSeconds: number;
 }): Promise<string> {
-  return getSignedUrl(
-    presigner(),
-    new UploadPartCommand({ Bucket: bucketName(opts.bucket), Key: opts.key, UploadId: opts.uploadId, PartNumber: opts.partNumber }),
+  return (await presignerSdk()).getSignedUrl(
+    await presigner(),
+    new (await sdk()).UploadPartCommand({ Bucket: bucketName(opts.bucket), Key: opts.key, UploadId: opts.uploadId, PartNumber: opts.partNumber }),
     { expiresIn: opts.expiresInSeconds },
   );
 }
@@ -228,8 +222,8 @@ export async function completeMultipartUpload(opts: {
   uploadId: string;
   parts: { partNumber: number; etag: string }[];
 }): Promise<void> {
-  await s3().send(
-    new CompleteMultipartUploadCommand({
+  await (await s3()).send(
+    new (await sdk()).CompleteMultipartUploadCommand({
       Bucket: bucketName(opts.bucket),
       Key: opts.key,
       UploadId: opts.uploadId,
@@ -247,7 +241,7 @@ export async function completeMultipartUpload(opts: {
  */
 export async function abortMultipartUpload(opts: { bucket: Bucket; key: string; uploadId: string }): Promise<void> {
   try {
-    await s3().send(new AbortMultipartUploadCommand({ Bucket: bucketName(opts.bucket), Key: opts.key, UploadId: opts.uploadId }));
+    await (await s3()).send(new (await sdk()).AbortMultipartUploadCommand({ Bucket: bucketName(opts.bucket), Key: opts.key, UploadId: opts.uploadId }));
   } catch (e) {
     if (e instanceof Error && e.name === 'NoSuchUpload') return;
     if (platformConfig().mode === 'local' && e instanceof Error && e.name === 'MethodNotAllowed') return;
@@ -256,16 +250,16 @@ export async function abortMultipartUpload(opts: { bucket: Bucket; key: string; 
 }
 
 /** A URL the browser PUTs one small file to, with exactly this type and length (both are signed). */
-export function presignPut(opts: {
+export async function presignPut(opts: {
   bucket: Bucket;
   key: string;
   contentType: string;
   contentLength: number;
   expiresInSeconds: number;
 }): Promise<string> {
-  return getSignedUrl(
-    presigner(),
-    new PutObjectCommand({
+  return (await presignerSdk()).getSignedUrl(
+    await presigner(),
+    new (await sdk()).PutObjectCommand({
       Bucket: bucketName(opts.bucket),
       Key: opts.key,
       ContentType: opts.contentType,
@@ -278,7 +272,7 @@ export function presignPut(opts: {
 /** The first `bytes` bytes of an object (e.g. a file header), or undefined when it does not exist. */
 export async function getObjectHead(bucket: Bucket, key: string, bytes: number): Promise<Uint8Array | undefined> {
   try {
-    const out = await s3().send(new GetObjectCommand({ Bucket: bucketName(bucket), Key: key, Range: `bytes=0-${bytes - 1}` }));
+    const out = await (await s3()).send(new (await sdk()).GetObjectCommand({ Bucket: bucketName(bucket), Key: key, Range: `bytes=0-${bytes - 1}` }));
     return await out.Body!.transformToByteArray();
   } catch (e) {
     if (isNotFound(e)) return undefined;

@@ -1,16 +1,16 @@
 import { join } from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { buildSync } from 'esbuild';
 import { arns, type PlatformNames } from '../names';
 import { repoRoot } from '../settings';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
 import { MEDIACONVERT_COMMANDS } from '../../lambdas/platform/transcoder/mediaconvert-commands';
-import { LAMBDA_ESM_BANNER, LAMBDA_MAIN_FIELDS } from './lambda-bundling';
+import { lambdaBuildOptions } from './lambda-bundling';
 
 /** The variables lambdas/platform/config.ts reads (plus the media cookie settings), set on every function. */
 export interface PlatformEnvironment {
@@ -87,7 +87,7 @@ export interface PlatformFunctionProps {
 
 /** Every Lambda of the platform: one place for runtime, bundling, logging, tracing and least-privilege grants. */
 export class PlatformFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: lambda.Function;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
   readonly failureQueue?: sqs.Queue;
@@ -111,11 +111,24 @@ export class PlatformFunction extends Construct {
       });
     }
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: join(repoRoot, props.entry),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+    const entry = join(repoRoot, props.entry);
+    const target = runtime.name.replace(/^nodejs(\d+)\.x$/, 'node$1');
+    this.function = new lambda.Function(this, 'Function', {
+      // Bundled by the local esbuild at synth (never Docker), code-split (lambda-bundling.ts); the asset is
+      // hashed by its output, as NodejsFunction does, which cannot split code (it writes one --outfile).
+      code: lambda.Code.fromAsset(repoRoot, {
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          image: DockerImage.fromRegistry('dummy'),
+          local: {
+            tryBundle(outputDir) {
+              buildSync(lambdaBuildOptions(entry, outputDir, target));
+              return true;
+            },
+          },
+        },
+      }),
+      handler: 'index.handler',
       functionName: props.functionName,
       runtime,
       architecture: lambda.Architecture.ARM_64,
@@ -126,27 +139,11 @@ export class PlatformFunction extends Construct {
       loggingFormat: lambda.LoggingFormat.JSON,
       tracing: lambda.Tracing.ACTIVE,
       deadLetterQueue: this.failureQueue,
-      awsSdkConnectionReuse: false,
       environment: {
         PLATFORM: 'aws',
         POWERTOOLS_SERVICE_NAME: props.service,
         NODE_OPTIONS: '--enable-source-maps',
         ...stripUndefined(props.environment),
-      },
-      bundling: {
-        // Local esbuild only (installed at the root): synth must never need Docker.
-        forceDockerBundling: false,
-        minify: true,
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.DEFAULT,
-        sourcesContent: false,
-        target: runtime.name.replace(/^nodejs(\d+)\.x$/, 'node$1'),
-        format: OutputFormat.ESM,
-        mainFields: LAMBDA_MAIN_FIELDS,
-        banner: LAMBDA_ESM_BANNER,
-        // DESIGN §6: bundles carry their own AWS SDK clients (pinned versions, tree-shaken).
-        bundleAwsSDK: true,
-        externalModules: [],
       },
     });
 

@@ -1,13 +1,13 @@
-import { GetSendQuotaCommand, SESClient, SendEmailCommand, type SendEmailCommandInput } from '@aws-sdk/client-ses';
+import type { SESClient, SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { clientOptions, platformConfig } from '../config';
 import type { MailMessage } from './types';
 
+/** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
+const sdk = () => import('@aws-sdk/client-ses');
+
 /** One SES client for both adapters: aws-ses-v2-local answers the same SendEmail (v1) request. */
-let client: SESClient | undefined;
-function ses(): SESClient {
-  client ??= new SESClient(clientOptions('ses'));
-  return client;
-}
+let client: Promise<SESClient> | undefined;
+const ses = () => (client ??= sdk().then((m) => new m.SESClient(clientOptions('ses'))));
 
 /** A display name in a From header: quoted when ASCII, RFC 2047 encoded otherwise (team names are often Japanese). */
 function displayName(name: string): string {
@@ -33,12 +33,12 @@ function sendEmailInput(message: MailMessage, tags: Record<string, string>): Sen
 }
 
 export async function sendEmail(message: MailMessage, tags: Record<string, string>): Promise<string> {
-  const out = await ses().send(new SendEmailCommand(sendEmailInput(message, tags)));
+  const out = await (await ses()).send(new (await sdk()).SendEmailCommand(sendEmailInput(message, tags)));
   if (!out.MessageId) throw new Error('SES answered without a message id');
   return out.MessageId;
 }
 
 /** In AWS the health check asks SES for the account's sending quota, which also proves the credentials. */
 export async function sesHealth(): Promise<void> {
-  await ses().send(new GetSendQuotaCommand({}));
+  await (await ses()).send(new (await sdk()).GetSendQuotaCommand({}));
 }

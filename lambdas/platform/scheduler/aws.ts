@@ -1,14 +1,11 @@
-import {
-  CreateScheduleCommand,
-  DeleteScheduleCommand,
-  SchedulerClient,
-  UpdateScheduleCommand,
-  type CreateScheduleCommandInput,
-} from '@aws-sdk/client-scheduler';
+import type { SchedulerClient, CreateScheduleCommandInput } from '@aws-sdk/client-scheduler';
 import { platformConfig } from '../config';
 
-let client: SchedulerClient | undefined;
-const scheduler = () => (client ??= new SchedulerClient({ region: platformConfig().region }));
+/** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
+const sdk = () => import('@aws-sdk/client-scheduler');
+
+let client: Promise<SchedulerClient> | undefined;
+const scheduler = () => (client ??= sdk().then((m) => new m.SchedulerClient({ region: platformConfig().region })));
 
 /** `at(yyyy-mm-ddThh:mm:ss)`, read in UTC (ScheduleExpressionTimezone). Scheduler has no finer resolution than seconds. */
 const atExpression = (at: Date) => `at(${at.toISOString().slice(0, 19)})`;
@@ -31,17 +28,17 @@ function createScheduleInput(s: { id: string; group: string; at: Date; input: st
 export async function putAwsSchedule(s: { id: string; group: string; at: Date; input: string }): Promise<void> {
   const input = createScheduleInput(s);
   try {
-    await scheduler().send(new CreateScheduleCommand(input));
+    await (await scheduler()).send(new (await sdk()).CreateScheduleCommand(input));
   } catch (e) {
     if (!(e instanceof Error && e.name === 'ConflictException')) throw e;
-    await scheduler().send(new UpdateScheduleCommand(input));
+    await (await scheduler()).send(new (await sdk()).UpdateScheduleCommand(input));
   }
 }
 
 /** False when there was no such schedule (it already ran, or was cancelled). */
 export async function deleteAwsSchedule(group: string, id: string): Promise<boolean> {
   try {
-    await scheduler().send(new DeleteScheduleCommand({ Name: id, GroupName: group }));
+    await (await scheduler()).send(new (await sdk()).DeleteScheduleCommand({ Name: id, GroupName: group }));
     return true;
   } catch (e) {
     if (e instanceof Error && e.name === 'ResourceNotFoundException') return false;

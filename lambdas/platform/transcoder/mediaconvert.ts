@@ -1,11 +1,4 @@
-import {
-  CreateJobCommand,
-  MediaConvertClient,
-  ProbeCommand,
-  type AudioDescription,
-  type CreateJobCommandInput,
-  type Output,
-} from '@aws-sdk/client-mediaconvert';
+import type { MediaConvertClient, AudioDescription, CreateJobCommandInput, Output } from '@aws-sdk/client-mediaconvert';
 import { platformConfig } from '../config';
 import { newTranscodeJob, s3Uri, type SourceInfo, type TranscodeJob, type TranscodeJobStore, type TranscodeRequest } from './job';
 import {
@@ -20,13 +13,19 @@ import {
   type Rendition,
 } from './ladder';
 
-let client: MediaConvertClient | undefined;
-function mediaConvert(): MediaConvertClient {
+/** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
+const sdk = () => import('@aws-sdk/client-mediaconvert');
+
+let client: Promise<MediaConvertClient> | undefined;
+function mediaConvert(): Promise<MediaConvertClient> {
   const config = platformConfig();
-  client ??= new MediaConvertClient({
-    region: config.region,
-    ...(config.mediaConvert.endpoint ? { endpoint: config.mediaConvert.endpoint } : {}),
-  });
+  client ??= sdk().then(
+    (m) =>
+      new m.MediaConvertClient({
+        region: config.region,
+        ...(config.mediaConvert.endpoint ? { endpoint: config.mediaConvert.endpoint } : {}),
+      }),
+  );
   return client;
 }
 
@@ -149,8 +148,8 @@ function createJobInput(job: TranscodeJob, source: SourceInfo): CreateJobCommand
 /** The source's height and audio, read by MediaConvert's Probe; undefined when it holds no video. */
 async function probe(job: TranscodeJob): Promise<SourceInfo | undefined> {
   const url = s3Uri(job.input.bucket, job.input.key);
-  const out = await mediaConvert()
-    .send(new ProbeCommand({ InputFiles: [{ FileUrl: url }] }))
+  const out = await (await mediaConvert())
+    .send(new (await sdk()).ProbeCommand({ InputFiles: [{ FileUrl: url }] }))
     .catch((e: Error) => {
       // Probe rejects a file it cannot read as media: that is a broken upload, not a failed call.
       if (e.name === 'BadRequestException') return undefined;
@@ -174,7 +173,7 @@ export async function submitMediaConvertJob(req: TranscodeRequest, store: Transc
       await failed(store, job, 'The upload holds no video');
       return { jobId: job.jobId };
     }
-    const created = await mediaConvert().send(new CreateJobCommand(createJobInput(job, source)));
+    const created = await (await mediaConvert()).send(new (await sdk()).CreateJobCommand(createJobInput(job, source)));
     await store.submitted(job, created.Job?.Id ?? '');
     return { jobId: job.jobId };
   } catch (e) {
