@@ -1,12 +1,11 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
 /** Any error a page throws ends here: a friendly message and a way on, never a stack trace. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => {
     // Kept in the console for whoever investigates; the screen shows no internals.
     console.error(error);

@@ -1,25 +1,18 @@
-import { Progress } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
 
-/** The app frame: a thin progress bar while the next page's chunk and data load. */
-export function RootLayout() {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
+/**
+ * The app frame: each new address starts at the top of the page; a page loading for the first time shows the
+ * loader; an error any page throws shows the error page, and leaving the address clears it.
+ */
+export function RootLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
   return (
-    <>
-      {navigation.state !== 'idle' && (
-        <Progress
-          value={100}
-          animated
-          size="xs"
-          radius={0}
-          aria-label={t('common:loading')}
-          style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
-        />
-      )}
-      <Outlet />
-      <ScrollRestoration />
-    </>
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -29,13 +29,16 @@ export const areaListPages: readonly AreaPage[] = [
   { path: 'creator/:creatorId', namespaces: ['videolist'], render: (p, area) => createElement(p.CreatorPage, { area }) },
 ];
 
-/** The list routes of one area, lazy (the page chunk and its strings load together). */
-export function areaListRoutes(area: VideoArea, loadNamespaces: (...ns: string[]) => Promise<unknown>): RouteObject[] {
+/** A lazy route element (web/src/components/lazy-route.tsx): the page chunk and its strings load together. */
+type LazyPage = (load: () => Promise<{ Component: () => ReactElement }>, ...namespaces: string[]) => ReactElement;
+
+/** The list routes of one area. */
+export function areaListRoutes(area: VideoArea, page: LazyPage): RouteObject[] {
   return areaListPages.map(({ path, namespaces, render }) => ({
     path,
-    lazy: async () => {
-      const [pages] = await Promise.all([import('./components/area-list-pages'), loadNamespaces(...namespaces)]);
+    element: page(async () => {
+      const pages = await import('./components/area-list-pages');
       return { Component: () => render(pages, area) };
-    },
+    }, ...namespaces),
   }));
 }

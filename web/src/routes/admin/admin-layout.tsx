@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useAdminContext } from '../../features/teams/api';
@@ -14,13 +14,11 @@ import { toast } from '../../lib/toast';
 import { adminNav } from './admin-routes';
 import { NoAuthority } from '../../components/no-authority';
 import { PageLoader } from '../../components/page-loader';
+import type { RouteGuard } from '../../components/lazy-route';
 import { pathRefusal, visibleEntries, type AdminAccess } from './nav-access';
 
 /** The admin area needs a signed-in administrator with a chosen team; anyone else goes to /login. */
-async function adminGuard() {
-  if (!getTeamSession() || !(await getAccessToken())) return redirect('/login');
-  return null;
-}
+const adminGuard: RouteGuard = async () => (!getTeamSession() || !(await getAccessToken()) ? '/login' : null);
 
 function AdminLayout() {
   const { t } = useTranslation();
@@ -132,4 +130,4 @@ function AdminLayout() {
   );
 }
 
-export { AdminLayout as Component, adminGuard as loader };
+export { AdminLayout as Component, adminGuard as guard };

@@ -1,11 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router';
-
-export interface RouteModule {
-  Component: ComponentType;
-  loader?: LoaderFunction;
-}
+import type { RouteModule } from '../../components/lazy-route';
 
 /**
  * One admin page as a feature declares it: its path under /admin, the lazy page, the i18n namespaces loaded with

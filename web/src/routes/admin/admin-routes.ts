@@ -1,4 +1,6 @@
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import type { RouteModule } from '../../components/lazy-route';
 import { adminRoutes as administrators } from '../../features/administrators/admin-routes';
 import { adminRoutes as customFields } from '../../features/custom-fields/admin-routes';
 import { adminRoutes as dashboard } from '../../features/dashboard/admin-routes';
@@ -9,7 +11,7 @@ import { adminRoutes as securitySettings } from '../../features/security-setting
 import { adminRoutes as taxonomy } from '../../features/taxonomy/admin-routes';
 import { adminRoutes as users } from '../../features/users/admin-routes';
 import { adminRoutes as videos } from '../../features/videos/admin-routes';
-import type { AdminRouteEntry, RouteModule } from './admin-route';
+import type { AdminRouteEntry } from './admin-route';
 
 /** Every admin feature's pages, in menu order: the router and the admin menu both read this list. */
 export const adminRouteEntries: readonly AdminRouteEntry[] = [
@@ -29,6 +31,5 @@ export const adminRouteEntries: readonly AdminRouteEntry[] = [
 export const adminNav = adminRouteEntries.flatMap((e) => (e.nav ? [{ ...e.nav, path: `/admin/${e.path}` }] : []));
 
 /** Route objects for react-router, each page lazy with its strings. */
-export const adminRouteObjects = (
-  page: (load: () => Promise<RouteModule>, ...namespaces: string[]) => () => Promise<RouteModule>,
-): RouteObject[] => adminRouteEntries.map((e) => ({ path: e.path, lazy: page(e.load, ...e.namespaces) }));
+export const adminRouteObjects = (page: (load: () => Promise<RouteModule>, ...namespaces: string[]) => ReactElement): RouteObject[] =>
+  adminRouteEntries.map((e) => ({ path: e.path, element: page(e.load, ...e.namespaces) }));

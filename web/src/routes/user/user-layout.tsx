@@ -3,9 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, redirect, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LanguageSwitch } from '../../components/language-switch';
+import type { RouteGuard } from '../../components/lazy-route';
 import { useMemberContext } from '../../features/member-auth/api';
 import { VideoSearchForm } from '../../features/member-videos/components/video-search-form';
 import { ApiError } from '../../lib/api-error';
@@ -17,14 +18,11 @@ import type { MemberLoginPageState } from '../public/member-login-page';
 import { memberNav } from './member-nav';
 
 /** The member area needs a signed-in member of this team; anyone else goes to the team's login. */
-async function userGuard({ params, request }: LoaderFunctionArgs) {
+const userGuard: RouteGuard = async ({ params, url }) => {
   const teamId = params.teamId ?? '';
-  if (getTeamSession()?.operatedTeamId !== teamId || !(await getAccessToken())) {
-    const { pathname, search } = new URL(request.url);
-    return redirect(`/login/${encodeURIComponent(teamId)}?redirectPath=${encodeURIComponent(pathname + search)}`);
-  }
-  return null;
-}
+  if (getTeamSession()?.operatedTeamId === teamId && (await getAccessToken())) return null;
+  return `/login/${encodeURIComponent(teamId)}?redirectPath=${encodeURIComponent(url.pathname + url.search)}`;
+};
 
 /** SPEC §2 /user/:teamId: the member area's frame (site name, member navigation, language, logout). */
 function UserLayout() {
@@ -121,4 +119,4 @@ function UserLayout() {
   );
 }
 
-export { UserLayout as Component, userGuard as loader };
+export { UserLayout as Component, userGuard as guard };
