@@ -9,7 +9,10 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block body: Chromium's scrollTo now returns a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <RouteErrorBoundary key={pathname}>
       <Suspense fallback={<PageLoader />}>{children}</Suspense>
