@@ -1,6 +1,6 @@
 import { Checkbox, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { LoadError } from './load-error';
 
 export interface AdminListColumn<T> {

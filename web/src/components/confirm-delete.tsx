@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkTypedCount } from '../../../shared/rules/bulk-delete';
-import { errorMessage } from '../lib/i18n';
+import { errorMessage, useTranslation } from '../lib/i18n';
 
 export interface ConfirmDeleteProps {
   opened: boolean;

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * Cursor paging over `Page<T>` answers: the cursors of the pages seen so far, so "previous" is one step back

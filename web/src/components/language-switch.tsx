@@ -1,6 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../lib/i18n';
+import { changeLanguage, useTranslation } from '../lib/i18n';
 import { isLanguage } from '../lib/language';
 
 export function LanguageSwitch() {

@@ -1,7 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/i18n';
+import { errorMessage, useTranslation } from '../lib/i18n';
 
 interface LoadErrorProps {
   /** What failed to load, in the reader's words (e.g. "Could not load the dashboard"). */

@@ -1,8 +1,14 @@
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Language } from '../../../shared/api/calls/teams';
 import { errorCodeOf } from './api-error';
 import { pickLanguage } from './language';
+
+/**
+ * The UI strings: one JSON per language and namespace (`web/src/i18n/<ja|en>/<ns>.json`), loaded on demand, with
+ * i18next's key format (`ns:key.path`, `{{name}}` interpolation, `_one`/`_other` plural keys picked by
+ * Intl.PluralRules from `count`). In-house rather than i18next + react-i18next: those were 17 KB gzipped of a
+ * member's first load for the few features used here.
+ */
 
 /** Namespaces every page needs; the others (auth, admin) are loaded by the routes that use them. */
 const BASE_NAMESPACES = ['common', 'errors'];
@@ -11,22 +17,61 @@ const STORAGE_KEY = 'mvp.language';
 // One chunk per language and namespace, so a page downloads only the strings it shows.
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/*/*.json');
 
-const jsonBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load = bundles[`../i18n/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No strings for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
-  },
+type Strings = Record<string, unknown>;
+const loaded = new Map<string, Strings>();
+const loading = new Map<string, Promise<void>>();
+let language: Language = 'ja';
+/** Bumped on every change a rendered string may depend on (language, newly loaded namespace). */
+let version = 0;
+const listeners = new Set<() => void>();
+const changed = () => {
+  version++;
+  for (const l of listeners) l();
 };
+
+function load(lang: Language, namespace: string): Promise<void> {
+  const id = `${lang}/${namespace}`;
+  if (loaded.has(id)) return Promise.resolve();
+  let pending = loading.get(id);
+  if (!pending) {
+    const importer = bundles[`../i18n/${id}.json`];
+    if (!importer) return Promise.reject(new Error(`No strings for ${id}`));
+    pending = importer().then(
+      (module) => {
+        loaded.set(id, module.default);
+        loading.delete(id);
+        changed();
+      },
+      (error: unknown) => {
+        loading.delete(id);
+        throw error;
+      },
+    );
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+/** Namespaces asked for so far: a language change loads them all in the new language. */
+const wanted = new Set<string>(BASE_NAMESPACES);
+
+const lookup = (namespace: string, key: string): string | undefined => {
+  let node: unknown = loaded.get(`${language}/${namespace}`);
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Strings)[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+};
+
+export type TOptions = Record<string, unknown> & { count?: number; defaultValue?: string };
+
+/** A string by `ns:key` (or `key` in `defaultNamespace`), interpolated; the key itself when it is missing. */
+export function translate(fullKey: string, options: TOptions = {}, defaultNamespace = 'common'): string {
+  const split = fullKey.indexOf(':');
+  const [namespace, key] = split > 0 ? [fullKey.slice(0, split), fullKey.slice(split + 1)] : [defaultNamespace, fullKey];
+  const plural = typeof options.count === 'number' ? new Intl.PluralRules(language).select(options.count) : undefined;
+  const text =
+    (plural && (lookup(namespace, `${key}_${plural}`) ?? lookup(namespace, `${key}_other`))) ?? lookup(namespace, key) ?? options.defaultValue ?? fullKey;
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => (name in options ? String(options[name]) : match));
+}
 
 const readStored = (): string | null => {
   try {
@@ -36,48 +81,56 @@ const readStored = (): string | null => {
   }
 };
 
-const store = (language: Language): void => {
+const store = (lang: Language): void => {
   try {
-    localStorage.setItem(STORAGE_KEY, language);
+    localStorage.setItem(STORAGE_KEY, lang);
   } catch {
     // Private modes may refuse storage; the choice then lasts for this page only.
   }
 };
 
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-  document.title = i18n.t('common:app.name');
-});
+async function switchLanguage(lang: Language): Promise<void> {
+  await Promise.all([...wanted].map((ns) => load(lang, ns)));
+  language = lang;
+  document.documentElement.lang = lang;
+  document.title = translate('common:app.name');
+  changed();
+}
 
 export async function initI18n(): Promise<void> {
   const query = new URLSearchParams(window.location.search).get('lang');
-  const language = pickLanguage(query, readStored(), navigator.languages ?? [navigator.language]);
-  if (query === language) store(language);
-  await i18n
-    .use(jsonBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      supportedLngs: ['ja', 'en'],
-      load: 'currentOnly',
-      // Both languages hold every key (test/unit/web/i18n.test.ts), so nothing to fall back to.
-      fallbackLng: false,
-      ns: BASE_NAMESPACES,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+  const lang = pickLanguage(query, readStored(), navigator.languages ?? [navigator.language]);
+  if (query === lang) store(lang);
+  await switchLanguage(lang);
 }
 
 /** Switches the UI language and remembers the choice for the next visit. */
-export async function changeLanguage(language: Language): Promise<void> {
-  store(language);
-  await i18n.changeLanguage(language);
+export async function changeLanguage(lang: Language): Promise<void> {
+  store(lang);
+  await switchLanguage(lang);
 }
 
 /** Resolves once the namespaces a route renders are loaded for the current language. */
 export function loadNamespaces(...namespaces: string[]): Promise<void> {
-  return i18n.loadNamespaces(namespaces);
+  for (const ns of namespaces) wanted.add(ns);
+  return Promise.all(namespaces.map((ns) => load(language, ns))).then(() => undefined);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The strings in a component (react-i18next's shape): `t` in `namespace` (default `common`) under `keyPrefix`;
+ * the component renders again when the language changes or a namespace arrives.
+ */
+export function useTranslation(namespace = 'common', opts: { keyPrefix?: string } = {}) {
+  const current = useSyncExternalStore(subscribe, () => version);
+  const prefix = opts.keyPrefix ? `${opts.keyPrefix}.` : '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const t = useCallback((key: string, options?: TOptions) => translate(key.includes(':') ? key : prefix + key, options, namespace), [namespace, prefix, current]);
+  return { t, i18n: { language } };
 }
 
 /**
@@ -86,5 +139,5 @@ export function loadNamespaces(...namespaces: string[]): Promise<void> {
  */
 export function errorMessage(codeOrError: unknown, values: Record<string, string | number> = {}): string {
   const code = typeof codeOrError === 'string' ? codeOrError : errorCodeOf(codeOrError);
-  return i18n.t(`errors:${code}`, { ...values, defaultValue: i18n.t('errors:common/unknown') });
+  return translate(`errors:${code}`, { ...values, defaultValue: translate('errors:common/unknown') });
 }

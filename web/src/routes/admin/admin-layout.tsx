@@ -2,7 +2,7 @@ import { ActionIcon, AppShell, Burger, Button, Group, NavLink, Skeleton, Stack, 
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LanguageSwitch } from '../../components/language-switch';

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { AdministratorRow } from '../../../../shared/api/calls/administrators';
@@ -9,7 +8,7 @@ import { AdminListTable } from '../../components/admin-list-table';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { deleteAdministrator, isAdministratorKey, useAdministrators } from '../../features/administrators/api';
 import { PermissionModal } from '../../features/administrators/components/permission-modal';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 import { getTeamSession } from '../../lib/team-session';
 import { toast } from '../../lib/toast';
 

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import type { AdminLogEntry } from '../../../../shared/api/calls/administrators';
 import { AdminListTable } from '../../components/admin-list-table';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../../components/load-error';
 import { Greeting } from '../../features/dashboard/components/greeting';
 import { PlanCard } from '../../features/dashboard/components/plan-card';

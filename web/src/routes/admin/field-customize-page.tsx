@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type { CustomField } from '../../../../shared/api/calls/custom-fields';
 import { LoadError } from '../../components/load-error';
 import { useCustomFields } from '../../features/custom-fields/api';

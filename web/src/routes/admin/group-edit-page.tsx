@@ -1,11 +1,10 @@
 import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LoadError } from '../../components/load-error';
 import { createGroup, groupListKey, renameGroup, useGroup } from '../../features/groups/api';
 import { GroupForm } from '../../features/groups/components/group-form';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** SPEC §2 /admin/group/create and /admin/group/:id/edit. */

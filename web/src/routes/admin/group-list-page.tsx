@@ -1,14 +1,13 @@
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GroupRow } from '../../../../shared/api/calls/groups';
 import { AdminListTable } from '../../components/admin-list-table';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { deleteGroup, useGroups } from '../../features/groups/api';
 import { formatDate } from '../../lib/format';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** SPEC §2 /admin/group: the team's groups with their member counts. */

@@ -1,5 +1,5 @@
 import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LoadError } from '../../components/load-error';

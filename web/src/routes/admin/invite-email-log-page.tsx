@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatDisplayDateTime } from '../../../../shared/rules/dates';
 import { AdminListTable } from '../../components/admin-list-table';
 import { useInviteMailLogs } from '../../features/invites/api';

@@ -1,7 +1,7 @@
 import { CursorPager, useCursorPages } from '../../components/cursor-pager';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHourglass, IconMailForward, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LoadError } from '../../components/load-error';

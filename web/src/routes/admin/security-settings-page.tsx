@@ -1,8 +1,7 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSecuritySettings } from '../../features/security-settings/api';
 import { SecuritySettingsForm } from '../../features/security-settings/components/security-settings-form';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 
 /** SPEC §2 /admin/general_setting/basic_info: the site's settings; here its security section. */
 function SecuritySettingsPage() {

@@ -4,14 +4,13 @@ import { Button, Group, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { memberTabs, type MemberRow, type MemberTab } from '../../../../shared/api/calls/members';
 import { LoadError } from '../../components/load-error';
 import { deleteMembers, isMemberDataKey, setMemberDisabled, useMemberPage } from '../../features/users/api';
 import { MemberTable } from '../../features/users/components/member-table';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 const sorts = {

@@ -1,6 +1,5 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { createVideo, isVideoListKey } from '../../features/videos/api';
@@ -9,7 +8,7 @@ import { useVideoUpload, VideoUploadPanel } from '../../features/videos/componen
 import { emptyVideoForm, formToInput } from '../../features/videos/form-values';
 import { useVideoForm } from '../../features/videos/use-video-form';
 import type { UploadTarget } from '../../features/videos/upload-video';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** SPEC §2 /admin/video/create: the main fields are saved first, then the file goes to the new video's version 1. */

@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { Video } from '../../../../shared/api/calls/videos';
@@ -13,7 +12,7 @@ import { formatSeconds, formToInput, videoToForm } from '../../features/videos/f
 import { useVideoForm } from '../../features/videos/use-video-form';
 import { ApiError } from '../../lib/api-error';
 import { formatBytes } from '../../lib/format';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** SPEC §2 /admin/video/:videoId/edit: every field, optimistic `version`, the upload state kept fresh. */

@@ -4,7 +4,6 @@ import { CursorPager, useCursorPages } from '../../components/cursor-pager';
 import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { videoSorts, type VideoSort } from '../../../../shared/api/calls/videos';
@@ -13,7 +12,7 @@ import { isVideoListKey, bulkDeleteVideos, useVideoList } from '../../features/v
 import { VideoBadges } from '../../features/videos/components/video-badges';
 import { formatSeconds } from '../../features/videos/form-values';
 import { formatDate } from '../../lib/format';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** SPEC §2 /admin/video: search by title, SPEC §9 sorts, cursor pages, status badges, bulk delete. */

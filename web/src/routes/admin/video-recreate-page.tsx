@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { deleteVideoVersion, recreateVideo, useVideo, useVideoVersions } from '../../features/videos/api';
@@ -8,7 +7,7 @@ import { UploadStateBadge } from '../../features/videos/components/video-badges'
 import { useVideoUpload, VideoUploadPanel } from '../../features/videos/components/video-uploader';
 import { formatSeconds } from '../../features/videos/form-values';
 import { formatBytes, formatDate } from '../../lib/format';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** SPEC §2 /admin/video/:videoId/recreate: upload a new version; the versions list (the newest cannot be deleted). */

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Box, Button, Center, Container, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLogin2, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LoadError } from '../../components/load-error';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { useTaxonomyPages, useVideoPages } from '../../features/member-videos/api';
 import { areaBase, areaPaths } from '../../features/member-videos/area-paths';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation, useParams } from 'react-router';
 import { useCatalogVideo } from '../../features/member-videos/catalog-api';
 import { WatchView } from '../../features/player/components/watch-view';

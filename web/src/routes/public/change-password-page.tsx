@@ -1,13 +1,12 @@
 import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { COMPLEX_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/rules/account';
 import { newPasswordSchema } from '../../../../shared/rules/password';
 import { resetPassword, setRequiredPassword, useLoginPageInfo } from '../../features/member-auth/api';
 import { ApiError } from '../../lib/api-error';
 import { zodFieldErrors } from '../../lib/form-errors';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 interface Values {

@@ -1,8 +1,7 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 
 const reasons = ['not_found', 'expired', 'limit_reached'] as const;
 

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { InviteKind, JoinResult } from '../../../../shared/api/calls/invites';
 import { LoadError } from '../../components/load-error';

@@ -1,11 +1,10 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { startAdminSession } from '../../features/auth/api';
 import { errorCodeOf } from '../../lib/api-error';
 import { signOutCurrentUser } from '../../lib/auth';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 import { clearTeamSession } from '../../lib/team-session';
 import { toast } from '../../lib/toast';
 import type { LoginPageState } from './login-page';

@@ -1,5 +1,5 @@
 import { Container, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
 

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 

@@ -1,10 +1,9 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { startAdminSession } from '../../features/auth/api';
 import { RegisterForm } from '../../features/teams/components/register-form';
 import { signInWithPassword } from '../../lib/auth';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 function RegisterPage() {

@@ -1,13 +1,12 @@
 import { Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { requestPasswordResetInput } from '../../../../shared/api/calls/auth';
 import { requestPasswordReset } from '../../features/member-auth/api';
 import { ApiError } from '../../lib/api-error';
 import { zodFieldErrors } from '../../lib/form-errors';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 import { isLanguage } from '../../lib/language';
 import { toast } from '../../lib/toast';
 

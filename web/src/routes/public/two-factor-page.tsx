@@ -1,6 +1,6 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { TotpSetup } from '../../features/two-factor/components/totp-setup';
 import { useLoginPageInfo } from '../../features/member-auth/api';

@@ -1,6 +1,6 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
 import { getLoginPageInfoCall } from '../../../../shared/api/calls/auth';

@@ -1,10 +1,9 @@
 import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { resendVerificationMail } from '../../features/member-auth/api';
 import { isLanguage } from '../../lib/language';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** SPEC §2 /unverified_email/:teamId: the member must open the mailed link first; the link can be sent again. */

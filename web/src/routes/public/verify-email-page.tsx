@@ -1,10 +1,9 @@
 import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { verifyEmail } from '../../features/member-auth/api';
 import { errorCodeOf } from '../../lib/api-error';
-import { errorMessage } from '../../lib/i18n';
+import { errorMessage, useTranslation } from '../../lib/i18n';
 
 type State = { kind: 'working' } | { kind: 'done'; teamId: string; redirectPath?: string } | { kind: 'failed'; code: string };
 

@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LoadError } from '../../components/load-error';
 import { useMemberContext } from '../../features/member-auth/api';
 

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { recordProgress, useMemberVideo } from '../../features/member-videos/api';
 import { WatchView } from '../../features/player/components/watch-view';

@@ -1,9 +1,8 @@
 import { Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdministratorRow, AdminLevel } from '../../../../../shared/api/calls/administrators';
 import { adminCategories, type AdminCategory } from '../../../../../shared/permissions';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { updatePermissions } from '../api';
 

@@ -2,11 +2,10 @@ import { Alert, Anchor, Button, Paper, PasswordInput, PinInput, Stack, Text, Tex
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCodeOf } from '../../../lib/api-error';
 import { confirmTotpSignIn, signInWithPassword } from '../../../lib/auth';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 
 interface LoginFormProps {

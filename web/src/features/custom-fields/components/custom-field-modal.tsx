@@ -1,7 +1,6 @@
 import { Button, Checkbox, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   customFieldSchema,
   customFieldTypes,
@@ -11,7 +10,7 @@ import {
 } from '../../../../../shared/api/calls/custom-fields';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { createCustomField, updateCustomField } from '../api';
 

@@ -1,9 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Modal, Paper, Table, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CustomField } from '../../../../../shared/api/calls/custom-fields';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { deleteCustomField } from '../api';
 

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { AdminContext } from '../../../../../shared/api/calls/teams';
 import { formatBytes } from '../../../lib/format';
 

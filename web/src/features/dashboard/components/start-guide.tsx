@@ -1,5 +1,5 @@
 import { Card, List, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The first things a new operator does, in the order that gets a site to members soonest. */
 const steps = ['upload', 'design', 'invite', 'billing'] as const;

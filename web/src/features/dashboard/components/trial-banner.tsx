@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format';
 
 interface TrialBannerProps {

@@ -1,10 +1,9 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { groupFieldsSchema } from '../../../../../shared/api/calls/groups';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 
 interface GroupFormProps {
   initialName?: string;

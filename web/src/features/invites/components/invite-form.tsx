@@ -18,7 +18,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import {
   createInviteInput,
   inviteFieldModes,
@@ -32,7 +31,7 @@ import { DATE_TIME_INPUT_FORMAT } from '../../../../../shared/constants';
 import { formatDateTimeInput, parseDateInput } from '../../../../../shared/rules/dates';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 
 export interface InviteFormValues {

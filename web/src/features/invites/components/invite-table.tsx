@@ -1,11 +1,10 @@
 import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core';
 import { IconCopy, IconDots, IconEdit, IconHourglass, IconMail, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Invite } from '../../../../../shared/api/calls/invites';
 import { formatDisplayDateTime } from '../../../../../shared/rules/dates';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { deleteInvite, joinUrl } from '../api';
 import { AdminListTable } from '../../../components/admin-list-table';

@@ -1,12 +1,11 @@
 import { Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconChecks, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import type { InvitedUser } from '../../../../../shared/api/calls/invites';
 import { LoadError } from '../../../components/load-error';
 import { formatDisplayDateTime } from '../../../../../shared/rules/dates';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { approveUsers, isInviteKey, rejectUsers, useInvitedUsers } from '../api';
 import { ConfirmDialog } from './confirm-dialog';

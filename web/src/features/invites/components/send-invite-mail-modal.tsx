@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { INVITE_MAIL_MAX_RECIPIENTS, sendInviteMailInput, type Invite } from '../../../../../shared/api/calls/invites';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { sendInviteMail } from '../api';
 

@@ -16,14 +16,13 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkCustomFieldAnswers } from '../../../../../shared/api/calls/custom-fields';
 import { joinInput, type JoinInput, type JoinResult, type PublicInvite } from '../../../../../shared/api/calls/invites';
 import { COMPLEX_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../../shared/constants';
 import { checkPassword } from '../../../../../shared/rules/password';
 import { ApiError, errorCodeOf } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { join } from '../api';

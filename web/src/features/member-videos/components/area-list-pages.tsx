@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
 import type { TaxonomyKind } from '../../../../../shared/api/calls/categories';
 import type { VideoArea } from '../area-paths';

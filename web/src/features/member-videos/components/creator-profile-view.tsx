@@ -1,5 +1,5 @@
 import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { isMissingScope, useVideoPages } from '../api';
 import { areaBase, areaPaths, type VideoArea } from '../area-paths';

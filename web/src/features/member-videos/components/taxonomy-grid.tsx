@@ -1,5 +1,5 @@
 import { Avatar, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../../../shared/api/calls/categories';
 import type { TaxonomyCard } from '../../../../../shared/api/calls/member-videos';

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { ContentCard } from '../../../../../shared/api/calls/content-lists';
 import { LoadError } from '../../../components/load-error';

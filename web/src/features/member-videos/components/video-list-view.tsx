@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isMissingScope, useVideoPages, type VideoListSource } from '../api';
 import { areaBase, areaPaths, type VideoArea } from '../area-paths';
 import { ListNotFound } from './list-not-found';

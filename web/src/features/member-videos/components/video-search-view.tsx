@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useVideoPages, VIDEO_SEARCH_QUERY_MAX_LENGTH } from '../api';
 import type { VideoArea } from '../area-paths';
 import { VideoCardGrid } from './video-card-grid';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Title, 
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type Hls from 'hls.js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { MemberVideo, ViewEvent } from '../../../../../shared/api/calls/member-videos';
 import { formatClock } from '../../../lib/format';
 import { seekTarget, seeksFreely, startPosition, type SeekPolicy } from '../seek-policy';

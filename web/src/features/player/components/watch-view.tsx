@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import type { MemberVideo, MemberVideoState, VideoPlayback, ViewEvent } from '../../../../../shared/api/calls/member-videos';
 import { parseTimeParameter } from '../../../../../shared/rules/time-parameter';

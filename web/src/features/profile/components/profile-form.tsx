@@ -1,11 +1,10 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { notificationKeys, type NotificationKey } from '../../../../../shared/api/calls/members';
 import { profileUpdateInput, type Profile } from '../../../../../shared/api/calls/profile';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { updateProfile } from '../api';
 

@@ -1,12 +1,11 @@
 import { Anchor, Button, Checkbox, Code, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { securitySettingsInput, type SecuritySettings, type SecuritySettingsAnswer } from '../../../../../shared/api/calls/settings';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { getTeamSession } from '../../../lib/team-session';
 import { toast } from '../../../lib/toast';
 import { saveSecuritySettings } from '../api';

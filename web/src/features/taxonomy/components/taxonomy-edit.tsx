@@ -1,14 +1,13 @@
 import { Anchor, Button, FileInput, Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { creatorFormSchema, taxonomyFormSchema, type TaxonomyItem, type TaxonomyKind } from '../../../../../shared/api/calls/categories';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { createTaxonomyItem, updateTaxonomyItem, uploadThumbnail, useTaxonomyItem, type TaxonomyFields } from '../api';
 

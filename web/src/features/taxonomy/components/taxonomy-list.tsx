@@ -4,11 +4,10 @@ import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TaxonomyItem, TaxonomyKind } from '../../../../../shared/api/calls/categories';
 import { formatDate } from '../../../lib/format';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { deleteTaxonomyItem, useTaxonomyList } from '../api';
 

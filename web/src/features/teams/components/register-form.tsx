@@ -16,13 +16,12 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerOperatorInput } from '../../../../../shared/api/calls/teams';
 import { PASSWORD_MIN_LENGTH } from '../../../../../shared/rules/account';
 import { ApiError, errorCodeOf } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { registerOperator } from '../api';

@@ -1,10 +1,9 @@
 import { Alert, Button, Code, Group, Image, PinInput, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../lib/api-error';
 import { finishTotpSetup, isTotpEnabled, removeTotp, startTotpSetup } from '../../../lib/auth';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 
 interface TotpSetupProps {

@@ -15,14 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import type { CustomField } from '../../../../../shared/api/calls/custom-fields';
 import type { GroupRow } from '../../../../../shared/api/calls/groups';
 import { memberUpdateInput, notificationKeys, type MemberDetail, type NotificationKey } from '../../../../../shared/api/calls/members';
 import { managerPermissions, type ManagerPermission } from '../../../../../shared/permissions';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { updateMember } from '../api';
 

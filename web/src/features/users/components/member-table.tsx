@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { MemberRow } from '../../../../../shared/api/calls/members';
 import { AdminListTable } from '../../../components/admin-list-table';

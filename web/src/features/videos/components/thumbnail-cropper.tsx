@@ -1,7 +1,7 @@
 import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** SPEC §5 thumbnail: 1280x720 (16:9). */
 export const THUMBNAIL_WIDTH = 1280;

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { UploadState, VideoRow } from '../../../../../shared/api/calls/videos';
 
 const uploadColors: Record<UploadState, string> = { waiting: 'gray', uploading: 'blue', encoding: 'yellow', ready: 'teal', failed: 'red' };

@@ -1,10 +1,9 @@
 import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { videoFileTypes } from '../../../../../shared/api/calls/uploads';
 import { formatBytes } from '../../../lib/format';
-import { errorMessage } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { videoUploadCalls } from '../api';
 import { fetchPutPart, isAcceptedVideo, uploadVideo, UploadCancelledError, type UploadTarget } from '../upload-video';
