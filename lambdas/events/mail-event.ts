@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { recordComplaint, recordDeliveryStatus, type DeliveryStatus } from '../mail/mail-log';
 import type { EventBridgeEvent } from './event-bridge';
 
@@ -15,15 +15,15 @@ const sesEventDetail = z.object({
   mail: z.object({
     messageId: z.string(),
     timestamp: z.string(),
-    destination: z.array(z.string()).optional(),
+    destination: z.optional(z.array(z.string())),
     /** Message tags as SES reports them: every value is a list. */
-    tags: z.record(z.string(), z.array(z.string())).optional(),
+    tags: z.optional(z.record(z.string(), z.array(z.string()))),
   }),
-  delivery: at.optional(),
-  deliveryDelay: at.extend({ delayType: z.string().optional() }).optional(),
-  bounce: at.extend({ bounceType: z.string(), bounceSubType: z.string().optional() }).optional(),
-  complaint: at.optional(),
-  reject: z.object({ reason: z.string().optional() }).optional(),
+  delivery: z.optional(at),
+  deliveryDelay: z.optional(z.extend(at, { delayType: z.optional(z.string()) })),
+  bounce: z.optional(z.extend(at, { bounceType: z.string(), bounceSubType: z.optional(z.string()) })),
+  complaint: z.optional(at),
+  reject: z.optional(z.object({ reason: z.optional(z.string()) })),
 });
 export type SesEventDetail = z.infer<typeof sesEventDetail>;
 export type SesEvent = EventBridgeEvent<string, SesEventDetail>;

@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { recordEncodeResult } from '../media/encode-result';
 import { getTranscodeJob, recordTranscodeResult } from '../media/transcode-job';
 import type { TranscodeOutputs, TranscodeResult } from '../platform/transcoder/job';
@@ -13,26 +13,26 @@ import type { EventBridgeEvent } from './event-bridge';
 const logger = new Logger({ serviceName: 'media-job-state' });
 
 const outputDetail = z.object({
-  outputFilePaths: z.array(z.string()).optional(),
-  durationInMs: z.number().optional(),
-  videoDetails: z.object({ widthInPx: z.number().optional(), heightInPx: z.number().optional() }).optional(),
+  outputFilePaths: z.optional(z.array(z.string())),
+  durationInMs: z.optional(z.number()),
+  videoDetails: z.optional(z.object({ widthInPx: z.optional(z.number()), heightInPx: z.optional(z.number()) })),
 });
 
 const mediaJobStateDetail = z.object({
   status: z.string(),
   jobId: z.string(),
-  userMetadata: z.record(z.string(), z.string()).optional(),
-  outputGroupDetails: z
-    .array(
+  userMetadata: z.optional(z.record(z.string(), z.string())),
+  outputGroupDetails: z.optional(
+    z.array(
       z.object({
         type: z.string(),
-        playlistFilePaths: z.array(z.string()).optional(),
-        outputDetails: z.array(outputDetail).default([]),
+        playlistFilePaths: z.optional(z.array(z.string())),
+        outputDetails: z._default(z.array(outputDetail), []),
       }),
-    )
-    .optional(),
-  errorCode: z.number().optional(),
-  errorMessage: z.string().optional(),
+    ),
+  ),
+  errorCode: z.optional(z.number()),
+  errorMessage: z.optional(z.string()),
 });
 export type MediaJobStateDetail = z.infer<typeof mediaJobStateDetail>;
 export type MediaJobStateEvent = EventBridgeEvent<'MediaConvert Job State Change', MediaJobStateDetail>;

@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isErrorCode, type ErrorCode } from '../../shared/errors';
 import { ruleOf, type CallDef } from '../../shared/api/define';
 import { idSchema } from '../../shared/api/ids';
@@ -44,7 +44,7 @@ const json = (status: number, body: unknown, requestId: string): Result => ({
 });
 
 /** zod issues -> one message code per field (the first), as SPEC §8's field messages. */
-export function fieldErrors(error: z.ZodError): Record<string, ErrorCode> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, ErrorCode> {
   const fields: Record<string, ErrorCode> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
@@ -130,7 +130,9 @@ const authenticate = (): MiddlewareObj<Event, Result> => ({
 
 const teamContextShape = z.object({
   operatedTeamId: idSchema,
-  operatedUserId: z.string({ error: 'validation/required' }).min(1, 'validation/required').max(128, 'validation/too_long'),
+  operatedUserId: z
+    .string({ error: 'validation/required' })
+    .check(z.minLength(1, 'validation/required'), z.maxLength(128, 'validation/too_long')),
 });
 
 /**

@@ -1,5 +1,5 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CallDef } from '../../shared/api/define';
 import type { Viewer } from '../../shared/permissions';
 import type { TeamUser } from '../teams/team-user';
@@ -28,7 +28,7 @@ export interface CallContext {
 export type CallHandler<C extends CallDef> = (
   input: z.output<C['input']>,
   ctx: CallContext,
-) => Promise<C extends CallDef<z.ZodType, infer O> ? O : never>;
+) => Promise<C extends CallDef<z.ZodMiniType, infer O> ? O : never>;
 
 export interface CallImpl {
   def: CallDef;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { checkCustomFieldAnswers } from '../../shared/api/calls/custom-fields';
 import type { Invite, joinInput, JoinResult, PublicInvite } from '../../shared/api/calls/invites';
 import { phoneSchema } from '../../shared/rules/account';
@@ -118,7 +118,9 @@ export async function joinByInvite(input: z.output<typeof joinInput>, opts: { no
   const pending = isMember && invite.approvalRequired;
   const emailVerified = !(isMember && settings.emailValidityCheck);
   // Groups deleted since the invitation was made are skipped rather than failing the join.
-  const groupIds = isMember ? (await Promise.all(invite.groupIds.map((g) => getGroup(teamId, g)))).flatMap((g) => (g ? [g.groupId] : [])) : [];
+  const groupIds = isMember
+    ? (await Promise.all(invite.groupIds.map((g) => getGroup(teamId, g)))).flatMap((g) => (g ? [g.groupId] : []))
+    : [];
   const expiresAt = isMember ? accountExpiry(invite, now) : undefined;
   const user: TeamUser = {
     teamId,

@@ -1,6 +1,6 @@
 import type { Page } from '../../shared/api/page';
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type {
   createInviteInput,
   Invite,
@@ -76,7 +76,8 @@ export async function updateInvite(teamId: string, input: z.output<typeof update
   const current = await getInvite(teamId, input.inviteId, true);
   if (!current) throw new AppError('invite/not_found');
   // The kind is known only now: an administrator invitation must keep at least one category.
-  if (current.kind === 'admin' && input.categories.length === 0) throw new AppError('common/invalid_input', { categories: 'validation/required' });
+  if (current.kind === 'admin' && input.categories.length === 0)
+    throw new AppError('common/invalid_input', { categories: 'validation/required' });
   const fields = await inviteFields(teamId, input, current.kind);
   try {
     await transact([updateInviteOp(teamId, input.inviteId, { ...fields, updatedAt: now.toISOString() })]);

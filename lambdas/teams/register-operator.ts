@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { registerOperatorInput } from '../../shared/api/calls/teams';
 import { adminCategories } from '../../shared/permissions';
 import { TRIAL_DAYS, TRIAL_UPLOAD_BYTES } from '../../shared/constants';

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { permissions, type PermissionName, type PermissionRule } from '../permissions';
 
 /** The server-side domains; each is one Lambda in AWS and one handler locally. */
 export const domains = ['teams', 'auth', 'settings', 'members', 'invites', 'content', 'media'] as const;
 export type Domain = (typeof domains)[number];
 
-export interface CallDef<I extends z.ZodType = z.ZodType, O = unknown> {
+export interface CallDef<I extends z.ZodMiniType = z.ZodMiniType, O = unknown> {
   /** POST /api<path> */
   path: `/${string}`;
   domain: Domain;
@@ -21,14 +21,14 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O = unknown> {
  * given while the path and the permission stay literal types: a reference by path (`callRef` in the web) that
  * names no declared call, or the wrong permission, does not compile.
  */
-export function defineCall<I extends z.ZodType, O>() {
+export function defineCall<I extends z.ZodMiniType, O>() {
   return <const P extends `/${string}`, const N extends PermissionName>(
     def: Omit<CallDef<I, O>, 'output' | 'path' | 'permission'> & { path: P; permission: N },
   ): CallDef<I, O> & { path: P; permission: N } => def as CallDef<I, O> & { path: P; permission: N };
 }
 
 export type CallInput<C> = C extends CallDef<infer I, unknown> ? z.input<I> : never;
-export type CallOutput<C> = C extends CallDef<z.ZodType, infer O> ? O : never;
+export type CallOutput<C> = C extends CallDef<z.ZodMiniType, infer O> ? O : never;
 
 /** Fields the web client adds to every team-scoped call (SPEC §6). */
 export interface TeamContext {

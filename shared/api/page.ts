@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** One answer shape for every list: a page of items and, when more follow, the opaque cursor of the next. */
 export interface Page<T> {
@@ -15,11 +15,15 @@ export const PAGE_SIZE_MAX = 100;
  * for lists that page several partitions at once (a member's groups).
  */
 export const pageInput = (defaultLimit = 20, maxLimit = PAGE_SIZE_MAX, cursorMax = 2000) => ({
-  cursor: z.string({ error: 'validation/invalid_value' }).max(cursorMax, 'validation/too_long').optional(),
-  limit: z
-    .number({ error: 'validation/invalid_value' })
-    .int('validation/not_integer')
-    .min(1, 'validation/invalid_value')
-    .max(maxLimit, 'validation/invalid_value')
-    .default(defaultLimit),
+  cursor: z.optional(z.string({ error: 'validation/invalid_value' }).check(z.maxLength(cursorMax, 'validation/too_long'))),
+  limit: z._default(
+    z
+      .number({ error: 'validation/invalid_value' })
+      .check(
+        z.refine(Number.isSafeInteger, 'validation/not_integer'),
+        z.gte(1, 'validation/invalid_value'),
+        z.lte(maxLimit, 'validation/invalid_value'),
+      ),
+    defaultLimit,
+  ),
 });

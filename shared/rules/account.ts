@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** SPEC §9: password at least 6 characters (8 with the complex-password setting). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -10,27 +10,26 @@ export const isHalfWidth = (text: string): boolean => /^[\x21-\x7e]*$/.test(text
 export const requiredText = (max = 200) =>
   z
     .string({ error: 'validation/required' })
-    .trim()
-    .min(1, 'validation/required')
-    .max(max, 'validation/too_long');
+    .check(z.trim(), z.minLength(1, 'validation/required'), z.maxLength(max, 'validation/too_long'));
 
-export const emailSchema = z
-  .string({ error: 'validation/required' })
-  .trim()
-  .min(1, 'validation/required')
-  .max(254, 'validation/too_long')
-  .pipe(z.email('validation/invalid_email'))
-  .transform((e) => e.toLowerCase());
+export const emailSchema = z.pipe(
+  z.pipe(
+    z
+      .string({ error: 'validation/required' })
+      .check(z.trim(), z.minLength(1, 'validation/required'), z.maxLength(254, 'validation/too_long')),
+    z.email('validation/invalid_email'),
+  ),
+  z.transform((e) => e.toLowerCase()),
+);
 
-export const passwordSchema = z
-  .string({ error: 'validation/required' })
-  .min(1, 'validation/required')
-  .refine(isHalfWidth, 'validation/password_half_width')
-  .refine((p) => p.length >= PASSWORD_MIN_LENGTH, 'validation/password_too_short')
-  .refine((p) => p.length <= 256, 'validation/too_long');
+export const passwordSchema = z.string({ error: 'validation/required' }).check(
+  z.minLength(1, 'validation/required'),
+  z.refine(isHalfWidth, 'validation/password_half_width'),
+  z.refine((p) => p.length >= PASSWORD_MIN_LENGTH, 'validation/password_too_short'),
+  z.refine((p) => p.length <= 256, 'validation/too_long'),
+);
 
 /** Phone numbers: half-width digits with optional +, hyphens, spaces or brackets. */
-export const phoneSchema = requiredText(30).refine(
-  (p) => /^\+?[0-9()\- ]{6,29}$/.test(p) && /[0-9]{2,}/.test(p.replace(/[^0-9]/g, '')),
-  'validation/invalid_phone',
+export const phoneSchema = requiredText(30).check(
+  z.refine((p) => /^\+?[0-9()\- ]{6,29}$/.test(p) && /[0-9]{2,}/.test(p.replace(/[^0-9]/g, '')), 'validation/invalid_phone'),
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { COUPON_PERCENT_MAX, couponDurations, currencies, type CouponDuration } from '../constants';
 import { requiredText } from './account';
 import { isAfterToday, isoDateTimeSchema, type TimeZone } from './dates';
@@ -10,9 +10,7 @@ import { idListSchema } from './common';
  * fractions such as 12.5, so the §5 bounds are the rule and 1..100 are the whole numbers within it.
  */
 export const checkCouponPercent = (percent: number): ValidationCode | undefined =>
-  Number.isFinite(percent) && percent > 0 && percent <= COUPON_PERCENT_MAX
-    ? undefined
-    : 'validation/percent_out_of_range';
+  Number.isFinite(percent) && percent > 0 && percent <= COUPON_PERCENT_MAX ? undefined : 'validation/percent_out_of_range';
 
 /** SPEC §5: amount off greater than 0, a whole number of the currency's smallest unit. */
 export function checkCouponAmount(amount: number): ValidationCode | undefined {
@@ -40,10 +38,7 @@ export const checkCouponMonths = (duration: CouponDuration, months: number | und
 const discountSchema = z.discriminatedUnion(
   'type',
   [
-    z.object(
-      { type: z.literal('percent'), percentOff: z.number({ error: code('validation/percent_out_of_range') }) },
-      invalidValue,
-    ),
+    z.object({ type: z.literal('percent'), percentOff: z.number({ error: code('validation/percent_out_of_range') }) }, invalidValue),
     z.object(
       {
         type: z.literal('amount'),
@@ -90,29 +85,29 @@ export const couponSchema = ({ now = () => new Date(), timeZone }: CouponSchemaO
         name: requiredText(40),
         discount: discountSchema,
         duration: z.enum(couponDurations, { error: code('validation/required') }),
-        durationInMonths: z.number({ error: code('validation/months_required') }).optional(),
-        redeemBy: isoDateTimeSchema.optional(),
-        maxRedemptions: z.number({ error: code('validation/redemption_limit_not_positive') }).optional(),
-        productIds: idListSchema.default([]),
+        durationInMonths: z.optional(z.number({ error: code('validation/months_required') })),
+        redeemBy: z.optional(isoDateTimeSchema),
+        maxRedemptions: z.optional(z.number({ error: code('validation/redemption_limit_not_positive') })),
+        productIds: z._default(idListSchema, []),
       },
       invalidValue,
     )
-    .superRefine((coupon, ctx) => {
-      const { discount } = coupon;
-      const failure =
-        discount.type === 'percent' ? checkCouponPercent(discount.percentOff) : checkCouponAmount(discount.amountOff);
-      reportIssues(ctx, issueAt(['discount', discount.type === 'percent' ? 'percentOff' : 'amountOff'], failure));
-    }, whenValid('discount'))
-    .superRefine(
-      (coupon, ctx) =>
-        reportIssues(ctx, issueAt(['durationInMonths'], checkCouponMonths(coupon.duration, coupon.durationInMonths))),
-      whenValid('duration', 'durationInMonths'),
-    )
-    .superRefine(
-      (coupon, ctx) => reportIssues(ctx, issueAt(['maxRedemptions'], checkRedemptionLimit(coupon.maxRedemptions))),
-      whenValid('maxRedemptions'),
-    )
-    .superRefine((coupon, ctx) => {
-      if (coupon.redeemBy) reportIssues(ctx, issueAt(['redeemBy'], checkRedeemBy(coupon.redeemBy, now(), timeZone)));
-    }, whenValid('redeemBy'));
+    .check(
+      z.superRefine((coupon, ctx) => {
+        const { discount } = coupon;
+        const failure = discount.type === 'percent' ? checkCouponPercent(discount.percentOff) : checkCouponAmount(discount.amountOff);
+        reportIssues(ctx, issueAt(['discount', discount.type === 'percent' ? 'percentOff' : 'amountOff'], failure));
+      }, whenValid('discount')),
+      z.superRefine(
+        (coupon, ctx) => reportIssues(ctx, issueAt(['durationInMonths'], checkCouponMonths(coupon.duration, coupon.durationInMonths))),
+        whenValid('duration', 'durationInMonths'),
+      ),
+      z.superRefine(
+        (coupon, ctx) => reportIssues(ctx, issueAt(['maxRedemptions'], checkRedemptionLimit(coupon.maxRedemptions))),
+        whenValid('maxRedemptions'),
+      ),
+      z.superRefine((coupon, ctx) => {
+        if (coupon.redeemBy) reportIssues(ctx, issueAt(['redeemBy'], checkRedeemBy(coupon.redeemBy, now(), timeZone)));
+      }, whenValid('redeemBy')),
+    );
 export type CouponInput = z.input<ReturnType<typeof couponSchema>>;

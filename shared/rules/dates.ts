@@ -4,7 +4,7 @@ import relativeTime from 'dayjs/plugin/relativeTime.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import 'dayjs/locale/ja.js';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   DATE_FORMAT,
   DATE_SUGGESTION_DAYS,
@@ -41,17 +41,19 @@ export function isValidDateText(text: string, format = DATE_FORMAT): boolean {
 
 /** A date input (`YYYY-MM-DD`, or another format) that must be a real date. */
 export const dateTextSchema = (format = DATE_FORMAT) =>
-  z
-    .string({ error: code('validation/required') })
-    .min(1, code('validation/required'))
-    .refine((text) => isValidDateText(text, format), code('validation/invalid_date'));
+  z.string({ error: code('validation/required') }).check(
+    z.minLength(1, code('validation/required')),
+    z.refine((text) => isValidDateText(text, format), code('validation/invalid_date')),
+  );
 
 /** An instant as stored (ISO-8601 with zone, e.g. `2024-05-01T00:00:00.000Z`), read as a Date. */
-export const isoDateTimeSchema = z
-  .string({ error: code('validation/required') })
-  .min(1, code('validation/required'))
-  .pipe(z.iso.datetime({ offset: true, error: code('validation/invalid_date') }))
-  .transform((text) => new Date(text));
+export const isoDateTimeSchema = z.pipe(
+  z.pipe(
+    z.string({ error: code('validation/required') }).check(z.minLength(1, code('validation/required'))),
+    z.iso.datetime({ offset: true, error: code('validation/invalid_date') }),
+  ),
+  z.transform((text) => new Date(text)),
+);
 
 /** Reads what the viewer typed (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`) in their zone; undefined if not a real date. */
 export function parseDateInput(text: string, format: string, timeZone?: TimeZone): Date | undefined {
@@ -63,15 +65,13 @@ export function parseDateInput(text: string, format: string, timeZone?: TimeZone
 // ---- Display (SPEC §9 formats, in the viewer's zone) ----
 
 /** `YYYY/MM/DD HH:mm`, the display format. */
-export const formatDisplayDateTime = (date: Date, timeZone?: TimeZone): string =>
-  inZone(date, timeZone).format(DISPLAY_DATE_TIME_FORMAT);
+export const formatDisplayDateTime = (date: Date, timeZone?: TimeZone): string => inZone(date, timeZone).format(DISPLAY_DATE_TIME_FORMAT);
 
 /** `YYYY-MM-DD`, the date input's value. */
 export const formatDateInput = (date: Date, timeZone?: TimeZone): string => inZone(date, timeZone).format(DATE_FORMAT);
 
 /** `YYYY-MM-DDTHH:mm`, the date-time input's value. */
-export const formatDateTimeInput = (date: Date, timeZone?: TimeZone): string =>
-  inZone(date, timeZone).format(DATE_TIME_INPUT_FORMAT);
+export const formatDateTimeInput = (date: Date, timeZone?: TimeZone): string => inZone(date, timeZone).format(DATE_TIME_INPUT_FORMAT);
 
 /** What an empty date-time input suggests: the same time tomorrow. */
 export const suggestDateTime = (now: Date, timeZone?: TimeZone): string =>

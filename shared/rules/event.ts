@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './account';
 import { isoDateTimeSchema } from './dates';
 import { code, invalidValue, reportIssues, whenValid, type FieldIssue, type ValidationCode } from './issues';
@@ -32,10 +32,7 @@ export function checkEventPeriods(p: EventPeriods): FieldIssue[] {
 export const checkEventContents = (contents: readonly unknown[]): ValidationCode | undefined =>
   contents.length > 0 ? undefined : 'validation/contents_required';
 
-export const eventContentSchema = z.object(
-  { type: z.enum(['video', 'live'], invalidValue), id: idSchema },
-  invalidValue,
-);
+export const eventContentSchema = z.object({ type: z.enum(['video', 'live'], invalidValue), id: idSchema }, invalidValue);
 
 /** An event (application format): its periods and its ordered contents. */
 export const eventSchema = z
@@ -46,12 +43,14 @@ export const eventSchema = z
       applicationEnd: isoDateTimeSchema,
       holdStart: isoDateTimeSchema,
       holdEnd: isoDateTimeSchema,
-      contents: z.array(eventContentSchema, invalidValue).min(1, code('validation/contents_required')),
+      contents: z.array(eventContentSchema, invalidValue).check(z.minLength(1, code('validation/contents_required'))),
     },
     invalidValue,
   )
-  .superRefine(
-    (event, ctx) => reportIssues(ctx, checkEventPeriods(event)),
-    whenValid('applicationStart', 'applicationEnd', 'holdStart', 'holdEnd'),
+  .check(
+    z.superRefine(
+      (event, ctx) => reportIssues(ctx, checkEventPeriods(event)),
+      whenValid('applicationStart', 'applicationEnd', 'holdStart', 'holdEnd'),
+    ),
   );
 export type EventInput = z.input<typeof eventSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './account';
 import { isoDateTimeSchema } from './dates';
 import { code, invalidValue, issueAt, reportIssues, whenValid, type FieldIssue, type ValidationCode } from './issues';
@@ -32,21 +32,20 @@ export const inviteSchema = ({ now = () => new Date() }: { now?: () => Date } = 
     .object(
       {
         title: requiredText(),
-        maxRegistrations: z.number({ error: code('validation/registrations_not_positive') }).nullable(),
-        deadline: isoDateTimeSchema.optional(),
-        validUntil: isoDateTimeSchema.optional(),
-        groupIds: idListSchema.default([]),
+        maxRegistrations: z.nullable(z.number({ error: code('validation/registrations_not_positive') })),
+        deadline: z.optional(isoDateTimeSchema),
+        validUntil: z.optional(isoDateTimeSchema),
+        groupIds: z._default(idListSchema, []),
         approvalRequired: flagSchema(false),
-        comment: z.string(invalidValue).max(2000, code('validation/too_long')).optional(),
+        comment: z.optional(z.string(invalidValue).check(z.maxLength(2000, code('validation/too_long')))),
       },
       invalidValue,
     )
-    .superRefine(
-      (invite, ctx) => reportIssues(ctx, issueAt(['maxRegistrations'], checkMaxRegistrations(invite.maxRegistrations))),
-      whenValid('maxRegistrations'),
-    )
-    .superRefine(
-      (invite, ctx) => reportIssues(ctx, checkInviteDates(invite, now())),
-      whenValid('deadline', 'validUntil'),
+    .check(
+      z.superRefine(
+        (invite, ctx) => reportIssues(ctx, issueAt(['maxRegistrations'], checkMaxRegistrations(invite.maxRegistrations))),
+        whenValid('maxRegistrations'),
+      ),
+      z.superRefine((invite, ctx) => reportIssues(ctx, checkInviteDates(invite, now())), whenValid('deadline', 'validUntil')),
     );
 export type InviteInput = z.input<ReturnType<typeof inviteSchema>>;

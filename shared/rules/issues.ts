@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ValidationCode } from '../error-catalogue';
 
 export type { ValidationCode };
@@ -13,13 +13,12 @@ export interface FieldIssue {
 export const code = (c: ValidationCode): ValidationCode => c;
 
 /** Hands a rule's issues to zod (inside `superRefine`), so the server answers them per field. */
-export function reportIssues(ctx: z.RefinementCtx, issues: readonly FieldIssue[]): void {
+export function reportIssues(ctx: z.core.$RefinementCtx, issues: readonly FieldIssue[]): void {
   for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.code, path: issue.path });
 }
 
 /** A single-field rule's answer as issues on `path`. */
-export const issueAt = (path: (string | number)[], c: ValidationCode | undefined): FieldIssue[] =>
-  c ? [{ path, code: c }] : [];
+export const issueAt = (path: (string | number)[], c: ValidationCode | undefined): FieldIssue[] => (c ? [{ path, code: c }] : []);
 
 /**
  * Options for `superRefine`: run a rule across fields only once the fields it reads have

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { autoMailEvents, MAIL_BODY_MAX_LENGTH, SCHEDULED_MAIL_STEP_SECONDS } from '../constants';
 import { requiredText } from './account';
 import { checkSendTime, isoDateTimeSchema } from './dates';
@@ -9,17 +9,15 @@ import { flagSchema, idListSchema } from './common';
 const tooLong = maxLengthRule(MAIL_BODY_MAX_LENGTH, 'validation/mail_body_too_long');
 
 /** SPEC §5: an e-mail body is required and has at most 2000 characters. */
-export const checkMailBody = (body: string): ValidationCode | undefined =>
-  body.trim() === '' ? 'validation/required' : tooLong(body);
+export const checkMailBody = (body: string): ValidationCode | undefined => (body.trim() === '' ? 'validation/required' : tooLong(body));
 
-export const mailBodySchema = z
-  .string({ error: code('validation/required') })
-  .refine((body) => body.trim() !== '', code('validation/required'))
-  .refine((body) => !tooLong(body), code('validation/mail_body_too_long'));
+export const mailBodySchema = z.string({ error: code('validation/required') }).check(
+  z.refine((body) => body.trim() !== '', code('validation/required')),
+  z.refine((body) => !tooLong(body), code('validation/mail_body_too_long')),
+);
 
 /** Who receives a mail: chosen members one by one, or whole groups. */
-export type MailRecipients =
-  { target: 'individual'; userIds: readonly string[] } | { target: 'groups'; groupIds: readonly string[] };
+export type MailRecipients = { target: 'individual'; userIds: readonly string[] } | { target: 'groups'; groupIds: readonly string[] };
 
 /** SPEC §5: at least one recipient. */
 export const checkRecipients = (recipients: MailRecipients): ValidationCode | undefined =>
@@ -28,8 +26,7 @@ export const checkRecipients = (recipients: MailRecipients): ValidationCode | un
     : undefined;
 
 /** SPEC §9: scheduled mail goes out on the hour (one-hour steps). */
-export const isOnScheduleStep = (sendAt: Date): boolean =>
-  sendAt.getTime() % (SCHEDULED_MAIL_STEP_SECONDS * 1000) === 0;
+export const isOnScheduleStep = (sendAt: Date): boolean => sendAt.getTime() % (SCHEDULED_MAIL_STEP_SECONDS * 1000) === 0;
 
 export interface MailSchedule {
   recipients: MailRecipients;
@@ -71,15 +68,13 @@ export const mailSchema = ({ now = () => new Date() }: ClockOption = {}) =>
         subject: requiredText(),
         body: mailBodySchema,
         recipients: mailRecipientsSchema,
-        sendAt: isoDateTimeSchema.optional(),
+        sendAt: z.optional(isoDateTimeSchema),
       },
       invalidValue,
     )
-    // Rules that only read a field go before the rule that faults it: `whenValid` skips after any issue there.
-    .superRefine((mail, ctx) => reportIssues(ctx, checkMailSchedule(mail, now())), whenValid('recipients', 'sendAt'))
-    .superRefine(
-      (mail, ctx) => reportIssues(ctx, issueAt(['recipients'], checkRecipients(mail.recipients))),
-      whenValid('recipients'),
+    .check(
+      z.superRefine((mail, ctx) => reportIssues(ctx, checkMailSchedule(mail, now())), whenValid('recipients', 'sendAt')),
+      z.superRefine((mail, ctx) => reportIssues(ctx, issueAt(['recipients'], checkRecipients(mail.recipients))), whenValid('recipients')),
     );
 export type MailInput = z.input<ReturnType<typeof mailSchema>>;
 
@@ -88,7 +83,7 @@ export const customMailSchema = z.object(
   {
     title: requiredText(),
     eventType: z.enum(autoMailEvents, { error: code('validation/required') }),
-    objectIds: idListSchema.min(1, code('validation/objects_required')),
+    objectIds: idListSchema.check(z.minLength(1, code('validation/objects_required'))),
     subject: requiredText(),
     body: mailBodySchema,
     enabled: flagSchema(true),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { COMPLEX_PASSWORD_MIN_LENGTH, isHalfWidth, PASSWORD_MIN_LENGTH, passwordSchema } from './account';
 import { code, type ValidationCode } from './issues';
 
@@ -6,10 +6,7 @@ export { passwordSchema };
 
 /** SPEC §5 complex password: at least 8 characters with a lowercase letter, an uppercase letter and a digit. */
 export const isComplexPassword = (password: string): boolean =>
-  password.length >= COMPLEX_PASSWORD_MIN_LENGTH &&
-  /[a-z]/.test(password) &&
-  /[A-Z]/.test(password) &&
-  /[0-9]/.test(password);
+  password.length >= COMPLEX_PASSWORD_MIN_LENGTH && /[a-z]/.test(password) && /[A-Z]/.test(password) && /[0-9]/.test(password);
 
 /**
  * A password under the team's setting: required, half-width only, then 6+ characters, or the
@@ -23,14 +20,15 @@ export function checkPassword(password: string, { complex }: { complex: boolean 
   return password.length >= PASSWORD_MIN_LENGTH ? undefined : 'validation/password_too_short';
 }
 
-export const complexPasswordSchema = z.string({ error: code('validation/required') }).superRefine((password, ctx) => {
-  const failure = checkPassword(password, { complex: true });
-  if (failure) ctx.addIssue({ code: 'custom', message: failure });
-});
+export const complexPasswordSchema = z.string({ error: code('validation/required') }).check(
+  z.superRefine((password, ctx) => {
+    const failure = checkPassword(password, { complex: true });
+    if (failure) ctx.addIssue({ code: 'custom', message: failure });
+  }),
+);
 
 /** The password schema for a team: `complexPassword` is the team's site setting. */
-export const passwordSchemaFor = (complexPassword: boolean) =>
-  complexPassword ? complexPasswordSchema : passwordSchema;
+export const passwordSchemaFor = (complexPassword: boolean) => (complexPassword ? complexPasswordSchema : passwordSchema);
 
 /** SPEC §5: the confirmation must equal the password. */
 export const checkPasswordsMatch = (password: string, confirmation: string): ValidationCode | undefined =>
@@ -58,14 +56,16 @@ export const newPasswordSchema = (complexPassword: boolean) =>
   z
     .object({
       password: passwordSchemaFor(complexPassword),
-      passwordConfirmation: z.string({ error: code('validation/required') }).min(1, code('validation/required')),
+      passwordConfirmation: z.string({ error: code('validation/required') }).check(z.minLength(1, code('validation/required'))),
     })
-    .refine(passwordsMatch, passwordConfirmationCheck);
+    .check(z.refine(passwordsMatch, passwordConfirmationCheck));
 
 /** SPEC §5: IDs (login IDs, account IDs) are half-width only, like passwords. */
 export const loginIdSchema = z
   .string({ error: code('validation/required') })
-  .trim()
-  .min(1, code('validation/required'))
-  .max(128, code('validation/too_long'))
-  .refine(isHalfWidth, code('validation/id_half_width'));
+  .check(
+    z.trim(),
+    z.minLength(1, code('validation/required')),
+    z.maxLength(128, code('validation/too_long')),
+    z.refine(isHalfWidth, code('validation/id_half_width')),
+  );

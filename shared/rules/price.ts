@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   currencies,
   currencyMinorDigits,
@@ -85,37 +85,34 @@ export function checkPrice(price: PriceRules): FieldIssue[] {
 export const priceSchema = z
   .object(
     {
-      productId: z.string({ error: code('validation/required') }).min(1, code('validation/required')),
+      productId: z.string({ error: code('validation/required') }).check(z.minLength(1, code('validation/required'))),
       nickname: requiredText(100),
-      description: descriptionSchema.optional(),
+      description: z.optional(descriptionSchema),
       unitAmount: z.number({ error: code('validation/required') }),
       currency: z.enum(currencies, { error: code('validation/required') }),
       type: z.enum(priceTypes, { error: code('validation/required') }),
-      interval: z.enum(intervals, { error: code('validation/interval_required') }).optional(),
-      trialDays: z.number({ error: code('validation/trial_days_too_short') }).optional(),
-      validDays: z.number({ error: code('validation/expiration_days_negative') }).optional(),
+      interval: z.optional(z.enum(intervals, { error: code('validation/interval_required') })),
+      trialDays: z.optional(z.number({ error: code('validation/trial_days_too_short') })),
+      validDays: z.optional(z.number({ error: code('validation/expiration_days_negative') })),
       active: flagSchema(true),
-      metadata: z
-        .record(z.string(), z.string(invalidValue).min(1, code('validation/required')), invalidValue)
-        .default({}),
+      metadata: z._default(
+        z.record(z.string(), z.string(invalidValue).check(z.minLength(1, code('validation/required'))), invalidValue),
+        {},
+      ),
     },
     invalidValue,
   )
-  .superRefine(
-    (price, ctx) => reportIssues(ctx, issueAt(['unitAmount'], checkPriceAmount(price.unitAmount, price.currency))),
-    whenValid('unitAmount', 'currency'),
-  )
-  .superRefine(
-    (price, ctx) => reportIssues(ctx, issueAt(['interval'], checkInterval(price.type, price.interval))),
-    whenValid('type', 'interval'),
-  )
-  .superRefine(
-    (price, ctx) => reportIssues(ctx, issueAt(['trialDays'], checkTrialDays(price.trialDays))),
-    whenValid('trialDays'),
-  )
-  .superRefine(
-    (price, ctx) => reportIssues(ctx, issueAt(['validDays'], checkValidDays(price.validDays))),
-    whenValid('validDays'),
+  .check(
+    z.superRefine(
+      (price, ctx) => reportIssues(ctx, issueAt(['unitAmount'], checkPriceAmount(price.unitAmount, price.currency))),
+      whenValid('unitAmount', 'currency'),
+    ),
+    z.superRefine(
+      (price, ctx) => reportIssues(ctx, issueAt(['interval'], checkInterval(price.type, price.interval))),
+      whenValid('type', 'interval'),
+    ),
+    z.superRefine((price, ctx) => reportIssues(ctx, issueAt(['trialDays'], checkTrialDays(price.trialDays))), whenValid('trialDays')),
+    z.superRefine((price, ctx) => reportIssues(ctx, issueAt(['validDays'], checkValidDays(price.validDays))), whenValid('validDays')),
   );
 export type PriceInput = z.input<typeof priceSchema>;
 

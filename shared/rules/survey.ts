@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './account';
 import { checkOptionLabels, duplicateIssues } from './choices';
 import { code, invalidValue, reportIssues, whenValid, type FieldIssue } from './issues';
@@ -32,9 +32,7 @@ export function checkSurveyQuestions(questions: readonly SurveyQuestion[]): Fiel
       (i) => ['questions', i, 'fieldName'],
       'validation/duplicate_field_name',
     ),
-    ...questions.flatMap((q, i) =>
-      isChoiceQuestion(q.type) ? checkOptionLabels(q.options, ['questions', i, 'options']) : [],
-    ),
+    ...questions.flatMap((q, i) => (isChoiceQuestion(q.type) ? checkOptionLabels(q.options, ['questions', i, 'options']) : [])),
   ];
 }
 
@@ -63,7 +61,7 @@ export const surveyQuestionSchema = z.object(
     fieldName: requiredText(100),
     type: z.enum(surveyQuestionTypes, invalidValue),
     required: flagSchema(false),
-    options: z.array(z.string({ error: code('validation/option_label_required') }), invalidValue).default([]),
+    options: z._default(z.array(z.string({ error: code('validation/option_label_required') }), invalidValue), []),
   },
   invalidValue,
 );
@@ -73,9 +71,9 @@ export const surveySchema = z
   .object(
     {
       title: requiredText(),
-      questions: z.array(surveyQuestionSchema, invalidValue).min(1, code('validation/questions_required')),
+      questions: z.array(surveyQuestionSchema, invalidValue).check(z.minLength(1, code('validation/questions_required'))),
     },
     invalidValue,
   )
-  .superRefine((survey, ctx) => reportIssues(ctx, checkSurveyQuestions(survey.questions)), whenValid('questions'));
+  .check(z.superRefine((survey, ctx) => reportIssues(ctx, checkSurveyQuestions(survey.questions)), whenValid('questions')));
 export type SurveyInput = z.input<typeof surveySchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './account';
 import { code, invalidValue, type ValidationCode } from './issues';
 import { flagSchema } from './common';
@@ -16,7 +16,7 @@ export const taxRateSchema = z.object(
     displayName: requiredText(50),
     percentage: z
       .number({ error: code('validation/tax_rate_out_of_range') })
-      .refine((p) => !checkTaxRate(p), code('validation/tax_rate_out_of_range')),
+      .check(z.refine((p) => !checkTaxRate(p), code('validation/tax_rate_out_of_range'))),
     inclusive: flagSchema(false),
   },
   invalidValue,

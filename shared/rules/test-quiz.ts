@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './account';
 import { checkOptionLabels, duplicateIssues } from './choices';
 import { code, invalidValue, issueAt, reportIssues, whenValid, type FieldIssue, type ValidationCode } from './issues';
@@ -64,7 +64,7 @@ export const testQuestionSchema = z.object(
     correctAnswers: z.array(z.number({ error: code('validation/invalid_value') }), {
       error: code('validation/correct_answer_required'),
     }),
-    explanation: z.string(invalidValue).max(2000, code('validation/too_long')).optional(),
+    explanation: z.optional(z.string(invalidValue).check(z.maxLength(2000, code('validation/too_long')))),
   },
   invalidValue,
 );
@@ -74,24 +74,24 @@ export const testSchema = z
   .object(
     {
       title: requiredText(),
-      questions: z.array(testQuestionSchema, invalidValue).min(1, code('validation/questions_required')),
+      questions: z.array(testQuestionSchema, invalidValue).check(z.minLength(1, code('validation/questions_required'))),
       passStandard: z.number({ error: code('validation/pass_standard_out_of_range') }),
       retest: flagSchema(true),
       stopRetestIfPassed: flagSchema(false),
       /** Undefined: no limit. */
-      retestLimit: z
-        .number(invalidValue)
-        .int(code('validation/not_integer'))
-        .min(1, code('validation/invalid_value'))
-        .optional(),
+      retestLimit: z.optional(
+        z
+          .number(invalidValue)
+          .check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, code('validation/invalid_value'))),
+      ),
     },
     invalidValue,
   )
-  // The pass standard only reads the questions, so it runs before the rule that may fault them.
-  .superRefine(
-    (test, ctx) =>
-      reportIssues(ctx, issueAt(['passStandard'], checkPassStandard(test.passStandard, test.questions.length))),
-    whenValid('questions', 'passStandard'),
-  )
-  .superRefine((test, ctx) => reportIssues(ctx, checkTestQuestions(test.questions)), whenValid('questions'));
+  .check(
+    z.superRefine(
+      (test, ctx) => reportIssues(ctx, issueAt(['passStandard'], checkPassStandard(test.passStandard, test.questions.length))),
+      whenValid('questions', 'passStandard'),
+    ),
+    z.superRefine((test, ctx) => reportIssues(ctx, checkTestQuestions(test.questions)), whenValid('questions')),
+  );
 export type TestInput = z.input<typeof testSchema>;

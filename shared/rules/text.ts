@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DESCRIPTION_MAX_LENGTH } from '../constants';
 import { code, type ValidationCode } from './issues';
 
@@ -20,4 +20,4 @@ export const checkDescription = maxLengthRule(DESCRIPTION_MAX_LENGTH, 'validatio
 /** An optional description; empty is fine. */
 export const descriptionSchema = z
   .string({ error: code('validation/invalid_value') })
-  .refine((text) => !checkDescription(text), code('validation/description_too_long'));
+  .check(z.refine((text) => !checkDescription(text), code('validation/description_too_long')));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { code } from './issues';
 
 /** `1h2m3s`, `2m`, `1h3s`…: each letter at most once, in this order, each with its digits. */
@@ -36,14 +36,14 @@ export function parseTimeParameter(text: string): number | undefined {
 }
 
 /** Form and query input: trimmed text that must parse; the output is the seconds. */
-export const timeParameterSchema = z
-  .string({ error: code('validation/invalid_time_parameter') })
-  .trim()
-  .transform((text, ctx) => {
+export const timeParameterSchema = z.pipe(
+  z.string({ error: code('validation/invalid_time_parameter') }).check(z.trim()),
+  z.transform((text, ctx) => {
     const seconds = parseTimeParameter(text);
     if (seconds === undefined) {
-      ctx.addIssue({ code: 'custom', message: code('validation/invalid_time_parameter') });
+      ctx.issues.push({ code: 'custom', message: code('validation/invalid_time_parameter'), input: text });
       return z.NEVER;
     }
     return seconds;
-  });
+  }),
+);

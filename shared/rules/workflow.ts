@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './account';
 import { code, invalidValue, type ValidationCode } from './issues';
 import { idSchema, flagSchema } from './common';
@@ -25,8 +25,7 @@ export const workflowActionSchema = z.discriminatedUnion(
         type: z.literal('sendMail'),
         mailTemplateId: z
           .string({ error: code('validation/mail_template_required') })
-          .trim()
-          .min(1, code('validation/mail_template_required')),
+          .check(z.trim(), z.minLength(1, code('validation/mail_template_required'))),
       },
       invalidValue,
     ),
@@ -35,7 +34,7 @@ export const workflowActionSchema = z.discriminatedUnion(
         type: z.enum(['joinGroups', 'leaveGroups']),
         groupIds: z
           .array(idSchema, { error: code('validation/groups_required') })
-          .min(1, code('validation/groups_required')),
+          .check(z.minLength(1, code('validation/groups_required'))),
       },
       invalidValue,
     ),
@@ -54,11 +53,9 @@ export const workflowSchema = z.object(
     eventType: requiredText(100),
     waitDays: z
       .number({ error: code('validation/wait_days_invalid') })
-      .refine((days) => !checkWaitDays(days), code('validation/wait_days_invalid')),
-    targetIds: z
-      .array(idSchema, { error: code('validation/objects_required') })
-      .min(1, code('validation/objects_required')),
-    actions: z.array(workflowActionSchema, invalidValue).min(1, code('validation/actions_required')),
+      .check(z.refine((days) => !checkWaitDays(days), code('validation/wait_days_invalid'))),
+    targetIds: z.array(idSchema, { error: code('validation/objects_required') }).check(z.minLength(1, code('validation/objects_required'))),
+    actions: z.array(workflowActionSchema, invalidValue).check(z.minLength(1, code('validation/actions_required'))),
     enabled: flagSchema(true),
   },
   invalidValue,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../define';
 import { pageInput, type Page } from '../page';
 import { adminCategories, type AdminCategory } from '../../permissions';
@@ -38,10 +38,10 @@ export const administratorListCall = defineCall<typeof administratorListInput, {
 
 export const administratorPermissionsSchema = z.object({
   level: z.enum(['super', 'normal'], { error: 'validation/invalid_value' }),
-  categories: z.array(z.enum(adminCategories, { error: 'validation/invalid_value' })).max(adminCategories.length),
+  categories: z.array(z.enum(adminCategories, { error: 'validation/invalid_value' })).check(z.maxLength(adminCategories.length)),
 });
 
-export const administratorUpdateInput = administratorPermissionsSchema.extend({ userId: idSchema });
+export const administratorUpdateInput = z.extend(administratorPermissionsSchema, { userId: idSchema });
 /**
  * SPEC §6: nobody changes their own permissions (`administrator/own_permissions`); no change may leave the
  * team without a site manager (`administrator/site_manager_required`; a super administrator counts).

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../define';
 import { idSchema } from '../ids';
 import { languages } from '../../constants';
@@ -14,16 +14,16 @@ export interface AdminTeam {
  * Called by /logged_in after the admin login: the teams this account administers.
  * A member-only account is refused with `auth/no_admin_account` (SPEC §8).
  */
-export const adminLoginCall = defineCall<z.ZodObject<{}>, { userId: string; teams: AdminTeam[] }>()({
+export const adminLoginCall = defineCall<z.ZodMiniObject<{}>, { userId: string; teams: AdminTeam[] }>()({
   path: '/auth/admin_login',
   domain: 'auth',
   permission: 'signedIn',
   input: z.object({}),
 });
 
-const languageSchema = z.enum(languages, { error: 'validation/invalid_value' }).default('ja');
+const languageSchema = z._default(z.enum(languages, { error: 'validation/invalid_value' }), 'ja');
 /** The mailed links' token: 32 random bytes, base64url. */
-const linkTokenSchema = z.string({ error: 'validation/required' }).regex(/^[A-Za-z0-9_-]{43}$/, 'auth/link_invalid');
+const linkTokenSchema = z.string({ error: 'validation/required' }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'auth/link_invalid'));
 
 /** What the member login page may show before anyone signed in (SPEC §2 /login/:teamId). */
 export interface LoginPageInfo {
@@ -33,7 +33,7 @@ export interface LoginPageInfo {
   complexPassword: boolean;
 }
 
-export const getLoginPageInfoCall = defineCall<z.ZodObject<{ teamId: typeof idSchema }>, LoginPageInfo>()({
+export const getLoginPageInfoCall = defineCall<z.ZodMiniObject<{ teamId: typeof idSchema }>, LoginPageInfo>()({
   path: '/auth/login_page_info',
   domain: 'auth',
   permission: 'public',
@@ -71,7 +71,7 @@ export type MemberLoginAnswer =
  * Called by /logged_in/:teamId right after the Cognito sign-in: decides the SPEC §4 login outcome
  * for this team and, on `login`, records the login session.
  */
-export const memberLoginCall = defineCall<z.ZodObject<{ teamId: typeof idSchema }>, MemberLoginAnswer>()({
+export const memberLoginCall = defineCall<z.ZodMiniObject<{ teamId: typeof idSchema }>, MemberLoginAnswer>()({
   path: '/auth/member_login',
   domain: 'auth',
   permission: 'signedIn',
@@ -87,7 +87,7 @@ export interface MemberContext {
   siteName: string;
 }
 
-export const getMemberContextCall = defineCall<z.ZodObject<{}>, MemberContext>()({
+export const getMemberContextCall = defineCall<z.ZodMiniObject<{}>, MemberContext>()({
   path: '/auth/member_context',
   domain: 'auth',
   permission: 'member',
@@ -96,7 +96,7 @@ export const getMemberContextCall = defineCall<z.ZodObject<{}>, MemberContext>()
 
 /** /unverified_email/:teamId: a new confirmation link (answers the same whether or not one was due). */
 export const resendVerificationMailCall = defineCall<
-  z.ZodObject<{ teamId: typeof idSchema; language: typeof languageSchema }>,
+  z.ZodMiniObject<{ teamId: typeof idSchema; language: typeof languageSchema }>,
   { sent: true }
 >()({
   path: '/auth/resend_verification_mail',
@@ -106,10 +106,7 @@ export const resendVerificationMailCall = defineCall<
 });
 
 /** /verify_email/:token: uses the mailed link; answers the team to log in to and where to continue. */
-export const verifyEmailCall = defineCall<
-  z.ZodObject<{ token: typeof linkTokenSchema }>,
-  { teamId: string; redirectPath?: string }
->()({
+export const verifyEmailCall = defineCall<z.ZodMiniObject<{ token: typeof linkTokenSchema }>, { teamId: string; redirectPath?: string }>()({
   path: '/auth/verify_email',
   domain: 'auth',
   permission: 'public',
@@ -119,7 +116,7 @@ export const verifyEmailCall = defineCall<
 export const requestPasswordResetInput = z.object({
   email: emailSchema,
   /** The team whose login page the request came from (`?tid=`); absent on the admin login. */
-  teamId: idSchema.optional(),
+  teamId: z.optional(idSchema),
   language: languageSchema,
 });
 
@@ -136,9 +133,9 @@ export const resetPasswordInput = z
   .object({
     token: linkTokenSchema,
     password: passwordSchema,
-    passwordConfirmation: z.string({ error: 'validation/required' }).min(1, 'validation/required'),
+    passwordConfirmation: z.string({ error: 'validation/required' }).check(z.minLength(1, 'validation/required')),
   })
-  .refine(passwordsMatch, passwordConfirmationCheck);
+  .check(z.refine(passwordsMatch, passwordConfirmationCheck));
 
 /** /change_password?token=: sets the new password through the mailed link (single use, 1 hour). */
 export const resetPasswordCall = defineCall<typeof resetPasswordInput, { teamId: string }>()({
@@ -152,9 +149,9 @@ export const setRequiredPasswordInput = z
   .object({
     teamId: idSchema,
     password: passwordSchema,
-    passwordConfirmation: z.string({ error: 'validation/required' }).min(1, 'validation/required'),
+    passwordConfirmation: z.string({ error: 'validation/required' }).check(z.minLength(1, 'validation/required')),
   })
-  .refine(passwordsMatch, passwordConfirmationCheck);
+  .check(z.refine(passwordsMatch, passwordConfirmationCheck));
 
 /** The change-password prompt (`mustChangePassword`): the signed-in member sets a new password. */
 export const setRequiredPasswordCall = defineCall<typeof setRequiredPasswordInput, { done: true }>()({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../define';
 import type { Page } from '../page';
 import { contentIdSchema } from './categories';
@@ -13,7 +13,7 @@ import { taxonomyListInput, type MemberVideo, type MemberVideoState, type Taxono
 const teamField = { teamId: contentIdSchema };
 const siteInput = z.object(teamField);
 const videoInput = z.object({ ...teamField, videoId: contentIdSchema });
-const taxonomyInput = taxonomyListInput.safeExtend(teamField);
+const taxonomyInput = z.safeExtend(taxonomyListInput, teamField);
 
 /** The catalog header: the site's name. */
 export const getCatalogSiteCall = defineCall<typeof siteInput, { teamId: string; siteName: string }>()({

@@ -1,6 +1,6 @@
 import { idSchema } from '../ids';
 import type { Page } from '../page';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from '../../rules/account';
 import { code, invalidValue } from '../../rules/issues';
 import { defineCall } from '../define';
@@ -21,7 +21,7 @@ export const contentIdSchema = idSchema;
  */
 export const fileKeySchema = z
   .string({ error: code('validation/required') })
-  .regex(/^T\/[0-9A-Za-z_-]{1,64}\/files\/[a-z]+\/[0-9A-Za-z_.-]{1,120}$/, code('validation/invalid_value'));
+  .check(z.regex(/^T\/[0-9A-Za-z_-]{1,64}\/files\/[a-z]+\/[0-9A-Za-z_.-]{1,120}$/, code('validation/invalid_value')));
 
 export const SORT_NUMBER_MAX = 999_999;
 export const TAXONOMY_NAME_MAX_LENGTH = 100;
@@ -44,22 +44,31 @@ export interface TaxonomyItem {
 }
 
 const cursorInput = {
-  cursor: z.string(invalidValue).max(2000, code('validation/too_long')).optional(),
-  limit: z.number(invalidValue).int(code('validation/not_integer')).min(1, invalidValue).max(TAXONOMY_PAGE_MAX, invalidValue).default(50),
+  cursor: z.optional(z.string(invalidValue).check(z.maxLength(2000, code('validation/too_long')))),
+  limit: z._default(
+    z
+      .number(invalidValue)
+      .check(
+        z.refine(Number.isSafeInteger, code('validation/not_integer')),
+        z.gte(1, invalidValue),
+        z.lte(TAXONOMY_PAGE_MAX, invalidValue),
+      ),
+    50,
+  ),
 };
 
 const formFields = {
   name: requiredText(TAXONOMY_NAME_MAX_LENGTH),
-  thumbnailKey: fileKeySchema.nullable().default(null),
-  sortNumber: z
-    .number(invalidValue)
-    .int(code('validation/not_integer'))
-    .min(0, invalidValue)
-    .max(SORT_NUMBER_MAX, invalidValue)
-    .default(0),
+  thumbnailKey: z._default(z.nullable(fileKeySchema), null),
+  sortNumber: z._default(
+    z
+      .number(invalidValue)
+      .check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(0, invalidValue), z.lte(SORT_NUMBER_MAX, invalidValue)),
+    0,
+  ),
 };
 const profileField = {
-  profile: z.string(invalidValue).trim().max(CREATOR_PROFILE_MAX_LENGTH, code('validation/too_long')).default(''),
+  profile: z._default(z.string(invalidValue).check(z.trim(), z.maxLength(CREATOR_PROFILE_MAX_LENGTH, code('validation/too_long'))), ''),
 };
 
 /** The create / edit form of a category or tag. */
@@ -69,15 +78,25 @@ export const creatorFormSchema = z.object({ ...formFields, ...profileField }, in
 
 const idInput = z.object({ id: contentIdSchema }, invalidValue);
 const listInput = z.object(cursorInput, invalidValue);
-const updateInput = taxonomyFormSchema.safeExtend({ id: contentIdSchema });
-const updateCreatorInput = creatorFormSchema.safeExtend({ id: contentIdSchema });
+const updateInput = z.safeExtend(taxonomyFormSchema, { id: contentIdSchema });
+const updateCreatorInput = z.safeExtend(creatorFormSchema, { id: contentIdSchema });
 
 // Category, tag and creator masters are contents management (SPEC §6 contents manager).
 const permission = 'admin.contents';
 
 /** /admin/category: sort number order. */
-export const listCategoriesCall = defineCall<typeof listInput, Page<TaxonomyItem>>()({ path: '/category/list', domain: 'content', permission, input: listInput });
-export const getCategoryCall = defineCall<typeof idInput, TaxonomyItem>()({ path: '/category/get', domain: 'content', permission, input: idInput });
+export const listCategoriesCall = defineCall<typeof listInput, Page<TaxonomyItem>>()({
+  path: '/category/list',
+  domain: 'content',
+  permission,
+  input: listInput,
+});
+export const getCategoryCall = defineCall<typeof idInput, TaxonomyItem>()({
+  path: '/category/get',
+  domain: 'content',
+  permission,
+  input: idInput,
+});
 export const createCategoryCall = defineCall<typeof taxonomyFormSchema, { id: string }>()({
   path: '/category/create',
   domain: 'content',
@@ -99,7 +118,12 @@ export const deleteCategoryCall = defineCall<typeof idInput, Record<string, neve
 });
 
 /** /admin/tag: sort number order. */
-export const listTagsCall = defineCall<typeof listInput, Page<TaxonomyItem>>()({ path: '/tag/list', domain: 'content', permission, input: listInput });
+export const listTagsCall = defineCall<typeof listInput, Page<TaxonomyItem>>()({
+  path: '/tag/list',
+  domain: 'content',
+  permission,
+  input: listInput,
+});
 export const getTagCall = defineCall<typeof idInput, TaxonomyItem>()({ path: '/tag/get', domain: 'content', permission, input: idInput });
 export const createTagCall = defineCall<typeof taxonomyFormSchema, { id: string }>()({
   path: '/tag/create',
@@ -107,9 +131,19 @@ export const createTagCall = defineCall<typeof taxonomyFormSchema, { id: string 
   permission,
   input: taxonomyFormSchema,
 });
-export const updateTagCall = defineCall<typeof updateInput, Record<string, never>>()({ path: '/tag/update', domain: 'content', permission, input: updateInput });
+export const updateTagCall = defineCall<typeof updateInput, Record<string, never>>()({
+  path: '/tag/update',
+  domain: 'content',
+  permission,
+  input: updateInput,
+});
 /** Refused with `deletion/tag_in_use` (409) while a video uses it. */
-export const deleteTagCall = defineCall<typeof idInput, Record<string, never>>()({ path: '/tag/delete', domain: 'content', permission, input: idInput });
+export const deleteTagCall = defineCall<typeof idInput, Record<string, never>>()({
+  path: '/tag/delete',
+  domain: 'content',
+  permission,
+  input: idInput,
+});
 
 /** /admin/creator: sort number order. */
 export const listCreatorsCall = defineCall<typeof listInput, Page<TaxonomyItem>>()({
@@ -118,7 +152,12 @@ export const listCreatorsCall = defineCall<typeof listInput, Page<TaxonomyItem>>
   permission,
   input: listInput,
 });
-export const getCreatorCall = defineCall<typeof idInput, TaxonomyItem>()({ path: '/creator/get', domain: 'content', permission, input: idInput });
+export const getCreatorCall = defineCall<typeof idInput, TaxonomyItem>()({
+  path: '/creator/get',
+  domain: 'content',
+  permission,
+  input: idInput,
+});
 export const createCreatorCall = defineCall<typeof creatorFormSchema, { id: string }>()({
   path: '/creator/create',
   domain: 'content',

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contentTypes, type ContentType } from '../../content-types';
 import { defineCall } from '../define';
 import { pageInput, type Page } from '../page';
@@ -25,28 +25,37 @@ const invalid = { error: 'validation/invalid_value' } as const;
 
 const listFields = {
   ...pageInput(20, CONTENT_PAGE_MAX, MERGED_CURSOR_MAX),
-  type: z.enum(contentListTypes, invalid).default('video'),
-  order: z.enum(contentListOrders, invalid).default('newer'),
+  type: z._default(z.enum(contentListTypes, invalid), 'video'),
+  order: z._default(z.enum(contentListOrders, invalid), 'newer'),
   /** At most one of the three: the list is limited to one category, tag or creator. */
-  categoryId: contentIdSchema.optional(),
-  tagId: contentIdSchema.optional(),
-  creatorId: contentIdSchema.optional(),
+  categoryId: z.optional(contentIdSchema),
+  tagId: z.optional(contentIdSchema),
+  creatorId: z.optional(contentIdSchema),
   /** Search (title and overview; Japanese too: full/half width and katakana/hiragana are one). */
-  query: z
-    .string({ error: 'validation/required' })
-    .trim()
-    .min(1, 'validation/required')
-    .max(CONTENT_SEARCH_QUERY_MAX_LENGTH, 'validation/too_long')
-    .optional(),
+  query: z.optional(
+    z
+      .string({ error: 'validation/required' })
+      .check(z.trim(), z.minLength(1, 'validation/required'), z.maxLength(CONTENT_SEARCH_QUERY_MAX_LENGTH, 'validation/too_long')),
+  ),
 };
 
 type ListFields = { categoryId?: string; tagId?: string; creatorId?: string; query?: string; order: string };
 /** One category, tag or creator at most; search and popular are over the whole area. */
-const checkCombination = <T extends z.ZodType<ListFields>>(schema: T) =>
-  schema
-    .refine((v) => [v.categoryId, v.tagId, v.creatorId].filter(Boolean).length <= 1, { message: 'validation/invalid_value', path: ['categoryId'] })
-    .refine((v) => !v.query || (v.order === 'newer' && !v.categoryId && !v.tagId && !v.creatorId), { message: 'validation/invalid_value', path: ['query'] })
-    .refine((v) => v.order !== 'popular' || (!v.categoryId && !v.tagId && !v.creatorId), { message: 'validation/invalid_value', path: ['order'] });
+const checkCombination = <T extends z.ZodMiniType<ListFields>>(schema: T) =>
+  schema.check(
+    z.refine((v: ListFields) => [v.categoryId, v.tagId, v.creatorId].filter(Boolean).length <= 1, {
+      message: 'validation/invalid_value',
+      path: ['categoryId'],
+    }),
+    z.refine((v: ListFields) => !v.query || (v.order === 'newer' && !v.categoryId && !v.tagId && !v.creatorId), {
+      message: 'validation/invalid_value',
+      path: ['query'],
+    }),
+    z.refine((v: ListFields) => v.order !== 'popular' || (!v.categoryId && !v.tagId && !v.creatorId), {
+      message: 'validation/invalid_value',
+      path: ['order'],
+    }),
+  );
 
 const memberListInput = checkCombination(z.object(listFields));
 const catalogListInput = checkCombination(z.object({ ...listFields, teamId: contentIdSchema }));

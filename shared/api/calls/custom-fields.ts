@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../define';
 import { requiredText } from '../../rules/account';
 import { checkOptionLabels } from '../../rules/choices';
@@ -31,24 +31,26 @@ export type CustomFieldAnswer = string | number | string[];
 /** A stored field's id (what the key helper accepts). */
 const fieldIdSchema = z
   .string({ error: code('validation/required') })
-  .regex(/^[0-9A-Za-z_-]{1,64}$/, code('validation/invalid_value'));
+  .check(z.regex(/^[0-9A-Za-z_-]{1,64}$/, code('validation/invalid_value')));
 
 export const customFieldSchema = z
   .object(
     {
       name: requiredText(100),
       type: z.enum(customFieldTypes, invalidValue),
-      required: z.boolean(invalidValue).default(false),
-      options: z.array(z.string(invalidValue).trim().max(100, code('validation/too_long')), invalidValue).default([]),
+      required: z._default(z.boolean(invalidValue), false),
+      options: z._default(z.array(z.string(invalidValue).check(z.trim(), z.maxLength(100, code('validation/too_long'))), invalidValue), []),
     },
     invalidValue,
   )
-  .superRefine(
-    (field, ctx) => {
-      // SPEC §5 options of a choice: at least two, none empty, none repeated.
-      if (isChoiceField(field.type)) reportIssues(ctx, checkOptionLabels(field.options, ['options']));
-    },
-    whenValid('type', 'options'),
+  .check(
+    z.superRefine(
+      (field, ctx) => {
+        // SPEC §5 options of a choice: at least two, none empty, none repeated.
+        if (isChoiceField(field.type)) reportIssues(ctx, checkOptionLabels(field.options, ['options']));
+      },
+      whenValid('type', 'options'),
+    ),
   );
 export type CustomFieldInput = z.input<typeof customFieldSchema>;
 
@@ -98,7 +100,7 @@ export function checkCustomFieldAnswers(
 }
 
 /** The team's custom fields; invitations and member records use them (any administrator may read them). */
-export const listCustomFieldsCall = defineCall<z.ZodObject<{}>, { items: CustomField[] }>()({
+export const listCustomFieldsCall = defineCall<z.ZodMiniObject<{}>, { items: CustomField[] }>()({
   path: '/custom_field/list',
   domain: 'invites',
   permission: 'admin.any',
@@ -113,7 +115,7 @@ export const createCustomFieldCall = defineCall<typeof customFieldSchema, { fiel
   input: customFieldSchema,
 });
 
-export const updateCustomFieldInput = customFieldSchema.safeExtend({ fieldId: fieldIdSchema });
+export const updateCustomFieldInput = z.safeExtend(customFieldSchema, { fieldId: fieldIdSchema });
 
 /** Replaces a field's definition. Options of a field with answers may change; stored answers stay as given. */
 export const updateCustomFieldCall = defineCall<typeof updateCustomFieldInput, Record<string, never>>()({
@@ -124,7 +126,7 @@ export const updateCustomFieldCall = defineCall<typeof updateCustomFieldInput, R
 });
 
 /** Refused with `deletion/field_answers_exist` while any member record holds an answer. */
-export const deleteCustomFieldCall = defineCall<z.ZodObject<{ fieldId: typeof fieldIdSchema }>, Record<string, never>>()({
+export const deleteCustomFieldCall = defineCall<z.ZodMiniObject<{ fieldId: typeof fieldIdSchema }>, Record<string, never>>()({
   path: '/custom_field/delete',
   domain: 'invites',
   permission: 'admin.site',

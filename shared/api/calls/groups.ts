@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../define';
 import { requiredText } from '../../rules/account';
 import { idSchema } from '../ids';
@@ -40,7 +40,7 @@ export const groupCreateCall = defineCall<typeof groupCreateInput, { group: Grou
   input: groupCreateInput,
 });
 
-export const groupUpdateInput = groupFieldsSchema.extend({ groupId: idSchema });
+export const groupUpdateInput = z.extend(groupFieldsSchema, { groupId: idSchema });
 export const groupUpdateCall = defineCall<typeof groupUpdateInput, { group: GroupRow }>()({
   path: '/group/update',
   domain: 'members',

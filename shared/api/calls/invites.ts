@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../define';
 import { idSchema } from '../ids';
 import { pageInput, type Page } from '../page';
@@ -54,32 +54,33 @@ export interface Invite {
   updatedAt?: string;
 }
 
-
-const fieldMode = (fallback: InviteFieldMode) => z.enum(inviteFieldModes, invalidValue).default(fallback);
+const fieldMode = (fallback: InviteFieldMode) => z._default(z.enum(inviteFieldModes, invalidValue), fallback);
 
 /** The invitation form: SPEC §5 rules from shared/rules/invite.ts plus what the join form asks. */
 export const inviteFormSchema = (opts: { now?: () => Date } = {}) =>
-  inviteSchema(opts).safeExtend({
-    validDays: z
-      .number(invalidValue)
-      .int(code('validation/not_integer'))
-      .positive(code('validation/valid_days_not_positive'))
-      .nullable()
-      .default(null),
-    categories: z.array(z.enum(adminCategories, invalidValue), invalidValue).default([]),
+  z.safeExtend(inviteSchema(opts), {
+    validDays: z._default(
+      z.nullable(
+        z
+          .number(invalidValue)
+          .check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.positive(code('validation/valid_days_not_positive'))),
+      ),
+      null,
+    ),
+    categories: z._default(z.array(z.enum(adminCategories, invalidValue), invalidValue), []),
     nameField: fieldMode('required'),
     phoneField: fieldMode('hidden'),
-    customFieldIds: z.array(idSchema, invalidValue).default([]),
-    prefillFromQuery: z.boolean(invalidValue).default(false),
+    customFieldIds: z._default(z.array(idSchema, invalidValue), []),
+    prefillFromQuery: z._default(z.boolean(invalidValue), false),
   });
 export type InviteFormInput = z.input<ReturnType<typeof inviteFormSchema>>;
 
-export const createInviteInput = inviteFormSchema()
-  .safeExtend({ kind: z.enum(inviteKinds, invalidValue).default('user') })
-  .refine((v) => v.kind !== 'admin' || v.categories.length > 0, {
+export const createInviteInput = z.safeExtend(inviteFormSchema(), { kind: z._default(z.enum(inviteKinds, invalidValue), 'user') }).check(
+  z.refine((v) => v.kind !== 'admin' || v.categories.length > 0, {
     path: ['categories'],
     message: code('validation/required'),
-  });
+  }),
+);
 
 /** SPEC §2 /admin/invite/create. Invitations are user management (SPEC §6 user manager). */
 export const createInviteCall = defineCall<typeof createInviteInput, { inviteId: string }>()({
@@ -89,7 +90,7 @@ export const createInviteCall = defineCall<typeof createInviteInput, { inviteId:
   input: createInviteInput,
 });
 
-export const updateInviteInput = inviteFormSchema().safeExtend({ inviteId: idSchema });
+export const updateInviteInput = z.safeExtend(inviteFormSchema(), { inviteId: idSchema });
 
 /** SPEC §2 /admin/invite/:inviteId/edit; the kind of an invitation stays as created. */
 export const updateInviteCall = defineCall<typeof updateInviteInput, Record<string, never>>()({
@@ -141,7 +142,7 @@ export interface InvitedUser {
 }
 
 const listInvitedUsersInput = z.object(
-  { inviteId: idSchema, pendingOnly: z.boolean(invalidValue).default(false), ...cursorInput },
+  { inviteId: idSchema, pendingOnly: z._default(z.boolean(invalidValue), false), ...cursorInput },
   invalidValue,
 );
 
@@ -170,16 +171,13 @@ export const listPendingUsersCall = defineCall<typeof listPendingUsersInput, Pag
 export const approvalDecisionInput = z
   .object(
     {
-      userIds: z
-        .array(idSchema, invalidValue)
-        .max(APPROVAL_MAX_SELECTION, code('validation/invalid_value'))
-        .optional(),
-      all: z.literal(true, invalidValue).optional(),
-      inviteId: idSchema.optional(),
+      userIds: z.optional(z.array(idSchema, invalidValue).check(z.maxLength(APPROVAL_MAX_SELECTION, code('validation/invalid_value')))),
+      all: z.optional(z.literal(true, invalidValue)),
+      inviteId: z.optional(idSchema),
     },
     invalidValue,
   )
-  .refine((v) => v.all === true || (v.userIds?.length ?? 0) > 0, { path: ['userIds'], message: code('validation/required') });
+  .check(z.refine((v) => v.all === true || (v.userIds?.length ?? 0) > 0, { path: ['userIds'], message: code('validation/required') }));
 
 export interface ApprovalOutcome {
   decided: number;
@@ -207,8 +205,10 @@ export const sendInviteMailInput = z.object(
     inviteId: idSchema,
     emails: z
       .array(emailSchema, invalidValue)
-      .min(1, code('validation/recipient_required'))
-      .max(INVITE_MAIL_MAX_RECIPIENTS, code('validation/invalid_value')),
+      .check(
+        z.minLength(1, code('validation/recipient_required')),
+        z.maxLength(INVITE_MAIL_MAX_RECIPIENTS, code('validation/invalid_value')),
+      ),
   },
   invalidValue,
 );
@@ -279,20 +279,22 @@ export const joinInput = z
       email: emailSchema,
       // The team's complex-password rule is checked by the server once it knows the team.
       password: passwordSchema,
-      passwordConfirmation: z.string({ error: code('validation/required') }).min(1, code('validation/required')),
-      name: z.string(invalidValue).trim().max(100, code('validation/too_long')).optional(),
-      phone: z.string(invalidValue).trim().optional(),
-      customFields: z.record(z.string(), z.unknown(), invalidValue).default({}),
-      language: z.enum(languages, invalidValue).default('ja'),
-      redirectPath: z.string(invalidValue).max(2000, code('validation/too_long')).optional(),
+      passwordConfirmation: z.string({ error: code('validation/required') }).check(z.minLength(1, code('validation/required'))),
+      name: z.optional(z.string(invalidValue).check(z.trim(), z.maxLength(100, code('validation/too_long')))),
+      phone: z.optional(z.string(invalidValue).check(z.trim())),
+      customFields: z._default(z.record(z.string(), z.unknown(), invalidValue), {}),
+      language: z._default(z.enum(languages, invalidValue), 'ja'),
+      redirectPath: z.optional(z.string(invalidValue).check(z.maxLength(2000, code('validation/too_long')))),
     },
     invalidValue,
   )
-  .refine(passwordsMatch, passwordConfirmationCheck)
-  .refine((v) => !v.phone || phoneSchema.safeParse(v.phone).success, {
-    path: ['phone'],
-    message: code('validation/invalid_phone'),
-  });
+  .check(
+    z.refine(passwordsMatch, passwordConfirmationCheck),
+    z.refine((v) => !v.phone || phoneSchema.safeParse(v.phone).success, {
+      path: ['phone'],
+      message: code('validation/invalid_phone'),
+    }),
+  );
 export type JoinInput = z.input<typeof joinInput>;
 
 export interface JoinResult {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../define';
 import { pageInput, type Page } from '../page';
 import { contentIdSchema, taxonomyKinds, type TaxonomyKind } from './categories';
@@ -65,8 +65,7 @@ const progressInput = z.object({
   event: z.enum(viewEvents, { error: 'validation/invalid_value' }),
   positionSeconds: z
     .number({ error: 'validation/invalid_value' })
-    .min(0, 'validation/invalid_value')
-    .max(7 * 24 * 3600, 'validation/invalid_value'),
+    .check(z.gte(0, 'validation/invalid_value'), z.lte(7 * 24 * 3600, 'validation/invalid_value')),
 });
 
 /** Records a view event (start, progress every ~10 s, finish) for resume and later counts. */

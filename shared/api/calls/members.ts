@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../define';
 import { idSchema } from '../ids';
 import { pageInput, type Page } from '../page';
@@ -25,21 +25,24 @@ import { managerPermissions, type ManagerPermission } from '../../permissions';
 export const memberTabs = ['member', 'customer', 'manager'] as const;
 export type MemberTab = (typeof memberTabs)[number];
 
-
-
 export const notificationsSchema = z.partialRecord(z.enum(notificationKeys), z.boolean());
 
 /** Phone is optional on a member (SPEC §3): empty means none. */
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(30, 'validation/too_long')
-  .refine((p) => p === '' || (/^\+?[0-9()\- ]{6,29}$/.test(p) && /[0-9]{2,}/.test(p.replace(/[^0-9]/g, ''))), 'validation/invalid_phone');
+const optionalPhone = z.string().check(
+  z.trim(),
+  z.maxLength(30, 'validation/too_long'),
+  z.refine((p) => p === '' || (/^\+?[0-9()\- ]{6,29}$/.test(p) && /[0-9]{2,}/.test(p.replace(/[^0-9]/g, ''))), 'validation/invalid_phone'),
+);
 
 /** The account's valid-until instant (ISO-8601), or null for "no expiration". */
-const expirationSchema = z.iso.datetime({ offset: true, error: 'validation/invalid_date' }).nullable();
+const expirationSchema = z.nullable(z.iso.datetime({ offset: true, error: 'validation/invalid_date' }));
 
-const customFieldValue = z.union([z.string().max(1000, 'validation/too_long'), z.number(), z.boolean(), z.array(z.string().max(200))]);
+const customFieldValue = z.union([
+  z.string().check(z.maxLength(1000, 'validation/too_long')),
+  z.number(),
+  z.boolean(),
+  z.array(z.string().check(z.maxLength(200))),
+]);
 
 export interface MemberRow {
   userId: string;
@@ -62,11 +65,11 @@ export interface MemberDetail extends MemberRow {
 }
 
 export const memberListInput = z.object({
-  tab: z.enum(memberTabs, { error: 'validation/invalid_value' }).default('member'),
+  tab: z._default(z.enum(memberTabs, { error: 'validation/invalid_value' }), 'member'),
   /** SPEC §9 sort options that apply: join date (newest / oldest first) and name. */
-  sort: z.enum(['created', 'name'], { error: 'validation/invalid_value' }).default('created'),
-  order: z.enum(['asc', 'desc'], { error: 'validation/invalid_value' }).default('desc'),
-  search: z.string().trim().max(100, 'validation/too_long').optional(),
+  sort: z._default(z.enum(['created', 'name'], { error: 'validation/invalid_value' }), 'created'),
+  order: z._default(z.enum(['asc', 'desc'], { error: 'validation/invalid_value' }), 'desc'),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'validation/too_long'))),
   ...pageInput(20),
 });
 
@@ -89,14 +92,14 @@ export const memberGetCall = defineCall<typeof memberGetInput, { member: MemberD
 export const memberUpdateInput = z.object({
   userId: idSchema,
   name: requiredText(100),
-  phone: optionalPhone.default(''),
-  groupIds: z.array(idSchema).max(40, 'validation/invalid_value').default([]),
+  phone: z._default(optionalPhone, ''),
+  groupIds: z._default(z.array(idSchema).check(z.maxLength(40, 'validation/invalid_value')), []),
   disabled: z.boolean(),
-  expiresAt: expirationSchema.default(null),
-  customFields: z.record(z.string().max(64), customFieldValue).default({}),
-  notifications: notificationsSchema.default({}),
+  expiresAt: z._default(expirationSchema, null),
+  customFields: z._default(z.record(z.string().check(z.maxLength(64)), customFieldValue), {}),
+  notifications: z._default(notificationsSchema, {}),
   /** groupId -> permissions; a member with any entry is a manager (SPEC §3 role tab). */
-  managerOf: z.record(idSchema, z.array(z.enum(managerPermissions, { error: 'validation/invalid_value' }))).default({}),
+  managerOf: z._default(z.record(idSchema, z.array(z.enum(managerPermissions, { error: 'validation/invalid_value' }))), {}),
 });
 
 /** SPEC §2 /admin/user/:userId/edit. */
@@ -117,9 +120,9 @@ export const memberSetDisabledCall = defineCall<typeof memberSetDisabledInput, {
 });
 
 export const memberDeleteInput = z.object({
-  userIds: z.array(idSchema).min(1, 'validation/required').max(50, 'validation/invalid_value'),
+  userIds: z.array(idSchema).check(z.minLength(1, 'validation/required'), z.maxLength(50, 'validation/invalid_value')),
   /** SPEC §5: a bulk delete (more than one) needs the number of items typed. */
-  typedCount: z.string().max(20).optional(),
+  typedCount: z.optional(z.string().check(z.maxLength(20))),
 });
 
 /** Removes members from this team (record, identity link, group memberships with their counts). */
@@ -143,7 +146,12 @@ export const groupMembersCall = defineCall<typeof groupMembersInput, Page<Member
   input: groupMembersInput,
 });
 
-export const groupMemberUpdateInput = z.object({ groupId: idSchema, userId: idSchema, name: requiredText(100), phone: optionalPhone.default('') });
+export const groupMemberUpdateInput = z.object({
+  groupId: idSchema,
+  userId: idSchema,
+  name: requiredText(100),
+  phone: z._default(optionalPhone, ''),
+});
 
 /** A group manager holding `edit` on the group edits one of its members (user managers may too). */
 export const groupMemberUpdateCall = defineCall<typeof groupMemberUpdateInput, { member: MemberRow }>()({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../define';
 import { emailSchema, requiredText } from '../../rules/account';
 import { notificationsSchema, type NotificationKey } from './members';
@@ -24,7 +24,7 @@ export const profileGetCall = defineCall<typeof profileGetInput, { profile: Prof
   input: profileGetInput,
 });
 
-export const profileUpdateInput = z.object({ name: requiredText(100), notifications: notificationsSchema.default({}) });
+export const profileUpdateInput = z.object({ name: requiredText(100), notifications: z._default(notificationsSchema, {}) });
 export const profileUpdateCall = defineCall<typeof profileUpdateInput, { profile: Profile }>()({
   path: '/profile/update',
   domain: 'members',
@@ -42,7 +42,9 @@ export const emailChangeRequestCall = defineCall<typeof emailChangeRequestInput,
 });
 
 export const emailChangeConfirmInput = z.object({
-  code: z.string({ error: 'validation/required' }).trim().min(1, 'validation/required').regex(/^[0-9]{6}$/, 'two_factor/code_mismatch'),
+  code: z
+    .string({ error: 'validation/required' })
+    .check(z.trim(), z.minLength(1, 'validation/required'), z.regex(/^[0-9]{6}$/, 'two_factor/code_mismatch')),
 });
 export const emailChangeConfirmCall = defineCall<typeof emailChangeConfirmInput, { profile: Profile }>()({
   path: '/profile/confirm_email_change',

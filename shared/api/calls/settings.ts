@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { checkTwoFactorSetting } from '../../rules/two-factor';
 import { defineCall } from '../define';
 
@@ -28,10 +28,10 @@ export function isIpRange(entry: string): boolean {
 }
 
 const ipListSchema = z
-  .array(z.string({ error: 'validation/invalid_ip_range' }).trim().refine(isIpRange, 'validation/invalid_ip_range'), {
+  .array(z.string({ error: 'validation/invalid_ip_range' }).check(z.trim(), z.refine(isIpRange, 'validation/invalid_ip_range')), {
     error: 'validation/invalid_value',
   })
-  .max(100, 'validation/too_long');
+  .check(z.maxLength(100, 'validation/too_long'));
 
 /** SPEC §5/§6 security settings of the site (general_setting/basic_info). */
 export interface SecuritySettings {
@@ -53,22 +53,24 @@ export const securitySettingsInput = z
     adminIpAllowList: ipListSchema,
     memberIpAllowList: ipListSchema,
     singleLogin: z.boolean({ error: 'validation/invalid_value' }),
-    catalogPublic: z.boolean({ error: 'validation/invalid_value' }).default(false),
+    catalogPublic: z._default(z.boolean({ error: 'validation/invalid_value' }), false),
     /** The administrator saw that their own address is outside the admin list and saves anyway. */
-    confirmLockout: z.boolean({ error: 'validation/invalid_value' }).optional(),
+    confirmLockout: z.optional(z.boolean({ error: 'validation/invalid_value' })),
   })
-  .superRefine((v, ctx) => {
-    if (typeof v.twoFactorRequired !== 'boolean' || typeof v.emailValidityCheck !== 'boolean') return;
-    const failure = checkTwoFactorSetting({ twoFactor: v.twoFactorRequired, emailValidityCheck: v.emailValidityCheck });
-    if (failure) ctx.addIssue({ code: 'custom', path: ['twoFactorRequired'], message: failure });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (typeof v.twoFactorRequired !== 'boolean' || typeof v.emailValidityCheck !== 'boolean') return;
+      const failure = checkTwoFactorSetting({ twoFactor: v.twoFactorRequired, emailValidityCheck: v.emailValidityCheck });
+      if (failure) ctx.addIssue({ code: 'custom', path: ['twoFactorRequired'], message: failure });
+    }),
+  );
 
 /** The settings with the caller's own address, so the screen can warn before a lockout. */
 export interface SecuritySettingsAnswer extends SecuritySettings {
   yourIp: string;
 }
 
-export const getSecuritySettingsCall = defineCall<z.ZodObject<{}>, SecuritySettingsAnswer>()({
+export const getSecuritySettingsCall = defineCall<z.ZodMiniObject<{}>, SecuritySettingsAnswer>()({
   path: '/settings/get_security',
   domain: 'settings',
   permission: 'admin.site',

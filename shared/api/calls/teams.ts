@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../define';
 import { emailSchema, passwordSchema, phoneSchema, requiredText } from '../../rules/account';
 import type { AdminCategory } from '../../permissions';
@@ -12,15 +12,15 @@ export const registerOperatorInput = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    passwordConfirmation: z.string({ error: 'validation/required' }).min(1, 'validation/required'),
+    passwordConfirmation: z.string({ error: 'validation/required' }).check(z.minLength(1, 'validation/required')),
     name: requiredText(100),
     companyName: requiredText(100),
     siteName: requiredText(100),
     phone: phoneSchema,
     agreeToTerms: z.literal(true, { error: 'validation/terms_required' }),
-    language: z.enum(languages, { error: 'validation/invalid_value' }).default('ja'),
+    language: z._default(z.enum(languages, { error: 'validation/invalid_value' }), 'ja'),
   })
-  .refine(passwordsMatch, passwordConfirmationCheck);
+  .check(z.refine(passwordsMatch, passwordConfirmationCheck));
 
 /** SPEC §2 /register: a new operator, their team (trial) and its super administrator. */
 export const registerOperatorCall = defineCall<typeof registerOperatorInput, { teamId: string; userId: string }>()({
@@ -51,7 +51,7 @@ export interface AdminContext {
 }
 
 /** The admin shell's header, greeting and trial banner. */
-export const getAdminContextCall = defineCall<z.ZodObject<{}>, AdminContext>()({
+export const getAdminContextCall = defineCall<z.ZodMiniObject<{}>, AdminContext>()({
   path: '/team/get_admin_context',
   domain: 'teams',
   permission: 'admin.any',

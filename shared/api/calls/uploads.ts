@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { code, invalidValue } from '../../rules/issues';
 import { defineCall } from '../define';
 import type { Page } from '../page';
@@ -41,21 +41,24 @@ export const VIDEO_MAX_BYTES = 200 * 1024 ** 3;
 
 const fileNameSchema = z
   .string({ error: code('validation/required') })
-  .trim()
-  .min(1, code('validation/required'))
-  .max(255, code('validation/too_long'));
-const sizeSchema = (max: number) => z.number(invalidValue).int(code('validation/not_integer')).min(1, invalidValue).max(max, invalidValue);
+  .check(z.trim(), z.minLength(1, code('validation/required')), z.maxLength(255, code('validation/too_long')));
+const sizeSchema = (max: number) =>
+  z
+    .number(invalidValue)
+    .check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, invalidValue), z.lte(max, invalidValue));
 const versionTarget = {
   videoId: contentIdSchema,
-  versionNumber: z.number(invalidValue).int(code('validation/not_integer')).min(1, invalidValue),
+  versionNumber: z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, invalidValue)),
 };
-const uploadIdSchema = z.string({ error: code('validation/required') }).regex(/^[A-Za-z0-9._~-]{1,1024}$/, code('validation/invalid_value'));
+const uploadIdSchema = z
+  .string({ error: code('validation/required') })
+  .check(z.regex(/^[A-Za-z0-9._~-]{1,1024}$/, code('validation/invalid_value')));
 
 const startVideoUploadInput = z.object(
   {
     ...versionTarget,
     fileName: fileNameSchema,
-    contentType: z.string({ error: code('validation/required') }).max(100, invalidValue),
+    contentType: z.string({ error: code('validation/required') }).check(z.maxLength(100, invalidValue)),
     sizeBytes: sizeSchema(VIDEO_MAX_BYTES),
   },
   invalidValue,
@@ -80,9 +83,11 @@ const signPartsInput = z.object(
     ...versionTarget,
     uploadId: uploadIdSchema,
     partNumbers: z
-      .array(z.number(invalidValue).int(invalidValue).min(1, invalidValue).max(MAX_PARTS, invalidValue), invalidValue)
-      .min(1, code('validation/required'))
-      .max(SIGN_PARTS_MAX, invalidValue),
+      .array(
+        z.number(invalidValue).check(z.refine(Number.isSafeInteger, invalidValue), z.gte(1, invalidValue), z.lte(MAX_PARTS, invalidValue)),
+        invalidValue,
+      )
+      .check(z.minLength(1, code('validation/required')), z.maxLength(SIGN_PARTS_MAX, invalidValue)),
   },
   invalidValue,
 );
@@ -103,15 +108,16 @@ const completeInput = z.object(
       .array(
         z.object(
           {
-            partNumber: z.number(invalidValue).int(invalidValue).min(1, invalidValue).max(MAX_PARTS, invalidValue),
-            etag: z.string(invalidValue).min(1, code('validation/required')).max(200, invalidValue),
+            partNumber: z
+              .number(invalidValue)
+              .check(z.refine(Number.isSafeInteger, invalidValue), z.gte(1, invalidValue), z.lte(MAX_PARTS, invalidValue)),
+            etag: z.string(invalidValue).check(z.minLength(1, code('validation/required')), z.maxLength(200, invalidValue)),
           },
           invalidValue,
         ),
         invalidValue,
       )
-      .min(1, code('validation/required'))
-      .max(MAX_PARTS, invalidValue),
+      .check(z.minLength(1, code('validation/required')), z.maxLength(MAX_PARTS, invalidValue)),
   },
   invalidValue,
 );
@@ -141,7 +147,7 @@ const startFileUploadInput = z.object(
   {
     kind: z.enum(fileKinds, invalidValue),
     fileName: fileNameSchema,
-    contentType: z.string({ error: code('validation/required') }).max(100, invalidValue),
+    contentType: z.string({ error: code('validation/required') }).check(z.maxLength(100, invalidValue)),
     sizeBytes: sizeSchema(Math.max(...Object.values(fileKindRules).map((r) => r.maxBytes))),
   },
   invalidValue,
@@ -174,8 +180,11 @@ export interface EncodeNotification {
 
 const listNotificationsInput = z.object(
   {
-    cursor: z.string(invalidValue).max(2000, code('validation/too_long')).optional(),
-    limit: z.number(invalidValue).int(invalidValue).min(1, invalidValue).max(100, invalidValue).default(20),
+    cursor: z.optional(z.string(invalidValue).check(z.maxLength(2000, code('validation/too_long')))),
+    limit: z._default(
+      z.number(invalidValue).check(z.refine(Number.isSafeInteger, invalidValue), z.gte(1, invalidValue), z.lte(100, invalidValue)),
+      20,
+    ),
   },
   invalidValue,
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from '../../rules/account';
 import { checkPublicGroups } from '../../rules/content';
 import { checkPlayPeriod, checkPublicationPeriod, checkReleaseDate, isoDateTimeSchema } from '../../rules/dates';
@@ -8,7 +8,6 @@ import { sortDirections } from '../../constants';
 import { defineCall } from '../define';
 import type { Page } from '../page';
 import { contentIdSchema, fileKeySchema } from './categories';
-
 
 /** SPEC §4 Publication: who among the team's members may see the video. */
 export const videoStatuses = ['private', 'public', 'publicationPeriod'] as const;
@@ -150,13 +149,15 @@ export interface VideoVersion {
 }
 
 const unique = <T>(items: T[], by: (t: T) => string) => new Set(items.map(by)).size === items.length;
-const optionalDate = isoDateTimeSchema.optional();
+const optionalDate = z.optional(isoDateTimeSchema);
 const idList = (max: number) =>
-  z
-    .array(contentIdSchema, invalidValue)
-    .max(max, invalidValue)
-    .refine((ids) => unique(ids, (i) => i), invalidValue)
-    .default([]);
+  z._default(
+    z.array(contentIdSchema, invalidValue).check(
+      z.maxLength(max, invalidValue),
+      z.refine((ids) => unique(ids, (i) => i), invalidValue),
+    ),
+    [],
+  );
 
 /** The create / edit form (SPEC §3 fields, SPEC §5 rules: dates, public vs groups). */
 export const videoFormSchema = (opts: { now?: () => Date } = {}) =>
@@ -164,88 +165,121 @@ export const videoFormSchema = (opts: { now?: () => Date } = {}) =>
     .object(
       {
         title: requiredText(VIDEO_TITLE_MAX_LENGTH),
-        thumbnailKey: fileKeySchema.nullable().default(null),
-        categoryId: contentIdSchema.nullable().default(null),
+        thumbnailKey: z._default(z.nullable(fileKeySchema), null),
+        categoryId: z._default(z.nullable(contentIdSchema), null),
         tagIds: idList(VIDEO_MAX_TAGS),
-        creatorId: contentIdSchema.nullable().default(null),
-        overview: descriptionSchema.default(''),
-        chapters: z
-          .array(
-            z.object(
-              {
-                seconds: z.number(invalidValue).int(code('validation/not_integer')).min(0, invalidValue),
-                title: requiredText(100),
-              },
+        creatorId: z._default(z.nullable(contentIdSchema), null),
+        overview: z._default(descriptionSchema, ''),
+        chapters: z._default(
+          z
+            .array(
+              z.object(
+                {
+                  seconds: z
+                    .number(invalidValue)
+                    .check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(0, invalidValue)),
+                  title: requiredText(100),
+                },
+                invalidValue,
+              ),
               invalidValue,
-            ),
-            invalidValue,
-          )
-          .max(VIDEO_MAX_CHAPTERS, invalidValue)
-          .default([]),
-        metadata: z
-          .array(z.object({ key: requiredText(100), value: requiredText(1000) }, invalidValue), invalidValue)
-          .max(VIDEO_MAX_METADATA, invalidValue)
-          .default([]),
-        attachments: z
-          .array(z.object({ key: fileKeySchema, name: requiredText(200) }, invalidValue), invalidValue)
-          .max(VIDEO_MAX_ATTACHMENTS, invalidValue)
-          .refine((a) => unique(a, (x) => x.key), invalidValue)
-          .default([]),
-        status: z.enum(videoStatuses, invalidValue).default('private'),
+            )
+            .check(z.maxLength(VIDEO_MAX_CHAPTERS, invalidValue)),
+          [],
+        ),
+        metadata: z._default(
+          z
+            .array(z.object({ key: requiredText(100), value: requiredText(1000) }, invalidValue), invalidValue)
+            .check(z.maxLength(VIDEO_MAX_METADATA, invalidValue)),
+          [],
+        ),
+        attachments: z._default(
+          z.array(z.object({ key: fileKeySchema, name: requiredText(200) }, invalidValue), invalidValue).check(
+            z.maxLength(VIDEO_MAX_ATTACHMENTS, invalidValue),
+            z.refine((a) => unique(a, (x) => x.key), invalidValue),
+          ),
+          [],
+        ),
+        status: z._default(z.enum(videoStatuses, invalidValue), 'private'),
         releasedAt: optionalDate,
         publicationStart: optionalDate,
         publicationEnd: optionalDate,
-        isPublic: z.boolean(invalidValue).default(false),
-        isListHidden: z.boolean(invalidValue).default(false),
+        isPublic: z._default(z.boolean(invalidValue), false),
+        isListHidden: z._default(z.boolean(invalidValue), false),
         groupIds: idList(VIDEO_MAX_GROUPS),
         playableStart: optionalDate,
         playableEnd: optionalDate,
-        realtimePremiere: z.boolean(invalidValue).default(false),
-        forcedPlayback: z.boolean(invalidValue).default(false),
-        disableSeek: z.boolean(invalidValue).default(false),
-        endButton: z
-          .object(
-            {
-              text: requiredText(50),
-              url: z.url({ protocol: /^https?$/, error: code('validation/invalid_value') }).max(2000, code('validation/too_long')),
-              newTab: z.boolean(invalidValue).default(true),
-            },
-            invalidValue,
-          )
-          .nullable()
-          .default(null),
-        completionAction: z.enum(completionActions, invalidValue).default('none'),
-        nextVideoId: contentIdSchema.nullable().default(null),
-        subtitles: z
-          .array(
+        realtimePremiere: z._default(z.boolean(invalidValue), false),
+        forcedPlayback: z._default(z.boolean(invalidValue), false),
+        disableSeek: z._default(z.boolean(invalidValue), false),
+        endButton: z._default(
+          z.nullable(
             z.object(
               {
-                language: z.string(invalidValue).regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, code('validation/invalid_value')),
-                key: fileKeySchema,
+                text: requiredText(50),
+                url: z
+                  .url({ protocol: /^https?$/, error: code('validation/invalid_value') })
+                  .check(z.maxLength(2000, code('validation/too_long'))),
+                newTab: z._default(z.boolean(invalidValue), true),
               },
               invalidValue,
             ),
-            invalidValue,
-          )
-          .max(VIDEO_MAX_SUBTITLES, invalidValue)
-          .refine((s) => unique(s, (x) => x.language), invalidValue)
-          .default([]),
+          ),
+          null,
+        ),
+        completionAction: z._default(z.enum(completionActions, invalidValue), 'none'),
+        nextVideoId: z._default(z.nullable(contentIdSchema), null),
+        subtitles: z._default(
+          z
+            .array(
+              z.object(
+                {
+                  language: z.string(invalidValue).check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, code('validation/invalid_value'))),
+                  key: fileKeySchema,
+                },
+                invalidValue,
+              ),
+              invalidValue,
+            )
+            .check(
+              z.maxLength(VIDEO_MAX_SUBTITLES, invalidValue),
+              z.refine((s) => unique(s, (x) => x.language), invalidValue),
+            ),
+          [],
+        ),
       },
       invalidValue,
     )
-    .superRefine((v, ctx) => {
-      const now = (opts.now ?? (() => new Date()))();
-      reportIssues(ctx, [
-        ...(v.releasedAt ? issueAt(['releasedAt'], checkReleaseDate(v.releasedAt, now)) : []),
-        ...(v.status === 'publicationPeriod' && !v.publicationStart ? issueAt(['publicationStart'], 'validation/required') : []),
-        ...(v.status === 'publicationPeriod' && !v.publicationEnd ? issueAt(['publicationEnd'], 'validation/required') : []),
-        ...issueAt(['publicationEnd'], checkPublicationPeriod(v.publicationStart, v.publicationEnd)),
-        ...issueAt(['playableEnd'], checkPlayPeriod(v.playableStart, v.playableEnd)),
-        ...(v.realtimePremiere && !v.playableStart ? issueAt(['playableStart'], 'validation/required') : []),
-        ...issueAt(['groupIds'], checkPublicGroups({ isPublic: v.isPublic, groupIds: v.groupIds })),
-        ...(v.completionAction === 'nextVideo' && !v.nextVideoId ? issueAt(['nextVideoId'], 'validation/required') : []),
-      ]);
-    }, whenValid('releasedAt', 'publicationStart', 'publicationEnd', 'playableStart', 'playableEnd', 'groupIds', 'isPublic', 'status', 'completionAction', 'nextVideoId', 'realtimePremiere'));
+    .check(
+      z.superRefine(
+        (v, ctx) => {
+          const now = (opts.now ?? (() => new Date()))();
+          reportIssues(ctx, [
+            ...(v.releasedAt ? issueAt(['releasedAt'], checkReleaseDate(v.releasedAt, now)) : []),
+            ...(v.status === 'publicationPeriod' && !v.publicationStart ? issueAt(['publicationStart'], 'validation/required') : []),
+            ...(v.status === 'publicationPeriod' && !v.publicationEnd ? issueAt(['publicationEnd'], 'validation/required') : []),
+            ...issueAt(['publicationEnd'], checkPublicationPeriod(v.publicationStart, v.publicationEnd)),
+            ...issueAt(['playableEnd'], checkPlayPeriod(v.playableStart, v.playableEnd)),
+            ...(v.realtimePremiere && !v.playableStart ? issueAt(['playableStart'], 'validation/required') : []),
+            ...issueAt(['groupIds'], checkPublicGroups({ isPublic: v.isPublic, groupIds: v.groupIds })),
+            ...(v.completionAction === 'nextVideo' && !v.nextVideoId ? issueAt(['nextVideoId'], 'validation/required') : []),
+          ]);
+        },
+        whenValid(
+          'releasedAt',
+          'publicationStart',
+          'publicationEnd',
+          'playableStart',
+          'playableEnd',
+          'groupIds',
+          'isPublic',
+          'status',
+          'completionAction',
+          'nextVideoId',
+          'realtimePremiere',
+        ),
+      ),
+    );
 export type VideoFormInput = z.input<ReturnType<typeof videoFormSchema>>;
 export type VideoForm = z.output<ReturnType<typeof videoFormSchema>>;
 
@@ -254,11 +288,16 @@ const videoIdInput = z.object({ videoId: contentIdSchema }, invalidValue);
 export const listVideosInput = z.object(
   {
     /** Title search (prefix of the title or of a word in it; Japanese kana/width folded). */
-    query: z.string(invalidValue).trim().max(100, code('validation/too_long')).default(''),
-    sort: z.enum(videoSorts, invalidValue).default('newest'),
-    direction: z.enum(sortDirections, invalidValue).default('desc'),
-    cursor: z.string(invalidValue).max(2000, code('validation/too_long')).optional(),
-    limit: z.number(invalidValue).int(code('validation/not_integer')).min(1, invalidValue).max(VIDEO_PAGE_MAX, invalidValue).default(20),
+    query: z._default(z.string(invalidValue).check(z.trim(), z.maxLength(100, code('validation/too_long'))), ''),
+    sort: z._default(z.enum(videoSorts, invalidValue), 'newest'),
+    direction: z._default(z.enum(sortDirections, invalidValue), 'desc'),
+    cursor: z.optional(z.string(invalidValue).check(z.maxLength(2000, code('validation/too_long')))),
+    limit: z._default(
+      z
+        .number(invalidValue)
+        .check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, invalidValue), z.lte(VIDEO_PAGE_MAX, invalidValue)),
+      20,
+    ),
   },
   invalidValue,
 );
@@ -273,7 +312,12 @@ export const listVideosCall = defineCall<typeof listVideosInput, Page<VideoRow>>
   input: listVideosInput,
 });
 
-export const getVideoCall = defineCall<typeof videoIdInput, Video>()({ path: '/video/get', domain: 'content', permission, input: videoIdInput });
+export const getVideoCall = defineCall<typeof videoIdInput, Video>()({
+  path: '/video/get',
+  domain: 'content',
+  permission,
+  input: videoIdInput,
+});
 
 const createVideoInput = videoFormSchema();
 /** /admin/video/create: the metadata first; the answer names version 1, to which the upload goes. */
@@ -284,9 +328,9 @@ export const createVideoCall = defineCall<typeof createVideoInput, { videoId: st
   input: createVideoInput,
 });
 
-const updateVideoInput = videoFormSchema().safeExtend({
+const updateVideoInput = z.safeExtend(videoFormSchema(), {
   videoId: contentIdSchema,
-  version: z.number(invalidValue).int(invalidValue).min(1, invalidValue),
+  version: z.number(invalidValue).check(z.refine(Number.isSafeInteger, invalidValue), z.gte(1, invalidValue)),
 });
 /** /admin/video/:videoId/edit: every field; 400 `common/illegal_operation` (field `version`) when someone saved in between. */
 export const updateVideoCall = defineCall<typeof updateVideoInput, { version: number }>()({
@@ -306,13 +350,13 @@ export const deleteVideoCall = defineCall<typeof videoIdInput, Record<string, ne
 
 const bulkDeleteVideosInput = z.object(
   {
-    videoIds: z
-      .array(contentIdSchema, invalidValue)
-      .min(1, code('validation/required'))
-      .max(VIDEO_BULK_DELETE_MAX, invalidValue)
-      .refine((ids) => unique(ids, (i) => i), invalidValue),
+    videoIds: z.array(contentIdSchema, invalidValue).check(
+      z.minLength(1, code('validation/required')),
+      z.maxLength(VIDEO_BULK_DELETE_MAX, invalidValue),
+      z.refine((ids) => unique(ids, (i) => i), invalidValue),
+    ),
     /** What the operator typed: must be the number of selected videos (SPEC §5). */
-    typedCount: z.string(invalidValue).max(20, invalidValue),
+    typedCount: z.string(invalidValue).check(z.maxLength(20, invalidValue)),
   },
   invalidValue,
 );
@@ -333,7 +377,10 @@ export const listVideoVersionsCall = defineCall<typeof videoIdInput, { items: Vi
 });
 
 const versionInput = z.object(
-  { videoId: contentIdSchema, number: z.number(invalidValue).int(code('validation/not_integer')).min(1, invalidValue) },
+  {
+    videoId: contentIdSchema,
+    number: z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, invalidValue)),
+  },
   invalidValue,
 );
 /**

@@ -1,6 +1,6 @@
 import '../support/platform-env';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHttpHandler } from '../../../lambdas/http/create-handler';
 import { implement } from '../../../lambdas/http/implement';
@@ -14,7 +14,7 @@ import { newOperator, newPerson, type Caller } from '../content/people';
  * the team (plan) once. No product call needs a plan yet, so this declares one for the test: SAML/OIDC sign-in
  * settings (`admin.site.externalLogin`, Pro or above).
  */
-const externalLoginCall = defineCall<z.ZodObject<{}>, { ok: boolean; plan: string }>()({
+const externalLoginCall = defineCall<z.ZodMiniObject<{}>, { ok: boolean; plan: string }>()({
   path: '/settings/external_login_probe',
   domain: 'settings',
   permission: 'admin.site.externalLogin',

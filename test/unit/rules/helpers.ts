@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A schema's answer as the server sends it: the first message per field path ('_' for the whole). */
-export function fieldCodes(schema: z.ZodType, input: unknown): Record<string, string> {
+export function fieldCodes(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const fields: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorCatalogue } from '../../../shared/errors';
 import { spec8ErrorCatalogue } from '../../../shared/error-catalogue';
 import { couponSchema } from '../../../shared/rules/coupon';
@@ -19,7 +19,7 @@ const now = () => new Date('2024-05-01T00:00:00Z');
 const codes = new Set(Object.keys({ ...errorCatalogue, ...spec8ErrorCatalogue }));
 
 /** Each schema with an input it accepts; the properties below break that input field by field. */
-const samples: [string, z.ZodType, Record<string, unknown>][] = [
+const samples: [string, z.ZodMiniType, Record<string, unknown>][] = [
   [
     'mail',
     mailSchema({ now }),
@@ -39,11 +39,7 @@ const samples: [string, z.ZodType, Record<string, unknown>][] = [
     workflowSchema,
     { title: 't', eventType: 'e', waitDays: 1, targetIds: ['x'], actions: [{ type: 'joinGroups', groupIds: ['g'] }] },
   ],
-  [
-    'survey',
-    surveySchema,
-    { title: 't', questions: [{ title: 'q', fieldName: 'f', type: 'radio', required: true, options: ['a', 'b'] }] },
-  ],
+  ['survey', surveySchema, { title: 't', questions: [{ title: 'q', fieldName: 'f', type: 'radio', required: true, options: ['a', 'b'] }] }],
   [
     'test',
     testSchema,

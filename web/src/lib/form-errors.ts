@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * A form's values checked with the call's own zod schema (the server runs the same one):
  * field -> message code, the first issue per field, `{}` when valid. Object-level issues go to `_`.
  */
-export function zodFieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+export function zodFieldErrors(schema: z.ZodMiniType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const fields: Record<string, string> = {};

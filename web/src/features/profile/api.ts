@@ -7,7 +7,7 @@ import {
   profileUpdateCall,
   type profileUpdateInput,
 } from '../../../../shared/api/calls/profile';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '../../lib/api-error';
 import { callApi } from '../../lib/api';
 import { getAccessToken } from '../../lib/auth';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { getAdminContextCall, registerOperatorCall, registerOperatorInput } from '../../../../shared/api/calls/teams';
 import { callApi } from '../../lib/api';
 import { getTeamSession, type TeamSession } from '../../lib/team-session';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { listCustomFieldsCall } from '../../../../shared/api/calls/custom-fields';
 import { groupListCall } from '../../../../shared/api/calls/groups';
 import {

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ function RequestResetPasswordPage() {
   const [sent, setSent] = useState(false);
   const form = useForm({
     initialValues: { email: '' },
-    validate: (values) => zodFieldErrors(requestPasswordResetInput.pick({ email: true }), values),
+    validate: (values) => zodFieldErrors(z.pick(requestPasswordResetInput, { email: true }), values),
   });
 
   const submit = form.onSubmit(async ({ email }) => {
