@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
@@ -173,6 +174,21 @@ export interface Page<T> {
   lastKey?: Record<string, unknown>;
 }
 
+/** What the Queries made inside `meteredReads` cost: their count, the rows they read and the read units. */
+export interface ReadMeter {
+  queries: number;
+  items: number;
+  units: number;
+}
+const meters = new AsyncLocalStorage<ReadMeter>();
+
+/** Runs `work` and reports the Queries it made (the bench measures a list call's reads this way). */
+export async function meteredReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: ReadMeter }> {
+  const reads: ReadMeter = { queries: 0, items: 0, units: 0 };
+  const result = await meters.run(reads, work);
+  return { result, reads };
+}
+
 export async function query<T extends Item>(spec: QuerySpec): Promise<Page<T>> {
   const pkName = spec.index ? `${spec.index}pk` : 'pk';
   const skName = spec.index ? `${spec.index}sk` : 'sk';
@@ -200,6 +216,7 @@ export async function query<T extends Item>(spec: QuerySpec): Promise<Page<T>> {
     Object.assign(names, spec.filter.names);
     Object.assign(values, spec.filter.values);
   }
+  const meter = meters.getStore();
   const out = await doc().send(
     new QueryCommand({
       TableName: table(),
@@ -212,8 +229,14 @@ export async function query<T extends Item>(spec: QuerySpec): Promise<Page<T>> {
       ScanIndexForward: spec.ascending ?? true,
       ExclusiveStartKey: spec.startKey,
       ConsistentRead: spec.index ? undefined : spec.consistent,
+      ReturnConsumedCapacity: meter ? 'TOTAL' : undefined,
     }),
   );
+  if (meter) {
+    meter.queries++;
+    meter.items += out.ScannedCount ?? 0;
+    meter.units += out.ConsumedCapacity?.CapacityUnits ?? 0;
+  }
   return { items: (out.Items ?? []) as T[], lastKey: out.LastEvaluatedKey };
 }
 

@@ -208,20 +208,15 @@ export interface ListRowsQuery {
   /** One type, or every type merged ('all'). */
   type: ContentType | 'all';
   scope: ListScope;
-  /** Whose partitions to merge (the reader's audiences). */
+  /** Whose partitions to merge (the reader's audiences); the first is read first and bounds the others' reads. */
   audiences: readonly Audience[];
   cursor?: string;
   limit: number;
   now: Date;
 }
 
-/**
- * A list page, newest release first: one Query per audience (each at most `limit` rows), merged by sort key.
- * Rows outside their publication period at `now` are left out of the page (so it may hold fewer than `limit`;
- * the cursor continues).
- */
-/** The Queries (first page, no cursor) a list reads: one per audience partition. Also what the bench measures. */
-export function listQuerySpecs(teamId: string, q: Pick<ListRowsQuery, 'area' | 'type' | 'scope' | 'audiences' | 'limit'>): (QuerySpec & { name: string; tablePk: string })[] {
+/** The Queries (first page, no cursor) a list reads: one per audience partition, the first audience first. */
+function listQuerySpecs(teamId: string, q: Pick<ListRowsQuery, 'area' | 'type' | 'scope' | 'audiences' | 'limit'>): (QuerySpec & { name: string; tablePk: string })[] {
   return q.audiences.map((audience) => {
     const pk = listPk(teamId, q.area, audience, q.scope);
     return {
@@ -234,6 +229,11 @@ export function listQuerySpecs(teamId: string, q: Pick<ListRowsQuery, 'area' | '
   });
 }
 
+/**
+ * A list page, newest release first: one Query per audience (each at most `limit` rows), merged by sort key.
+ * Rows outside their publication period at `now` are left out of the page (so it may hold fewer than `limit`;
+ * the cursor continues).
+ */
 export async function listRows(teamId: string, q: ListRowsQuery): Promise<Page<ListRow>> {
   const parts = listQuerySpecs(teamId, q);
   const positions = decodeMergedCursor(
@@ -241,16 +241,22 @@ export async function listRows(teamId: string, q: ListRowsQuery): Promise<Page<L
     parts.map((p) => p.name),
     SORT_KEY,
   );
-  const reads = await Promise.all(
-    parts.map(async (part) => {
-      const at = positions[part.name];
-      if (at === null) return { part, items: [] as RowItem[], ended: true };
-      const { name: _name, tablePk, ...spec } = part;
-      const startKey = at === undefined ? undefined : { pk: tablePk, sk: at, ...(spec.index ? { gsi3pk: spec.pk, gsi3sk: at } : {}) };
-      const page = await query<RowItem>({ ...spec, startKey });
-      return { part, items: page.items, ended: !page.lastKey };
-    }),
-  );
+  const read = async (part: (typeof parts)[number], bound?: string) => {
+    const at = positions[part.name];
+    if (at === null) return { part, items: [] as RowItem[], ended: true };
+    const { name: _name, tablePk, ...spec } = part;
+    const startKey = at === undefined ? undefined : { pk: tablePk, sk: at, ...(spec.index ? { gsi3pk: spec.pk, gsi3sk: at } : {}) };
+    const page = await query<RowItem>({ ...spec, startKey, ...(bound ? { sk: { gte: bound } } : {}) });
+    // A bounded read stops at the bound, not at the partition's end.
+    return { part, items: page.items, ended: !bound && !page.lastKey };
+  };
+  // The first audience (member-wide or everyone) is read first: when it fills a page, rows of the other
+  // partitions older than its last row cannot make the page, so they are read only down to that row. A member
+  // in 1 of 50 groups then reads about one page of rows whatever the team's size, at the cost of one round trip.
+  const [lead, ...others] = parts;
+  const first = await read(lead);
+  const bound = first.items.length === q.limit ? first.items[first.items.length - 1].sk : undefined;
+  const reads = [first, ...(await Promise.all(others.map((part) => read(part, bound))))];
   // Newest first across the partitions; an item in two of the reader's groups is one row.
   const merged = [...new Map(reads.flatMap((r) => r.items).map((i) => [i.sk, i])).values()].sort((a, b) => (a.sk < b.sk ? 1 : -1));
   const taken = merged.slice(0, q.limit);
