@@ -17,7 +17,7 @@ import { meteredReads, transact, type Item } from '../lambdas/platform/db';
 import { createIdentity } from '../lambdas/platform/identity';
 import { OUTPUT_BASENAME, THUMBNAIL_BASENAME } from '../lambdas/platform/transcoder/ladder';
 import { putTeamUserOps } from '../lambdas/teams/team-user';
-import { batchWrite, consumedUnits, median, registerTeam, signIn, type Figure } from './support';
+import { batchWrite, median, registerTeam, signIn, type Figure } from './support';
 
 const PAGE_LIMIT = 20;
 const ROUNDS = 40;
