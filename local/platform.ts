@@ -6,6 +6,10 @@ import { startGateway } from './gateway';
 import { seedDemo } from './seed';
 import { startScheduler } from './scheduler';
 import { startFfmpegWorker } from './ffmpeg-worker';
+import { startStripeStandIn } from './stripe/server';
+
+/** The local platform's Stripe secret key: the stand-in accepts only this one, as Stripe accepts only the account's. */
+const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_platform';
 import { handler as mailEvent } from '../lambdas/events/mail-event';
 import { reportLocalDeliveriesTo } from '../lambdas/platform/mail/local';
 
@@ -40,6 +44,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const { endpoints } = emulators;
     const { addedIndexes } = await ensureTable(endpoints.dynamodb);
     const [{ userPoolId, userPoolClientId }] = await Promise.all([ensureUserPool(endpoints.cognito), ensureBuckets(endpoints.s3)]);
+    const stripe = await startStripeStandIn({ port: opts.port + 5, secretKey: LOCAL_STRIPE_SECRET_KEY, stateFile: resolve(opts.dataDir, 'stripe/state.json') });
+    stops.push(stripe.stop);
     const baseUrl = `http://localhost:${opts.port}`;
     const env: Record<string, string> = {
       PLATFORM: 'local',
@@ -56,6 +62,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       COGNITO_ENDPOINT: endpoints.cognito,
       S3_ENDPOINT: endpoints.s3,
       SES_ENDPOINT: endpoints.ses,
+      STRIPE_API_URL: stripe.url,
+      STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
       POWERTOOLS_SERVICE_NAME: 'platform-local',
