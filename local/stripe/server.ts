@@ -11,14 +11,14 @@ import { parseForm, record, text, type Form } from './form';
  * host, port and protocol options. It answers what the platform's calls use, shaped by the SDK's own types;
  * `test/integration/payments/stripe-contract.test.ts` runs the SDK against it so it cannot drift silently.
  *
- * So far: connected accounts (`/v1/accounts`), products and prices, each scoped by the `Stripe-Account` header
+ * So far: connected accounts (`/v1/accounts`), products, prices, coupons and tax rates, each scoped by the `Stripe-Account` header
  * as Stripe scopes a connected account's objects; Stripe's list pages, error bodies and idempotency keys.
  */
 
 /** Decimal fields travel as strings on the wire (the SDK turns them into its Decimal). */
 type Wire<T> = { [K in keyof T]: K extends `${string}_decimal` ? string | null : T[K] };
 type WirePrice = Wire<Stripe.Price>;
-type StoredObject = Stripe.Account | Stripe.Product | WirePrice;
+type StoredObject = Stripe.Account | Stripe.Product | WirePrice | Stripe.Coupon | Stripe.TaxRate;
 
 interface State {
   /** Objects by owner (`platform` or a connected account id), then by id. */
@@ -228,6 +228,79 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     return price;
   };
 
+  const decimal = (form: Form, key: string): number | undefined => {
+    const v = text(form[key]);
+    if (v === undefined) return undefined;
+    if (!/^\d+(\.\d+)?$/.test(v)) throw invalid(key, `Invalid decimal: ${v}`);
+    return Number(v);
+  };
+
+  const createCoupon = (owner: string, form: Form): Stripe.Coupon => {
+    const percentOff = decimal(form, 'percent_off');
+    const amountOff = integer(form, 'amount_off');
+    if ((percentOff === undefined) === (amountOff === undefined)) throw invalid('percent_off', 'You must pass exactly one of percent_off or amount_off.');
+    if (percentOff !== undefined && (percentOff <= 0 || percentOff > 100)) throw invalid('percent_off', 'Percent off must be greater than 0 and at most 100.');
+    const currency = text(form.currency)?.toLowerCase();
+    if (amountOff !== undefined && !currency) throw required('currency');
+    const duration = (text(form.duration) ?? 'once') as Stripe.Coupon.Duration;
+    if (!['once', 'repeating', 'forever'].includes(duration)) throw invalid('duration', `Invalid duration: ${duration}`);
+    const months = integer(form, 'duration_in_months');
+    if (duration === 'repeating' && !months) throw required('duration_in_months');
+    const id = text(form.id) ?? newId('coupon').slice(7, 15);
+    if (bucket(owner)[id]) throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Coupon already exists.', param: 'id' });
+    const coupon: Stripe.Coupon = {
+      id,
+      object: 'coupon',
+      amount_off: amountOff ?? null,
+      currency: amountOff !== undefined ? currency! : null,
+      created: now(),
+      duration,
+      duration_in_months: duration === 'repeating' ? months! : null,
+      livemode: false,
+      max_redemptions: integer(form, 'max_redemptions') ?? null,
+      metadata: record(form.metadata),
+      name: text(form.name) ?? null,
+      percent_off: percentOff ?? null,
+      redeem_by: integer(form, 'redeem_by') ?? null,
+      times_redeemed: 0,
+      valid: true,
+    };
+    bucket(owner)[id] = coupon;
+    return coupon;
+  };
+
+  const createTaxRate = (owner: string, form: Form): Stripe.TaxRate => {
+    const displayName = text(form.display_name);
+    if (!displayName) throw required('display_name');
+    const percentage = decimal(form, 'percentage');
+    if (percentage === undefined) throw required('percentage');
+    if (percentage > 100) throw invalid('percentage', 'Percentage must be at most 100.');
+    const inclusive = flag(form, 'inclusive');
+    if (inclusive === undefined) throw required('inclusive');
+    const rate: Stripe.TaxRate = {
+      id: newId('txr'),
+      object: 'tax_rate',
+      active: flag(form, 'active') ?? true,
+      country: text(form.country) ?? null,
+      created: now(),
+      description: text(form.description) ?? null,
+      display_name: displayName,
+      effective_percentage: percentage,
+      flat_amount: null,
+      inclusive,
+      jurisdiction: text(form.jurisdiction) ?? null,
+      jurisdiction_level: null,
+      livemode: false,
+      metadata: record(form.metadata),
+      percentage,
+      rate_type: 'percentage',
+      state: null,
+      tax_type: (text(form.tax_type) as Stripe.TaxRate.TaxType | undefined) ?? null,
+    };
+    bucket(owner)[rate.id] = rate;
+    return rate;
+  };
+
   const route = (method: string, path: string, q: URLSearchParams, form: Form, owner: string): unknown => {
     const parts = path.split('/').filter(Boolean); // ['v1', resource, id?]
     if (parts[0] !== 'v1') throw new StripeHttpError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
@@ -270,6 +343,45 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         const active = q.get('active');
         const type = q.get('type');
         return list<WirePrice>(owner, 'price', q, '/v1/prices', (p) => (!product || p.product === product) && (active === null || String(p.active) === active) && (!type || p.type === type));
+      }
+    }
+    if (resource === 'coupons') {
+      if (method === 'POST' && !id) return createCoupon(owner, form);
+      if (method === 'GET' && id) return get<Stripe.Coupon>(owner, 'coupon', id);
+      if (method === 'GET') return list<Stripe.Coupon>(owner, 'coupon', q, '/v1/coupons');
+      if (method === 'POST' && id) {
+        const coupon = get<Stripe.Coupon>(owner, 'coupon', id);
+        // Only the name and metadata of a coupon can change.
+        Object.assign(coupon, {
+          ...(form.name !== undefined ? { name: text(form.name) || null } : {}),
+          ...(form.metadata !== undefined ? { metadata: { ...coupon.metadata, ...record(form.metadata) } } : {}),
+        });
+        return coupon;
+      }
+      if (method === 'DELETE' && id) {
+        get<Stripe.Coupon>(owner, 'coupon', id);
+        delete bucket(owner)[id];
+        return { id, object: 'coupon', deleted: true };
+      }
+    }
+    if (resource === 'tax_rates') {
+      if (method === 'POST' && !id) return createTaxRate(owner, form);
+      if (method === 'GET' && id) return get<Stripe.TaxRate>(owner, 'tax_rate', id);
+      if (method === 'GET') {
+        const active = q.get('active');
+        return list<Stripe.TaxRate>(owner, 'tax_rate', q, '/v1/tax_rates', (r) => active === null || String(r.active) === active);
+      }
+      if (method === 'POST' && id) {
+        const rate = get<Stripe.TaxRate>(owner, 'tax_rate', id);
+        // A tax rate's percentage is fixed once created; its labels and state can change.
+        if (form.percentage !== undefined) throw new StripeHttpError(400, { type: 'invalid_request_error', code: 'parameter_unknown', message: 'Received unknown parameter: percentage', param: 'percentage' });
+        Object.assign(rate, {
+          ...(text(form.display_name) ? { display_name: text(form.display_name) } : {}),
+          ...(form.description !== undefined ? { description: text(form.description) || null } : {}),
+          ...(flag(form, 'active') !== undefined ? { active: flag(form, 'active') } : {}),
+          ...(form.metadata !== undefined ? { metadata: { ...rate.metadata, ...record(form.metadata) } } : {}),
+        });
+        return rate;
       }
     }
     throw new StripeHttpError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });

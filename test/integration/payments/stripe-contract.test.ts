@@ -127,3 +127,36 @@ describe('local Stripe stand-in: products and prices on a connected account', ()
     expect(named).toHaveLength(1);
   });
 });
+
+describe('local Stripe stand-in: coupons and tax rates on a connected account', () => {
+  it('creates percent and amount coupons, with their durations, and refuses one with both or neither', async () => {
+    const on = { stripeAccount: account.id };
+    const percent = await stripe.coupons.create({ percent_off: 15, duration: 'repeating', duration_in_months: 3, name: 'Spring 15%', max_redemptions: 100 }, on);
+    expect(percent).toMatchObject({ object: 'coupon', percent_off: 15, amount_off: null, currency: null, duration: 'repeating', duration_in_months: 3, max_redemptions: 100, times_redeemed: 0, valid: true, livemode: false });
+    const amount = await stripe.coupons.create({ id: `WELCOME${Date.now().toString(36).toUpperCase()}`, amount_off: 500, currency: 'jpy', duration: 'once' }, on);
+    expect(amount).toMatchObject({ amount_off: 500, currency: 'jpy', percent_off: null, duration: 'once', duration_in_months: null });
+    await expect(stripe.coupons.retrieve(amount.id, {}, on)).resolves.toMatchObject({ id: amount.id });
+    const renamed = await stripe.coupons.update(percent.id, { name: 'Spring sale' }, on);
+    expect(renamed).toMatchObject({ name: 'Spring sale', percent_off: 15 });
+    for (const bad of [{ duration: 'once' as const }, { percent_off: 10, amount_off: 100, currency: 'jpy', duration: 'once' as const }]) {
+      const error = await stripe.coupons.create(bad, on).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+      expect(error).toMatchObject({ param: 'percent_off' });
+    }
+    await expect(stripe.coupons.del(amount.id, {}, on)).resolves.toMatchObject({ id: amount.id, deleted: true });
+    await expect(stripe.coupons.retrieve(amount.id, {}, on)).rejects.toMatchObject({ code: 'resource_missing' });
+  });
+
+  it('creates inclusive and exclusive tax rates, archives one, and lists the active ones', async () => {
+    const on = { stripeAccount: account.id };
+    const inclusive = await stripe.taxRates.create({ display_name: '消費税', percentage: 10, inclusive: true, country: 'JP' }, on);
+    expect(inclusive).toMatchObject({ object: 'tax_rate', display_name: '消費税', percentage: 10, inclusive: true, active: true, country: 'JP', livemode: false });
+    const reduced = await stripe.taxRates.create({ display_name: 'Reduced', percentage: 8, inclusive: false }, on);
+    await stripe.taxRates.update(reduced.id, { active: false }, on);
+    const active = await stripe.taxRates.list({ active: true, limit: 100 }, on);
+    expect(active.data.map((r) => r.id)).toContain(inclusive.id);
+    expect(active.data.map((r) => r.id)).not.toContain(reduced.id);
+    const missing = await stripe.taxRates.create({ display_name: 'No rate', inclusive: false } as Stripe.TaxRateCreateParams, on).catch((e: unknown) => e);
+    expect(missing).toMatchObject({ code: 'parameter_missing', param: 'percentage' });
+  });
+});
