@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import type Stripe from 'stripe';
-import { parseForm, record, text, type Form } from './form';
+import { checkoutPage, resultPage } from './checkout-page';
+import { parseForm, record, text, type Form, type FormValue } from './form';
+import { cardOutcome } from './test-cards';
 
 /**
  * A local Stripe-compatible server for `npm start` and the tests (no emulator covers Connect, Prices and
@@ -11,20 +13,86 @@ import { parseForm, record, text, type Form } from './form';
  * host, port and protocol options. It answers what the platform's calls use, shaped by the SDK's own types;
  * `test/integration/payments/stripe-contract.test.ts` runs the SDK against it so it cannot drift silently.
  *
- * So far: connected accounts (`/v1/accounts`), products, prices, coupons and tax rates, each scoped by the `Stripe-Account` header
- * as Stripe scopes a connected account's objects; Stripe's list pages, error bodies and idempotency keys.
+ * So far: connected accounts (`/v1/accounts`), products, prices, coupons, tax rates, customers, Checkout sessions
+ * (payment and subscription mode) with a hosted page at `/checkout/pay/<session>` that answers Stripe's test cards,
+ * the payment intents and subscriptions they create, webhook endpoints and signed event delivery (Stripe's
+ * `Stripe-Signature` scheme, so the SDK's `webhooks.constructEvent` verifies them); each object scoped by the
+ * `Stripe-Account` header as Stripe scopes a connected account's; Stripe's list pages, error bodies and
+ * idempotency keys. Answers are the SDK's own types (a Pick of the fields implemented, for the larger objects).
  */
 
 /** Decimal fields travel as strings on the wire (the SDK turns them into its Decimal). */
 type Wire<T> = { [K in keyof T]: K extends `${string}_decimal` ? string | null : T[K] };
 type WirePrice = Wire<Stripe.Price>;
-type StoredObject = Stripe.Account | Stripe.Product | WirePrice | Stripe.Coupon | Stripe.TaxRate;
+type LocalSession = Pick<
+  Stripe.Checkout.Session,
+  | 'id' | 'object' | 'mode' | 'status' | 'payment_status' | 'url' | 'success_url' | 'cancel_url' | 'customer' | 'customer_email'
+  | 'client_reference_id' | 'metadata' | 'payment_intent' | 'subscription' | 'amount_subtotal' | 'amount_total' | 'currency'
+  | 'created' | 'expires_at' | 'livemode' | 'locale'
+>;
+type LocalPaymentIntent = Pick<
+  Stripe.PaymentIntent,
+  'id' | 'object' | 'amount' | 'amount_received' | 'currency' | 'customer' | 'status' | 'metadata' | 'created' | 'livemode' | 'description' | 'last_payment_error'
+>;
+interface LocalSubscriptionItem {
+  id: string;
+  object: 'subscription_item';
+  price: WirePrice;
+  quantity: number;
+  current_period_start: number;
+  current_period_end: number;
+}
+type LocalSubscription = Pick<
+  Stripe.Subscription,
+  'id' | 'object' | 'status' | 'customer' | 'created' | 'start_date' | 'trial_start' | 'trial_end' | 'cancel_at_period_end' | 'cancel_at' | 'canceled_at' | 'ended_at' | 'metadata' | 'livemode' | 'currency'
+> & { items: { object: 'list'; data: LocalSubscriptionItem[]; has_more: false; url: string } };
+type LocalWebhookEndpoint = Pick<Stripe.WebhookEndpoint, 'id' | 'object' | 'url' | 'enabled_events' | 'status' | 'created' | 'livemode' | 'metadata' | 'description' | 'api_version'> & {
+  /** Only on creation, as Stripe answers it. */
+  secret?: string;
+  /** Receives connected accounts' events (Stripe's `connect: true`). */
+  connect: boolean;
+};
+type LocalEvent = Pick<Stripe.Event, 'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'> & {
+  type: string;
+  account?: string;
+  data: { object: unknown };
+};
+type StoredObject =
+  | Stripe.Account
+  | Stripe.Product
+  | WirePrice
+  | Stripe.Coupon
+  | Stripe.TaxRate
+  | Stripe.Customer
+  | LocalSession
+  | LocalPaymentIntent
+  | LocalSubscription
+  | LocalWebhookEndpoint
+  | LocalEvent;
+
+/** What a checkout session will buy, kept beside the session (Stripe does not answer it this way). */
+interface SessionPlan {
+  owner: string;
+  price: string;
+  quantity: number;
+  coupon?: string;
+  taxRates: string[];
+  trialDays?: number;
+  subscriptionMetadata: Record<string, string>;
+  paymentMetadata: Record<string, string>;
+  /** The last refusal on the hosted page, shown again until a payment succeeds. */
+  error?: string;
+}
 
 interface State {
   /** Objects by owner (`platform` or a connected account id), then by id. */
   objects: Record<string, Record<string, StoredObject>>;
   /** Replayed answers by owner and Idempotency-Key. */
   idempotent: Record<string, { status: number; body: unknown }>;
+  /** Checkout sessions' plans by session id. */
+  plans: Record<string, SessionPlan>;
+  /** Webhook signing secrets by endpoint id (Stripe shows a secret once, on creation). */
+  secrets: Record<string, string>;
 }
 
 class StripeHttpError extends Error {
@@ -59,7 +127,7 @@ export interface StripeStandInOptions {
 }
 
 export async function startStripeStandIn(opts: StripeStandInOptions): Promise<StripeStandIn> {
-  const state: State = opts.stateFile && existsSync(opts.stateFile) ? (JSON.parse(readFileSync(opts.stateFile, 'utf8')) as State) : { objects: {}, idempotent: {} };
+  const state: State = opts.stateFile && existsSync(opts.stateFile) ? (JSON.parse(readFileSync(opts.stateFile, 'utf8')) as State) : { objects: {}, idempotent: {}, plans: {}, secrets: {} };
   const save = () => {
     if (!opts.stateFile) return;
     mkdirSync(dirname(opts.stateFile), { recursive: true });
@@ -301,6 +369,244 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     return rate;
   };
 
+  let publicUrl = '';
+
+  const createCustomer = (owner: string, form: Form): Stripe.Customer => {
+    const customer: Stripe.Customer = {
+      id: newId('cus'),
+      object: 'customer',
+      balance: 0,
+      created: now(),
+      default_source: null,
+      description: text(form.description) ?? null,
+      email: text(form.email) ?? null,
+      name: text(form.name) ?? null,
+      phone: text(form.phone) ?? null,
+      invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+      livemode: false,
+      metadata: record(form.metadata),
+      shipping: null,
+    };
+    bucket(owner)[customer.id] = customer;
+    return customer;
+  };
+
+  // Webhooks: endpoints live on the platform; a connected account's events go to the `connect` endpoints.
+  const deliver = async (event: LocalEvent) => {
+    const endpoints = Object.values(bucket('platform')).filter(
+      (o): o is LocalWebhookEndpoint => o.object === 'webhook_endpoint' && o.status === 'enabled' && o.connect === Boolean(event.account),
+    );
+    const payload = JSON.stringify(event, null, 2);
+    for (const endpoint of endpoints) {
+      if (!endpoint.enabled_events.includes('*') && !endpoint.enabled_events.includes(event.type)) continue;
+      const timestamp = now();
+      const signature = createHmac('sha256', state.secrets[endpoint.id]).update(`${timestamp}.${payload}`).digest('hex');
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const ok = await fetch(endpoint.url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` }, body: payload }).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
+      }
+    }
+  };
+  const emit = (owner: string, type: string, object: unknown) => {
+    const event: LocalEvent = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: '2025-01-01',
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      ...(owner === 'platform' ? {} : { account: owner }),
+      data: { object: structuredClone(object) },
+    };
+    bucket(owner)[event.id] = event;
+    void deliver(event);
+  };
+
+  const createWebhookEndpoint = (form: Form): LocalWebhookEndpoint => {
+    const url = text(form.url);
+    if (!url || !/^https?:\/\//.test(url)) throw invalid('url', 'Invalid URL: must be an http(s) URL.');
+    const events = Array.isArray(form.enabled_events) ? form.enabled_events.filter((e): e is string => typeof e === 'string') : [];
+    if (!events.length) throw required('enabled_events');
+    const endpoint: LocalWebhookEndpoint = {
+      id: newId('we'),
+      object: 'webhook_endpoint',
+      api_version: null,
+      created: now(),
+      description: text(form.description) ?? null,
+      enabled_events: events,
+      livemode: false,
+      metadata: record(form.metadata),
+      status: 'enabled',
+      url,
+      connect: flag(form, 'connect') ?? false,
+    };
+    bucket('platform')[endpoint.id] = endpoint;
+    state.secrets[endpoint.id] = `whsec_${randomBytes(24).toString('hex')}`;
+    return { ...endpoint, secret: state.secrets[endpoint.id] };
+  };
+
+  /** The amounts of a plan: subtotal, then the coupon, then exclusive tax rates on the discounted amount. */
+  const totals = (plan: SessionPlan): { subtotal: number; total: number; currency: string } => {
+    const price = get<WirePrice>(plan.owner, 'price', plan.price);
+    const subtotal = (price.unit_amount ?? 0) * plan.quantity;
+    const coupon = plan.coupon ? get<Stripe.Coupon>(plan.owner, 'coupon', plan.coupon) : undefined;
+    const discount = coupon ? (coupon.percent_off ? Math.round((subtotal * coupon.percent_off) / 100) : Math.min(subtotal, coupon.amount_off ?? 0)) : 0;
+    const taxed = subtotal - discount;
+    const tax = plan.taxRates
+      .map((id) => get<Stripe.TaxRate>(plan.owner, 'tax_rate', id))
+      .filter((r) => !r.inclusive)
+      .reduce((sum, r) => sum + Math.round((taxed * r.percentage) / 100), 0);
+    return { subtotal, total: taxed + tax, currency: price.currency };
+  };
+
+  const lineItem = (form: Form): { price: string; quantity: number; taxRates: string[] } => {
+    const items = Array.isArray(form.line_items) ? form.line_items : [];
+    const first = items[0] as Record<string, FormValue> | undefined;
+    const price = first && text(first.price);
+    if (!price) throw required('line_items[0][price]');
+    if (items.length > 1) throw invalid('line_items', 'The local Stripe server takes one line item per session.');
+    const quantity = Number(text(first.quantity) ?? 1);
+    const taxRates = Array.isArray(first.tax_rates) ? first.tax_rates.filter((t): t is string => typeof t === 'string') : [];
+    return { price, quantity, taxRates };
+  };
+
+  const createSession = (owner: string, form: Form): LocalSession => {
+    const mode = text(form.mode) as LocalSession['mode'] | undefined;
+    if (mode !== 'payment' && mode !== 'subscription') throw invalid('mode', 'The local Stripe server takes mode payment or subscription.');
+    const successUrl = text(form.success_url);
+    if (!successUrl) throw required('success_url');
+    const { price: priceId, quantity, taxRates } = lineItem(form);
+    const price = get<WirePrice>(owner, 'price', priceId);
+    if (!price.active) throw invalid('line_items[0][price]', `The price ${priceId} is not active.`);
+    if ((price.type === 'recurring') !== (mode === 'subscription')) {
+      throw invalid('line_items[0][price]', mode === 'payment' ? 'You must provide at least one recurring price in `subscription` mode when using prices.' : 'You specified `payment` mode but passed a recurring price.');
+    }
+    for (const id of taxRates) get<Stripe.TaxRate>(owner, 'tax_rate', id);
+    const discounts = Array.isArray(form.discounts) ? (form.discounts as Record<string, FormValue>[]) : [];
+    const coupon = discounts[0] ? text(discounts[0].coupon) : undefined;
+    if (coupon) get<Stripe.Coupon>(owner, 'coupon', coupon);
+    const customer = text(form.customer);
+    if (customer) get<Stripe.Customer>(owner, 'customer', customer);
+    const subscriptionData = (form.subscription_data ?? {}) as Record<string, FormValue>;
+    const trialDays = mode === 'subscription' ? (text(subscriptionData.trial_period_days) ? Number(text(subscriptionData.trial_period_days)) : (price.recurring?.trial_period_days ?? undefined)) : undefined;
+    const plan: SessionPlan = {
+      owner,
+      price: priceId,
+      quantity,
+      taxRates,
+      ...(coupon ? { coupon } : {}),
+      ...(trialDays ? { trialDays } : {}),
+      subscriptionMetadata: record(subscriptionData.metadata),
+      paymentMetadata: record(((form.payment_intent_data ?? {}) as Record<string, FormValue>).metadata),
+    };
+    const { subtotal, total, currency } = totals(plan);
+    const id = `cs_test_${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x')}`;
+    const session: LocalSession = {
+      id,
+      object: 'checkout.session',
+      mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `${publicUrl}/checkout/pay/${id}`,
+      success_url: successUrl,
+      cancel_url: text(form.cancel_url) ?? null,
+      customer: customer ?? null,
+      customer_email: text(form.customer_email) ?? null,
+      client_reference_id: text(form.client_reference_id) ?? null,
+      metadata: record(form.metadata),
+      payment_intent: null,
+      subscription: null,
+      amount_subtotal: subtotal,
+      amount_total: total,
+      currency,
+      created: now(),
+      expires_at: now() + 24 * 3600,
+      livemode: false,
+      locale: (text(form.locale) as LocalSession['locale']) ?? null,
+    };
+    bucket(owner)[id] = session;
+    state.plans[id] = plan;
+    return session;
+  };
+
+  /** The buyer paid on the hosted page: the objects Stripe would create, then their events. */
+  const completeSession = (session: LocalSession) => {
+    const plan = state.plans[session.id];
+    const owner = plan.owner;
+    let customerId = typeof session.customer === 'string' ? session.customer : null;
+    if (!customerId) customerId = createCustomer(owner, { email: session.customer_email ?? '' }).id;
+    session.customer = customerId;
+    const { total, currency } = totals(plan);
+    if (session.mode === 'payment') {
+      const intent: LocalPaymentIntent = {
+        id: newId('pi'),
+        object: 'payment_intent',
+        amount: total,
+        amount_received: total,
+        currency,
+        customer: customerId,
+        status: 'succeeded',
+        metadata: plan.paymentMetadata,
+        created: now(),
+        livemode: false,
+        description: null,
+        last_payment_error: null,
+      };
+      bucket(owner)[intent.id] = intent;
+      session.payment_intent = intent.id;
+      session.payment_status = 'paid';
+      session.status = 'complete';
+      emit(owner, 'payment_intent.succeeded', intent);
+    } else {
+      const price = get<WirePrice>(owner, 'price', plan.price);
+      const start = now();
+      const trialEnd = plan.trialDays ? start + plan.trialDays * 86400 : null;
+      const periodEnd = trialEnd ?? start + periodSeconds(price);
+      const subscription: LocalSubscription = {
+        id: newId('sub'),
+        object: 'subscription',
+        status: trialEnd ? 'trialing' : 'active',
+        customer: customerId,
+        created: start,
+        start_date: start,
+        trial_start: trialEnd ? start : null,
+        trial_end: trialEnd,
+        cancel_at_period_end: false,
+        cancel_at: null,
+        canceled_at: null,
+        ended_at: null,
+        metadata: plan.subscriptionMetadata,
+        livemode: false,
+        currency,
+        items: {
+          object: 'list',
+          data: [{ id: newId('si'), object: 'subscription_item', price, quantity: plan.quantity, current_period_start: start, current_period_end: periodEnd }],
+          has_more: false,
+          url: '/v1/subscription_items',
+        },
+      };
+      bucket(owner)[subscription.id] = subscription;
+      session.subscription = subscription.id;
+      // A trial is paid nothing now: Stripe reports it as no payment required.
+      session.payment_status = trialEnd ? 'no_payment_required' : 'paid';
+      session.status = 'complete';
+      emit(owner, 'customer.subscription.created', subscription);
+    }
+    emit(owner, 'checkout.session.completed', session);
+  };
+
+  const periodSeconds = (price: WirePrice): number => {
+    const units: Record<string, number> = { day: 86400, week: 7 * 86400, month: 30 * 86400, year: 365 * 86400 };
+    const unit = units[price.recurring?.interval ?? 'month'];
+    return unit * (price.recurring?.interval_count ?? 1);
+  };
+
   const route = (method: string, path: string, q: URLSearchParams, form: Form, owner: string): unknown => {
     const parts = path.split('/').filter(Boolean); // ['v1', resource, id?]
     if (parts[0] !== 'v1') throw new StripeHttpError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
@@ -345,6 +651,67 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         return list<WirePrice>(owner, 'price', q, '/v1/prices', (p) => (!product || p.product === product) && (active === null || String(p.active) === active) && (!type || p.type === type));
       }
     }
+    if (resource === 'customers') {
+      if (method === 'POST' && !id) return createCustomer(owner, form);
+      if (method === 'GET' && id) return get<Stripe.Customer>(owner, 'customer', id);
+      if (method === 'POST' && id) {
+        const customer = get<Stripe.Customer>(owner, 'customer', id);
+        Object.assign(customer, {
+          ...(form.email !== undefined ? { email: text(form.email) || null } : {}),
+          ...(form.name !== undefined ? { name: text(form.name) || null } : {}),
+          ...(form.metadata !== undefined ? { metadata: { ...customer.metadata, ...record(form.metadata) } } : {}),
+        });
+        return customer;
+      }
+      if (method === 'GET') {
+        const email = q.get('email');
+        return list<Stripe.Customer>(owner, 'customer', q, '/v1/customers', (c) => !email || c.email === email);
+      }
+    }
+    if (resource === 'checkout' && id === 'sessions') {
+      const sessionId = parts[3];
+      if (method === 'POST' && !sessionId) return createSession(owner, form);
+      if (method === 'GET' && sessionId) return get<LocalSession>(owner, 'checkout.session', sessionId);
+      if (method === 'POST' && sessionId && parts[4] === 'expire') {
+        const session = get<LocalSession>(owner, 'checkout.session', sessionId);
+        if (session.status !== 'open') throw new StripeHttpError(400, { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` });
+        session.status = 'expired';
+        emit(owner, 'checkout.session.expired', session);
+        return session;
+      }
+    }
+    if (resource === 'payment_intents') {
+      if (method === 'GET' && id) return get<LocalPaymentIntent>(owner, 'payment_intent', id);
+      if (method === 'GET') {
+        const customer = q.get('customer');
+        return list<LocalPaymentIntent>(owner, 'payment_intent', q, '/v1/payment_intents', (p) => !customer || p.customer === customer);
+      }
+    }
+    if (resource === 'subscriptions') {
+      if (method === 'GET' && id) return get<LocalSubscription>(owner, 'subscription', id);
+      if (method === 'GET') {
+        const customer = q.get('customer');
+        return list<LocalSubscription>(owner, 'subscription', q, '/v1/subscriptions', (p) => !customer || p.customer === customer);
+      }
+    }
+    if (resource === 'webhook_endpoints') {
+      if (owner !== 'platform') throw new StripeHttpError(403, { type: 'invalid_request_error', message: 'Webhook endpoints belong to the platform account.' });
+      if (method === 'POST' && !id) return createWebhookEndpoint(form);
+      if (method === 'GET' && id) return get<LocalWebhookEndpoint>('platform', 'webhook_endpoint', id);
+      if (method === 'GET') return list<LocalWebhookEndpoint>('platform', 'webhook_endpoint', q, '/v1/webhook_endpoints');
+      if (method === 'DELETE' && id) {
+        get<LocalWebhookEndpoint>('platform', 'webhook_endpoint', id);
+        delete bucket('platform')[id];
+        return { id, object: 'webhook_endpoint', deleted: true };
+      }
+    }
+    if (resource === 'events') {
+      if (method === 'GET' && id) return get<LocalEvent>(owner, 'event', id);
+      if (method === 'GET') {
+        const type = q.get('type');
+        return list<LocalEvent>(owner, 'event', q, '/v1/events', (e) => !type || e.type === type);
+      }
+    }
     if (resource === 'coupons') {
       if (method === 'POST' && !id) return createCoupon(owner, form);
       if (method === 'GET' && id) return get<Stripe.Coupon>(owner, 'coupon', id);
@@ -387,6 +754,49 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     throw new StripeHttpError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   };
 
+  const html = (res: ServerResponse, status: number, body: string, location?: string) => {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...(location ? { location } : {}) });
+    res.end(body);
+  };
+
+  /** The hosted payment page: the buyer enters a test card; success goes on to `success_url`, as Stripe's does. */
+  const hostedCheckout = (res: ServerResponse, method: string, sessionId: string, form: Form) => {
+    const owner = state.plans[sessionId]?.owner;
+    const session = owner ? (bucket(owner)[sessionId] as LocalSession | undefined) : undefined;
+    if (!owner || !session) return html(res, 404, resultPage('This checkout session does not exist.'));
+    const plan = state.plans[sessionId];
+    const show = (status: number) => {
+      const price = get<WirePrice>(owner, 'price', plan.price);
+      const product = get<Stripe.Product>(owner, 'product', typeof price.product === 'string' ? price.product : price.product.id);
+      html(res, status, checkoutPage({ session, productName: product.name, price, error: plan.error, authenticate: form.step === 'authenticate' }));
+    };
+    if (session.status !== 'open') return html(res, 410, resultPage(session.status === 'complete' ? 'This checkout session is already paid.' : 'This checkout session has expired.'));
+    if (method === 'GET') return show(200);
+    if (text(form.action) === 'cancel') return html(res, 303, '', session.cancel_url ?? session.success_url ?? '/');
+    const finish = () => {
+      delete plan.error;
+      completeSession(session);
+      save();
+      html(res, 303, '', (session.success_url ?? '/').replace('{CHECKOUT_SESSION_ID}', session.id));
+    };
+    if (text(form.action) === 'authenticated') return finish();
+    if (text(form.action) === 'authentication_failed') {
+      plan.error = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+      save();
+      return show(402);
+    }
+    const outcome = cardOutcome(text(form.card_number) ?? '');
+    if (outcome.kind === 'succeeds') return finish();
+    if (outcome.kind === 'requires_authentication') {
+      form.step = 'authenticate';
+      return show(200);
+    }
+    plan.error = outcome.message;
+    emit(owner, 'payment_intent.payment_failed', { object: 'payment_intent', status: 'requires_payment_method', last_payment_error: { code: outcome.code, decline_code: outcome.declineCode ?? null, message: outcome.message }, metadata: plan.paymentMetadata });
+    save();
+    show(402);
+  };
+
   const answer = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
     res.end(JSON.stringify(body));
@@ -398,6 +808,8 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
     try {
+      const pay = url.pathname.match(/^\/checkout\/pay\/(cs_test_\w+)$/);
+      if (pay) return hostedCheckout(res, method, pay[1], parseForm(Buffer.concat(chunks).toString('utf8')));
       if ((req.headers.authorization ?? '') !== `Bearer ${opts.secretKey}`) {
         throw new StripeHttpError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
       }
@@ -427,6 +839,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     server.listen(opts.port, '127.0.0.1', () => resolve());
   });
   const port = (server.address() as { port: number }).port;
+  publicUrl = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     port,

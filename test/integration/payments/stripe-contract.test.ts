@@ -1,6 +1,7 @@
 import '../support/platform-env';
+import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeClient } from '../../../lambdas/platform/payments';
 
 /**
@@ -158,5 +159,153 @@ describe('local Stripe stand-in: coupons and tax rates on a connected account', 
     expect(active.data.map((r) => r.id)).not.toContain(reduced.id);
     const missing = await stripe.taxRates.create({ display_name: 'No rate', inclusive: false } as Stripe.TaxRateCreateParams, on).catch((e: unknown) => e);
     expect(missing).toMatchObject({ code: 'parameter_missing', param: 'percentage' });
+  });
+});
+
+describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks', () => {
+  /** Events received by this test's endpoint, verified with the SDK's own webhook check. */
+  const received: Stripe.Event[] = [];
+  const refusedSignatures: string[] = [];
+  let receiver: Server;
+  let endpoint: Stripe.WebhookEndpoint;
+  let on: { stripeAccount: string };
+  let product: Stripe.Product;
+
+  beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const payload = Buffer.concat(chunks).toString('utf8');
+        try {
+          received.push(stripe.webhooks.constructEvent(payload, String(req.headers['stripe-signature']), endpoint.secret!));
+          res.writeHead(200).end();
+        } catch {
+          refusedSignatures.push(payload);
+          res.writeHead(400).end();
+        }
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = receiver.address() as { port: number };
+    endpoint = await stripe.webhookEndpoints.create({ url: `http://127.0.0.1:${port}/webhook`, enabled_events: ['*'], connect: true });
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    on = { stripeAccount: account.id };
+    product = await stripe.products.create({ name: 'Video pass' }, on);
+  });
+
+  afterAll(async () => {
+    await stripe.webhookEndpoints.del(endpoint.id);
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  });
+
+  const pay = (session: Stripe.Checkout.Session, fields: Record<string, string>) =>
+    fetch(session.url!, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  const card = (number: string) => ({ card_number: number, expiry: '12 / 34', cvc: '123' });
+  const eventsOf = (type: string, id: string) => received.filter((e) => e.type === type && (e.data.object as { id?: string }).id === id);
+
+  it('takes a one-time payment with 4242…, redirects to the success URL and sends signed events for the connected account', async () => {
+    const price = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 2000 }, on);
+    const coupon = await stripe.coupons.create({ percent_off: 10, duration: 'once' }, on);
+    const tax = await stripe.taxRates.create({ display_name: 'Tax', percentage: 10, inclusive: false }, on);
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [{ price: price.id, quantity: 1, tax_rates: [tax.id] }],
+        discounts: [{ coupon: coupon.id }],
+        customer_email: 'buyer@example.test',
+        success_url: 'http://localhost:3000/done?session={CHECKOUT_SESSION_ID}',
+        cancel_url: 'http://localhost:3000/cancelled',
+        metadata: { videoId: 'v1', userId: 'u1' },
+        locale: 'ja',
+      },
+      on,
+    );
+    // 2000 less 10% is 1800, plus 10% tax is 1980.
+    expect(session).toMatchObject({ object: 'checkout.session', mode: 'payment', status: 'open', payment_status: 'unpaid', amount_subtotal: 2000, amount_total: 1980, currency: 'jpy', metadata: { videoId: 'v1' } });
+    const page = await fetch(session.url!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('カード番号');
+
+    const paid = await pay(session, card('4242 4242 4242 4242'));
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`http://localhost:3000/done?session=${session.id}`);
+    const done = await stripe.checkout.sessions.retrieve(session.id, {}, on);
+    expect(done).toMatchObject({ status: 'complete', payment_status: 'paid', customer: expect.stringMatching(/^cus_/), payment_intent: expect.stringMatching(/^pi_/) });
+    await expect(stripe.paymentIntents.retrieve(done.payment_intent as string, {}, on)).resolves.toMatchObject({ status: 'succeeded', amount: 1980, amount_received: 1980, customer: done.customer });
+    await expect(stripe.customers.retrieve(done.customer as string, {}, on)).resolves.toMatchObject({ email: 'buyer@example.test' });
+
+    await expect.poll(() => eventsOf('checkout.session.completed', session.id).length).toBe(1);
+    const completed = eventsOf('checkout.session.completed', session.id)[0];
+    expect(completed).toMatchObject({ object: 'event', account: account.id, livemode: false });
+    expect(completed.data.object).toMatchObject({ metadata: { videoId: 'v1', userId: 'u1' }, payment_status: 'paid' });
+    await expect.poll(() => eventsOf('payment_intent.succeeded', done.payment_intent as string).length).toBe(1);
+    expect(refusedSignatures).toEqual([]);
+    // The event is also there to read back, as Stripe keeps it.
+    await expect(stripe.events.retrieve(completed.id, {}, on)).resolves.toMatchObject({ id: completed.id, type: 'checkout.session.completed' });
+
+    // A paid session's page cannot be paid again.
+    expect((await pay(session, card('4242424242424242'))).status).toBe(410);
+  });
+
+  it('refuses declined cards on the page with their message and a failed-payment event, and the session stays open', async () => {
+    const price = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 500 }, on);
+    const session = await stripe.checkout.sessions.create({ mode: 'payment', line_items: [{ price: price.id, quantity: 1 }], success_url: 'http://localhost:3000/ok' }, on);
+    for (const [number, message] of [
+      ['4000000000000002', 'Your card was declined.'],
+      ['4000000000009995', 'Your card has insufficient funds.'],
+      ['4000000000000069', 'Your card has expired.'],
+      ['1234567812345678', 'Your card number is incorrect.'],
+    ]) {
+      const refused = await pay(session, card(number));
+      expect(refused.status).toBe(402);
+      expect(await refused.text()).toContain(message);
+    }
+    await expect(stripe.checkout.sessions.retrieve(session.id, {}, on)).resolves.toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    await expect.poll(() => received.filter((e) => e.type === 'payment_intent.payment_failed' && e.account === account.id).length).toBeGreaterThanOrEqual(4);
+    const insufficient = received.find((e) => e.type === 'payment_intent.payment_failed' && (e.data.object as Stripe.PaymentIntent).last_payment_error?.decline_code === 'insufficient_funds');
+    expect(insufficient).toBeDefined();
+  });
+
+  it('asks for authentication with 4000 0025 0000 3155 and completes once it is given', async () => {
+    const price = await stripe.prices.create({ product: product.id, currency: 'usd', unit_amount: 1500 }, on);
+    const session = await stripe.checkout.sessions.create({ mode: 'payment', line_items: [{ price: price.id, quantity: 1 }], success_url: 'http://localhost:3000/ok' }, on);
+    const challenge = await pay(session, card('4000002500003155'));
+    expect(challenge.status).toBe(200);
+    expect(await challenge.text()).toContain('Authentication required');
+    expect((await pay(session, { action: 'authentication_failed' })).status).toBe(402);
+    expect((await pay(session, { action: 'authenticated' })).status).toBe(303);
+    await expect(stripe.checkout.sessions.retrieve(session.id, {}, on)).resolves.toMatchObject({ status: 'complete', payment_status: 'paid' });
+  });
+
+  it('starts a subscription with its trial, and refuses a one-time price in subscription mode', async () => {
+    const monthly = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 1000, recurring: { interval: 'month', trial_period_days: 7 } }, on);
+    const customer = await stripe.customers.create({ email: 'member@example.test', name: 'Member' }, on);
+    const session = await stripe.checkout.sessions.create(
+      { mode: 'subscription', customer: customer.id, line_items: [{ price: monthly.id, quantity: 1 }], success_url: 'http://localhost:3000/ok', subscription_data: { metadata: { teamId: 't1' } } },
+      on,
+    );
+    expect((await pay(session, card('4242424242424242'))).status).toBe(303);
+    const done = await stripe.checkout.sessions.retrieve(session.id, {}, on);
+    expect(done).toMatchObject({ status: 'complete', payment_status: 'no_payment_required', customer: customer.id, subscription: expect.stringMatching(/^sub_/) });
+    const subscription = await stripe.subscriptions.retrieve(done.subscription as string, {}, on);
+    expect(subscription).toMatchObject({ status: 'trialing', customer: customer.id, cancel_at_period_end: false, metadata: { teamId: 't1' } });
+    expect(subscription.trial_end! - subscription.trial_start!).toBe(7 * 86400);
+    expect(subscription.items.data[0]).toMatchObject({ price: { id: monthly.id }, quantity: 1 });
+    const listed = await stripe.subscriptions.list({ customer: customer.id }, on);
+    expect(listed.data.map((s) => s.id)).toEqual([subscription.id]);
+    await expect.poll(() => eventsOf('customer.subscription.created', subscription.id).length).toBe(1);
+
+    const once = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 1000 }, on);
+    const wrong = await stripe.checkout.sessions.create({ mode: 'subscription', line_items: [{ price: once.id, quantity: 1 }], success_url: 'http://localhost:3000/ok' }, on).catch((e: unknown) => e);
+    expect(wrong).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  });
+
+  it('expires an open session, after which its page refuses to take a payment', async () => {
+    const price = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 800 }, on);
+    const session = await stripe.checkout.sessions.create({ mode: 'payment', line_items: [{ price: price.id, quantity: 1 }], success_url: 'http://localhost:3000/ok' }, on);
+    await expect(stripe.checkout.sessions.expire(session.id, {}, on)).resolves.toMatchObject({ status: 'expired' });
+    expect((await pay(session, card('4242424242424242'))).status).toBe(410);
+    await expect(stripe.checkout.sessions.expire(session.id, {}, on)).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
 });
