@@ -15,7 +15,8 @@ import { cardOutcome } from './test-cards';
  *
  * So far: connected accounts (`/v1/accounts`), products, prices, coupons, tax rates, customers, Checkout sessions
  * (payment and subscription mode) with a hosted page at `/checkout/pay/<session>` that answers Stripe's test cards,
- * the payment intents and subscriptions they create, webhook endpoints and signed event delivery (Stripe's
+ * the payment intents and subscriptions they create (updated, cancelled at the period end or at once), paid
+ * invoices as periods renew, a test clock that moves the stand-in's time forward, webhook endpoints and signed event delivery (Stripe's
  * `Stripe-Signature` scheme, so the SDK's `webhooks.constructEvent` verifies them); each object scoped by the
  * `Stripe-Account` header as Stripe scopes a connected account's; Stripe's list pages, error bodies and
  * idempotency keys. Answers are the SDK's own types (a Pick of the fields implemented, for the larger objects).
@@ -57,7 +58,13 @@ type LocalEvent = Pick<Stripe.Event, 'id' | 'object' | 'api_version' | 'created'
   account?: string;
   data: { object: unknown };
 };
+type LocalInvoice = Pick<Stripe.Invoice, 'id' | 'object' | 'customer' | 'status' | 'amount_due' | 'amount_paid' | 'currency' | 'created' | 'livemode' | 'period_start' | 'period_end'> & {
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Record<string, string> | null } };
+};
+type LocalTestClock = Pick<Stripe.TestHelpers.TestClock, 'id' | 'object' | 'created' | 'deletes_after' | 'frozen_time' | 'livemode' | 'name' | 'status'>;
 type StoredObject =
+  | LocalInvoice
+  | LocalTestClock
   | Stripe.Account
   | Stripe.Product
   | WirePrice
@@ -93,6 +100,8 @@ interface State {
   plans: Record<string, SessionPlan>;
   /** Webhook signing secrets by endpoint id (Stripe shows a secret once, on creation). */
   secrets: Record<string, string>;
+  /** Seconds the test clocks have moved the stand-in's time forward. */
+  clockOffset?: number;
 }
 
 class StripeHttpError extends Error {
@@ -110,7 +119,9 @@ const invalid = (param: string, message: string) => new StripeHttpError(400, { t
 const required = (param: string) => new StripeHttpError(400, { type: 'invalid_request_error', code: 'parameter_missing', message: `Missing required param: ${param}.`, param });
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
-const now = () => Math.floor(Date.now() / 1000);
+/** The stand-in's clock: real time plus what the test clocks have advanced it by (see `advanceClock`). */
+let clockOffset = 0;
+const now = () => Math.floor(Date.now() / 1000) + clockOffset;
 
 export interface StripeStandIn {
   url: string;
@@ -133,6 +144,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     mkdirSync(dirname(opts.stateFile), { recursive: true });
     writeFileSync(opts.stateFile, JSON.stringify(state));
   };
+  clockOffset = state.clockOffset ?? 0;
   const bucket = (owner: string) => (state.objects[owner] ??= {});
 
   const accountOf = (owner: string): void => {
@@ -601,6 +613,78 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     emit(owner, 'checkout.session.completed', session);
   };
 
+  /** The invoice of a subscription period, paid at once (the stand-in's cards always pay renewals). */
+  const payPeriod = (owner: string, subscription: LocalSubscription, item: LocalSubscriptionItem) => {
+    const amount = (item.price.unit_amount ?? 0) * item.quantity;
+    const invoice: LocalInvoice = {
+      id: newId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      status: 'paid',
+      amount_due: amount,
+      amount_paid: amount,
+      currency: item.price.currency,
+      created: now(),
+      livemode: false,
+      period_start: item.current_period_start,
+      period_end: item.current_period_end,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+    };
+    bucket(owner)[invoice.id] = invoice;
+    emit(owner, 'invoice.paid', invoice);
+  };
+
+  /**
+   * Moves the stand-in's time forward and runs what falls due, as Stripe does for a test clock: trials end,
+   * periods renew (a paid invoice each), and subscriptions set to cancel at the period end end. One clock for the
+   * whole stand-in, rather than Stripe's clock per customer: the local platform has one time.
+   */
+  const advanceClock = (to: number) => {
+    if (to < now()) throw invalid('frozen_time', 'The test clock cannot move backwards.');
+    clockOffset += to - now();
+    state.clockOffset = clockOffset;
+    for (const owner of Object.keys(state.objects)) {
+      for (const object of Object.values(bucket(owner))) {
+        if (object.object !== 'subscription' || object.status === 'canceled') continue;
+        const subscription = object;
+        const item = subscription.items.data[0];
+        while (item.current_period_end <= to) {
+          if (subscription.cancel_at_period_end) {
+            Object.assign(subscription, { status: 'canceled', ended_at: item.current_period_end, canceled_at: subscription.canceled_at ?? item.current_period_end });
+            emit(owner, 'customer.subscription.deleted', subscription);
+            break;
+          }
+          const start = item.current_period_end;
+          Object.assign(item, { current_period_start: start, current_period_end: start + periodSeconds(item.price) });
+          subscription.status = 'active';
+          payPeriod(owner, subscription, item);
+          emit(owner, 'customer.subscription.updated', subscription);
+        }
+      }
+    }
+  };
+
+  const updateSubscription = (owner: string, id: string, form: Form): LocalSubscription => {
+    const subscription = get<LocalSubscription>(owner, 'subscription', id);
+    if (subscription.status === 'canceled') throw invalid('subscription', 'A canceled subscription can only update its cancellation_details and metadata.');
+    const cancelAtPeriodEnd = flag(form, 'cancel_at_period_end');
+    if (cancelAtPeriodEnd !== undefined) {
+      subscription.cancel_at_period_end = cancelAtPeriodEnd;
+      subscription.cancel_at = cancelAtPeriodEnd ? subscription.items.data[0].current_period_end : null;
+      subscription.canceled_at = cancelAtPeriodEnd ? now() : null;
+    }
+    const items = Array.isArray(form.items) ? (form.items as Record<string, FormValue>[]) : [];
+    const newPrice = items[0] ? text(items[0].price) : undefined;
+    if (newPrice) {
+      const price = get<WirePrice>(owner, 'price', newPrice);
+      if (price.type !== 'recurring') throw invalid('items[0][price]', 'The price on a subscription must be recurring.');
+      subscription.items.data[0].price = price;
+    }
+    if (form.metadata !== undefined) subscription.metadata = { ...subscription.metadata, ...record(form.metadata) };
+    emit(owner, 'customer.subscription.updated', subscription);
+    return subscription;
+  };
+
   const periodSeconds = (price: WirePrice): number => {
     const units: Record<string, number> = { day: 86400, week: 7 * 86400, month: 30 * 86400, year: 365 * 86400 };
     const unit = units[price.recurring?.interval ?? 'month'];
@@ -689,6 +773,14 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     }
     if (resource === 'subscriptions') {
       if (method === 'GET' && id) return get<LocalSubscription>(owner, 'subscription', id);
+      if (method === 'POST' && id) return updateSubscription(owner, id, form);
+      if (method === 'DELETE' && id) {
+        const subscription = get<LocalSubscription>(owner, 'subscription', id);
+        if (subscription.status === 'canceled') throw invalid('subscription', 'This subscription is already canceled.');
+        Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+        emit(owner, 'customer.subscription.deleted', subscription);
+        return subscription;
+      }
       if (method === 'GET') {
         const customer = q.get('customer');
         return list<LocalSubscription>(owner, 'subscription', q, '/v1/subscriptions', (p) => !customer || p.customer === customer);
@@ -703,6 +795,34 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         get<LocalWebhookEndpoint>('platform', 'webhook_endpoint', id);
         delete bucket('platform')[id];
         return { id, object: 'webhook_endpoint', deleted: true };
+      }
+    }
+    if (resource === 'invoices') {
+      if (method === 'GET' && id) return get<LocalInvoice>(owner, 'invoice', id);
+      if (method === 'GET') {
+        const customer = q.get('customer');
+        const subscription = q.get('subscription');
+        return list<LocalInvoice>(owner, 'invoice', q, '/v1/invoices', (i) => (!customer || i.customer === customer) && (!subscription || i.parent.subscription_details.subscription === subscription));
+      }
+    }
+    if (resource === 'test_helpers' && id === 'test_clocks') {
+      if (owner !== 'platform') throw new StripeHttpError(403, { type: 'invalid_request_error', message: 'Test clocks belong to the platform account.' });
+      const clockId = parts[3];
+      if (method === 'POST' && !clockId) {
+        const frozen = integer(form, 'frozen_time');
+        if (frozen === undefined) throw required('frozen_time');
+        const clock: LocalTestClock = { id: newId('clock'), object: 'test_helpers.test_clock', created: now(), deletes_after: now() + 30 * 86400, frozen_time: Math.max(frozen, now()), livemode: false, name: text(form.name) ?? null, status: 'ready' };
+        bucket('platform')[clock.id] = clock;
+        return clock;
+      }
+      if (method === 'GET' && clockId) return get<LocalTestClock>('platform', 'test_helpers.test_clock', clockId);
+      if (method === 'POST' && clockId && parts[4] === 'advance') {
+        const clock = get<LocalTestClock>('platform', 'test_helpers.test_clock', clockId);
+        const to = integer(form, 'frozen_time');
+        if (to === undefined) throw required('frozen_time');
+        advanceClock(to);
+        clock.frozen_time = to;
+        return clock;
       }
     }
     if (resource === 'events') {

@@ -301,6 +301,45 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
     expect(wrong).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
 
+  it('renews, changes price and cancels subscriptions as a test clock moves time forward', async () => {
+    const monthly = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 1200, recurring: { interval: 'month' } }, on);
+    const yearly = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 12000, recurring: { interval: 'year' } }, on);
+    const subscribe = async () => {
+      const session = await stripe.checkout.sessions.create({ mode: 'subscription', line_items: [{ price: monthly.id, quantity: 1 }], success_url: 'http://localhost:3000/ok' }, on);
+      expect((await pay(session, card('4242424242424242'))).status).toBe(303);
+      const { subscription } = await stripe.checkout.sessions.retrieve(session.id, {}, on);
+      return stripe.subscriptions.retrieve(subscription as string, {}, on);
+    };
+    const renewing = await subscribe();
+    const ending = await subscribe();
+    const stopped = await subscribe();
+    expect(renewing).toMatchObject({ status: 'active' });
+    const periodEnd = renewing.items.data[0].current_period_end;
+
+    // Scheduled to end with its period, then restarted: the restart clears the schedule.
+    await expect(stripe.subscriptions.update(ending.id, { cancel_at_period_end: true }, on)).resolves.toMatchObject({ cancel_at_period_end: true, cancel_at: ending.items.data[0].current_period_end });
+    const changed = await stripe.subscriptions.update(renewing.id, { items: [{ id: renewing.items.data[0].id, price: yearly.id }] }, on);
+    expect(changed.items.data[0].price.id).toBe(yearly.id);
+    await expect(stripe.subscriptions.cancel(stopped.id, {}, on)).resolves.toMatchObject({ status: 'canceled' });
+
+    const clock = await stripe.testHelpers.testClocks.create({ frozen_time: Math.floor(Date.now() / 1000) });
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: periodEnd + 3600 });
+
+    const renewed = await stripe.subscriptions.retrieve(renewing.id, {}, on);
+    expect(renewed).toMatchObject({ status: 'active' });
+    expect(renewed.items.data[0].current_period_start).toBe(periodEnd);
+    const invoices = await stripe.invoices.list({ customer: renewed.customer as string }, on);
+    expect(invoices.data).toHaveLength(1);
+    expect(invoices.data[0]).toMatchObject({ status: 'paid', amount_paid: 12000, period_start: periodEnd });
+    await expect.poll(() => received.filter((e) => e.type === 'invoice.paid' && (e.data.object as Stripe.Invoice).id === invoices.data[0].id).length).toBe(1);
+
+    await expect(stripe.subscriptions.retrieve(ending.id, {}, on)).resolves.toMatchObject({ status: 'canceled', ended_at: ending.items.data[0].current_period_end });
+    await expect.poll(() => eventsOf('customer.subscription.deleted', ending.id).length).toBe(1);
+    // The one cancelled at once was not renewed, nor deleted a second time.
+    await expect.poll(() => eventsOf('customer.subscription.deleted', stopped.id).length).toBe(1);
+    await expect(stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: periodEnd - 86400 })).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+  });
+
   it('expires an open session, after which its page refuses to take a payment', async () => {
     const price = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 800 }, on);
     const session = await stripe.checkout.sessions.create({ mode: 'payment', line_items: [{ price: price.id, quantity: 1 }], success_url: 'http://localhost:3000/ok' }, on);
