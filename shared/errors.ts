@@ -17,6 +17,8 @@ const foundationCatalogue = {
   'common/no_team': 404,
   'common/no_user': 404,
   'common/too_many_requests': 429,
+  /** Someone else changed the same item at the same moment, more often than the server retries. */
+  'common/concurrent_update': 409,
   // authentication
   'auth/not_logged_in': 401,
   'auth/token_expired': 401,

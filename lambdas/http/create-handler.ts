@@ -7,6 +7,7 @@ import { ruleOf, type CallDef } from '../../shared/api/define';
 import { idSchema } from '../../shared/api/ids';
 import { heldCategories, refusal } from '../../shared/permissions';
 import { InvalidTokenError, verifyAccessToken } from '../platform/access-token';
+import { ConditionFailedError } from '../platform/db';
 import { getSiteSettings } from '../settings/site-settings';
 import { getTeamUser } from '../teams/team-user';
 import { getTeam } from '../teams/team';
@@ -72,6 +73,12 @@ const requestScope = (): MiddlewareObj<Event, Result> => ({
       else s?.ctx.logger.info('call refused', { code: err.code, status: err.status });
       const error = { code: err.code, ...(err.fields ? { fields: err.fields } : {}), ...(err.values ? { values: err.values } : {}) };
       request.response = json(err.status, { error }, requestId);
+      return;
+    }
+    // A conditional write that lost a race and was not retried: the caller may try again, it is not our bug.
+    if (err instanceof ConditionFailedError) {
+      s?.ctx.logger.warn('concurrent update', { error: err });
+      request.response = json(409, { error: { code: 'common/concurrent_update' } }, requestId);
       return;
     }
     (s?.ctx.logger ?? baseLogger()).error('unexpected error', { error: err as Error });

@@ -1,5 +1,6 @@
 import { ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
 import { assertId, globalKey, teamKey } from '../platform/keys';
+import { AppError } from '../http/app-error';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import type { AdminCategory, ManagerPermission } from '../../shared/permissions';
 import type { NotificationKey } from '../../shared/api/calls/members';
@@ -179,6 +180,9 @@ export async function listMemberships(userId: string): Promise<TeamMembershipRef
   return page.items.map((i) => ({ teamId: i.teamId, role: i.role }));
 }
 
+/** Optimistic writes of one team user tried before answering 409 `common/concurrent_update`. */
+const UPDATE_ATTEMPTS = 8;
+
 /**
  * Reads, changes and rewrites a team user (retrying when another write came first); answers the updated
  * record, or undefined if there is none. `change` may be a function of the current record.
@@ -204,7 +208,10 @@ export async function updateTeamUser(
       await transact(saveTeamUserOps(before, after));
       return { ...after, version: (before.version ?? 0) + 1 };
     } catch (e) {
-      if (!(e instanceof ConditionFailedError) || attempt >= 4) throw e;
+      if (!(e instanceof ConditionFailedError)) throw e;
+      // Another write won the race: read again after a random pause, so that the racers spread out.
+      if (attempt >= UPDATE_ATTEMPTS - 1) throw new AppError('common/concurrent_update');
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
     }
   }
 }

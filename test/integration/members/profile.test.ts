@@ -38,6 +38,17 @@ describe('profile', () => {
     expect(Object.keys(bad.body.error?.fields ?? {}).sort()).toEqual(['name', 'notifications']);
   });
 
+  it('32 updates of one profile at once each succeed or answer 409, never 500, and the record ends as one of them', async () => {
+    const member = await newPerson(owner.teamId, { name: 'Racer' });
+    const names = Array.from({ length: 32 }, (_, i) => `Racer ${i}`);
+    const answers = await Promise.all(names.map((name) => call(profileUpdateCall, { ...member.ctx, name, notifications: { registered: true } }, member.token)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s !== 200 && s !== 409), JSON.stringify(statuses)).toEqual([]);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.error?.code).toBe('common/concurrent_update');
+    const saved = await getTeamUser(owner.teamId, member.userId);
+    expect(names.filter((_, i) => statuses[i] === 200)).toContain(saved?.name);
+  });
+
   it('changes the e-mail with a code sent to the new address; sign-in and the record follow', async () => {
     const member = await newPerson(owner.teamId, {}, 'member-pass1');
     const newEmail = uniqueEmail('moved');
