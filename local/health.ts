@@ -1,6 +1,7 @@
 import { tableHealth } from '../lambdas/platform/db';
 import { identityHealth } from '../lambdas/platform/identity';
 import { mailHealth } from '../lambdas/platform/mail';
+import { stripeClient } from '../lambdas/platform/payments';
 import { headBucket } from '../lambdas/platform/storage';
 
 export type HealthCheck = () => Promise<void>;
@@ -13,6 +14,9 @@ export const healthChecks: Record<string, HealthCheck> = {
     await Promise.all([headBucket('uploads'), headBucket('media')]);
   },
   mail: mailHealth,
+  stripe: async () => {
+    await (await stripeClient()).accounts.list({ limit: 1 });
+  },
 };
 
 export async function checkHealth(

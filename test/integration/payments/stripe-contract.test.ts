@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeClient } from '../../../lambdas/platform/payments';
+import { checkHealth } from '../../../local/health';
 
 /**
  * The local Stripe stand-in against the real SDK (through the payments port, as the platform reaches it): the
@@ -29,6 +30,13 @@ const productShape = {
   metadata: expect.any(Object),
   name: expect.any(String),
 };
+
+describe('local Stripe stand-in: started with the platform', () => {
+  it('is one of the services the health check reaches', async () => {
+    const health = await checkHealth();
+    expect(health.services.stripe).toBe('up');
+  });
+});
 
 describe('local Stripe stand-in: connected accounts', () => {
   it('creates, retrieves and lists a connected account ready to take payments', async () => {
