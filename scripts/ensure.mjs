@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Installs what a fresh machine lacks before `npm start` / `npm test`: npm dependencies, and through
 // apt-get (as root) Java 17 for DynamoDB Local, ffmpeg for the local transcoder, and with --with-browser
-// Debian's Chromium for the e2e tests. Uses only Node's built-ins: it runs before node_modules exists.
+// Debian's Chromium for the e2e tests (and cfn-lint with pip, for the infra tests). Uses only Node's built-ins:
+// it runs before node_modules exists.
 import { execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -42,5 +43,17 @@ function ensureSystemPackages() {
   execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
+/**
+ * cfn-lint (a Python tool, for the infra tests) with pip when it is missing. PyPI may be out of reach: the infra
+ * tests then fail saying how to install it, rather than pass without linting.
+ */
+function ensureCfnLint() {
+  if (!withBrowser || has('cfn-lint')) return;
+  console.log('Installing cfn-lint with pip …');
+  const pip = spawnSync('python3', ['-m', 'pip', 'install', '--quiet', 'cfn-lint'], { stdio: 'inherit' });
+  if (pip.status !== 0) console.warn('cfn-lint could not be installed (pip install cfn-lint): the infra tests that run it will fail.');
+}
+
 ensureSystemPackages();
 ensureNpmDependencies();
+ensureCfnLint();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../lib/settings';
-import { cfnLint, cfnLintAvailability, lintErrors, templatesIn } from './cfn-lint';
+import { cfnLint, lintErrors, templatesIn } from './cfn-lint';
 import { synthesizePlatform, type Synthesized } from './synth';
 
 /** The development synth (`npx cdk synth` defaults); the README's prod context is linted in readme-deploy.test.ts. */
@@ -12,18 +12,12 @@ beforeAll(() => {
 });
 afterAll(() => s?.cleanup());
 
-const lint = cfnLintAvailability();
-
 describe('synthesized templates', () => {
-  if (lint.available) {
-    it('pass cfn-lint with no error', () => {
-      const templates = templatesIn(s.outdir);
-      expect(templates).toHaveLength(6);
-      expect(lintErrors(cfnLint(templates))).toEqual([]);
-    });
-  } else {
-    it.skip(lint.reason, () => undefined);
-  }
+  it('pass cfn-lint with no error', () => {
+    const templates = templatesIn(s.outdir);
+    expect(templates).toHaveLength(6);
+    expect(lintErrors(cfnLint(templates))).toEqual([]);
+  });
 
   it('reference other stacks only through exports (no weak Fn::GetStackOutput, no global weak references)', () => {
     const flags = (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;

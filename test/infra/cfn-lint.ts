@@ -11,18 +11,6 @@ export interface LintMatch {
   Location: { Path: unknown[] };
 }
 
-/** Whether cfn-lint runs here; the reason when it does not (so a skipping test can say why). */
-export function cfnLintAvailability(): { available: true } | { available: false; reason: string } {
-  const probe = spawnSync('cfn-lint', ['--version'], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) {
-    return {
-      available: false,
-      reason: `cfn-lint is not on PATH (${probe.error?.message ?? probe.stderr.trim()}): install it with \`pip install cfn-lint\` to lint the synthesized templates`,
-    };
-  }
-  return { available: true };
-}
-
 /** Every template of a cloud assembly. */
 export const templatesIn = (outdir: string): string[] =>
   readdirSync(outdir)
@@ -32,7 +20,8 @@ export const templatesIn = (outdir: string): string[] =>
 /** cfn-lint over the templates; its exit status counts warnings too, so the JSON report is what is read. */
 export function cfnLint(templates: string[]): LintMatch[] {
   const run = spawnSync('cfn-lint', ['--format', 'json', '--', ...templates], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (run.error) throw run.error;
+  // A missing linter fails the test, saying how to get it: an unlinted template must not pass as a linted one.
+  if (run.error) throw new Error(`cfn-lint did not run (${run.error.message}): install it with \`pip install cfn-lint\` (scripts/ensure.mjs tries this itself)`);
   try {
     return JSON.parse(run.stdout) as LintMatch[];
   } catch {

@@ -4,13 +4,14 @@ import { loadNamespaces } from './lib/i18n';
 import { RootLayout } from './routes/root-layout';
 import { areaListRoutes } from './features/member-videos/area-routes';
 import { adminRouteObjects } from './routes/admin/admin-routes';
+import type { AsyncAction } from './lib/async-action';
 
 /**
  * Every route is a lazy chunk (a member never downloads admin code); its strings are loaded alongside, so a
  * page never paints untranslated keys. Declarative routes (`useRoutes`), not a data router: the app loads its
  * data with SWR, and the data router's code (about 17 KB gzipped) was a tenth of a member's first load.
  */
-const page = (load: () => Promise<RouteModule>, ...namespaces: string[]) => lazyRoute(load, loadNamespaces, ...namespaces);
+const page = (load: AsyncAction<[], RouteModule>, ...namespaces: string[]) => lazyRoute(load, loadNamespaces, ...namespaces);
 
 /** Built once: each lazy page component must keep its identity across renders. */
 export const appRoutes = (): RouteObject[] => [

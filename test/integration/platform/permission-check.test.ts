@@ -1,13 +1,12 @@
 import '../support/platform-env';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHttpHandler } from '../../../lambdas/http/create-handler';
 import { implement } from '../../../lambdas/http/implement';
 import { setTeamPlan } from '../../../lambdas/teams/team';
-import { lambdaContext } from '../../../local/lambda-event';
 import { defineCall } from '../../../shared/api/define';
 import { newOperator, newPerson, type Caller } from '../content/people';
+import { invokeHandler } from '../support/invoke';
 
 /**
  * The middleware decides a call's permission from shared/permissions.ts, reading the caller, the site settings and
@@ -22,22 +21,7 @@ const externalLoginCall = defineCall<z.ZodMiniObject<{}>, { ok: boolean; plan: s
 });
 const handler = createHttpHandler([implement(externalLoginCall, async (_input, ctx) => ({ ok: true, plan: ctx.team!.plan }))]);
 
-async function invoke(caller: Caller) {
-  const path = `/api${externalLoginCall.path}`;
-  const now = new Date();
-  const event = {
-    version: '2.0',
-    routeKey: 'POST /api/settings/{proxy+}',
-    rawPath: path,
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${caller.token}` },
-    requestContext: { http: { method: 'POST', path, sourceIp: '127.0.0.1' }, requestId: `perm-${now.getTime()}` },
-    body: JSON.stringify(caller.ctx),
-    isBase64Encoded: false,
-  } as unknown as APIGatewayProxyEventV2;
-  const res = await handler(event, lambdaContext('permission-check', event.requestContext.requestId));
-  return { status: res.statusCode, body: JSON.parse(res.body ?? '{}') as { ok?: boolean; plan?: string; error?: { code: string } } };
-}
+const invoke = (caller: Caller) => invokeHandler<{ ok?: boolean; plan?: string; error?: { code: string } }>(handler, externalLoginCall.path, caller);
 
 let operator: Caller;
 let designer: Caller;

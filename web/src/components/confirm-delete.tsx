@@ -2,12 +2,13 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { checkTypedCount } from '../../../shared/rules/bulk-delete';
 import { errorMessage, useTranslation } from '../lib/i18n';
+import type { AsyncAction } from '../lib/async-action';
 
 export interface ConfirmDeleteProps {
   opened: boolean;
   onClose: () => void;
   /** Receives the typed count when one was asked for. */
-  onConfirm: (typedCount?: string) => Promise<void>;
+  onConfirm: AsyncAction<[typedCount?: string]>;
   title: string;
   body: string;
   /** SPEC §5 "bulk delete requires typing the item count": set to the number of items to make the person type it. */

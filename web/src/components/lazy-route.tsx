@@ -1,9 +1,10 @@
 import { createElement, lazy, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { Navigate, useLocation, useParams, type Params } from 'react-router';
 import { PageLoader } from './page-loader';
+import type { AsyncAction } from '../lib/async-action';
 
 /** Where a page sends a visitor who may not see it (e.g. to the login), or null to show it. */
-export type RouteGuard = (at: { params: Params; url: URL }) => Promise<string | null>;
+export type RouteGuard = AsyncAction<[at: { params: Params; url: URL }], string | null>;
 
 /** What a lazy route's module exports: its page and, for an area's frame, the guard run before it shows. */
 export interface RouteModule {
@@ -37,7 +38,7 @@ function Guarded({ guard, children }: { guard: RouteGuard; children: ReactElemen
  * A route element whose page chunk and i18n namespaces load together (a member never downloads admin code, a
  * page never paints untranslated keys). The lazy component is made once per route, when the table is built.
  */
-export function lazyRoute(load: () => Promise<RouteModule>, loadNamespaces: (...ns: string[]) => Promise<unknown>, ...namespaces: string[]): ReactElement {
+export function lazyRoute(load: AsyncAction<[], RouteModule>, loadNamespaces: AsyncAction<string[], unknown>, ...namespaces: string[]): ReactElement {
   const Page = lazy(async () => {
     const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
     const { Component, guard } = module;

@@ -4,12 +4,13 @@ import { groupFieldsSchema } from '../../../../../shared/api/calls/groups';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
+import type { AsyncAction } from '../../../lib/async-action';
 
 interface GroupFormProps {
   initialName?: string;
   submitLabel: string;
   /** Throws when the save failed (after telling the reader). */
-  onSubmit: (name: string) => Promise<void>;
+  onSubmit: AsyncAction<[name: string]>;
 }
 
 /** A group's name (SPEC §5: required). */

@@ -33,6 +33,7 @@ import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import type { AsyncAction } from '../../../lib/async-action';
 
 export interface InviteFormValues {
   kind: InviteKind;
@@ -129,7 +130,7 @@ interface InviteFormProps {
   groups: Choice[] | undefined;
   groupsFailed: boolean;
   customFields: Choice[];
-  onSubmit: (input: InviteFormInput & { kind: InviteKind }) => Promise<void>;
+  onSubmit: AsyncAction<[input: InviteFormInput & { kind: InviteKind }]>;
 }
 
 /** SPEC §3 Invitation: every field, checked with the server's own schema before it is sent. */

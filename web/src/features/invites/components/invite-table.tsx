@@ -10,6 +10,7 @@ import { deleteInvite, joinUrl } from '../api';
 import { AdminListTable } from '../../../components/admin-list-table';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { SendInviteMailModal } from './send-invite-mail-modal';
+import type { AsyncAction } from '../../../lib/async-action';
 
 interface InviteTableProps {
   invites: Invite[];
@@ -121,7 +122,7 @@ export function InviteTable({ invites, onChanged }: InviteTableProps) {
 }
 
 /** Copy the link, and the menu of what can be done with one invitation. */
-function InviteActions({ invite, onCopy, onMail, onDelete }: { invite: Invite; onCopy: (i: Invite) => Promise<void>; onMail: (i: Invite) => void; onDelete: (i: Invite) => void }) {
+function InviteActions({ invite, onCopy, onMail, onDelete }: { invite: Invite; onCopy: AsyncAction<[i: Invite]>; onMail: (i: Invite) => void; onDelete: (i: Invite) => void }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">

@@ -26,6 +26,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { join } from '../api';
+import type { AsyncAction } from '../../../lib/async-action';
 
 type Answer = string | number | string[];
 
@@ -57,7 +58,7 @@ interface JoinFormProps {
   query: URLSearchParams;
   redirectPath?: string;
   /** Runs once the account exists, with what was typed (to sign in). */
-  onJoined: (result: JoinResult, credentials: { email: string; password: string }) => Promise<void>;
+  onJoined: AsyncAction<[result: JoinResult, credentials: { email: string; password: string }]>;
   /** The invitation stopped being usable while the form was open. */
   onInviteGone: (code: string) => void;
 }

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { deleteAccount } from '../api';
+import type { AsyncAction } from '../../../lib/async-action';
 
 /** Leaving the team (SPEC §6: not the last administrator, not with active subscriptions). */
-export function AccountDelete({ onDeleted }: { onDeleted: () => Promise<void> }) {
+export function AccountDelete({ onDeleted }: { onDeleted: AsyncAction }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -26,6 +26,7 @@ import { isLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { registerOperator } from '../api';
 import { TermsModal } from './terms-modal';
+import type { AsyncAction } from '../../../lib/async-action';
 
 interface RegisterValues {
   email: string;
@@ -52,7 +53,7 @@ const fieldOrder: (keyof RegisterValues)[] = [
 
 interface RegisterFormProps {
   /** Runs once the account exists; it signs in with the same credentials. Its failures are its own. */
-  onRegistered: (credentials: { email: string; password: string }) => Promise<void>;
+  onRegistered: AsyncAction<[credentials: { email: string; password: string }]>;
 }
 
 /** SPEC §2 /register: a new operator, their site (on trial) and its first administrator. */

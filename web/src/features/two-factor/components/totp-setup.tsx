@@ -5,6 +5,7 @@ import { errorCodeOf } from '../../../lib/api-error';
 import { finishTotpSetup, isTotpEnabled, removeTotp, startTotpSetup } from '../../../lib/auth';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import type { AsyncAction } from '../../../lib/async-action';
 
 interface TotpSetupProps {
   /** Shown by the authenticator app next to the code (the site's name). */
@@ -41,7 +42,7 @@ export function TotpSetup({ issuer, accountName, onEnrolled, allowRemoval = fals
     };
   }, []);
 
-  const run = async (work: () => Promise<void>) => {
+  const run = async (work: AsyncAction) => {
     setBusy(true);
     try {
       await work();

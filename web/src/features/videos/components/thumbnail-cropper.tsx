@@ -2,6 +2,7 @@ import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from '../../../lib/i18n';
+import type { AsyncAction } from '../../../lib/async-action';
 
 /** SPEC §5 thumbnail: 1280x720 (16:9). */
 export const THUMBNAIL_WIDTH = 1280;
@@ -26,7 +27,7 @@ interface ThumbnailCropperProps {
   src: string | undefined;
   onCancel: () => void;
   /** The cropped 1280x720 image, only after the operator confirmed the crop. */
-  onConfirm: (file: File) => Promise<void>;
+  onConfirm: AsyncAction<[file: File]>;
 }
 
 export function ThumbnailCropper({ src, onCancel, onConfirm }: ThumbnailCropperProps) {

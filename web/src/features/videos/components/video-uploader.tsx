@@ -7,12 +7,13 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { videoUploadCalls } from '../api';
 import { fetchPutPart, isAcceptedVideo, uploadVideo, UploadCancelledError, type UploadTarget } from '../upload-video';
+import type { AsyncAction } from '../../../lib/async-action';
 
 export type Phase = { kind: 'idle' } | { kind: 'uploading'; sent: number; total: number } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 interface UploadHandlers {
   /** Where the file goes: asked when the upload starts (the create page saves the video first). */
-  target: () => Promise<UploadTarget>;
+  target: AsyncAction<[], UploadTarget>;
   /** After the server took the file and started encoding. */
   onUploaded: (target: UploadTarget) => void;
 }
