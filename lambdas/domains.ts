@@ -1,7 +1,7 @@
 import type { Domain } from '../shared/api/define';
 
 /** What a domain's function may touch besides the table (each maps to one PlatformFunction grant in lib/). */
-export type DomainGrant = 'cognito' | 'mail' | 'schedules' | 'uploads' | 'media' | 'transcode' | 'playback';
+export type DomainGrant = 'cognito' | 'mail' | 'schedules' | 'uploads' | 'media' | 'transcode' | 'playback' | 'stripe';
 
 /**
  * The one table of server-side domains: each is one Lambda in AWS (lib/stacks/api-stack.ts) and one handler
@@ -15,8 +15,10 @@ export const DOMAIN_GRANTS = {
   settings: ['cognito', 'uploads', 'media'],
   members: ['cognito', 'mail', 'uploads'],
   invites: ['cognito', 'mail'],
-  content: ['uploads', 'media', 'playback'],
+  // stripe: a video's prices are checked in the team's Stripe account when the form adds them.
+  content: ['uploads', 'media', 'playback', 'stripe'],
   media: ['uploads', 'media', 'transcode', 'playback'],
+  payments: ['stripe'],
 } as const satisfies Record<Domain, readonly DomainGrant[]>;
 
 /** The Lambda entry of a domain, relative to the repository root. */

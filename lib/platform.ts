@@ -52,11 +52,13 @@ export function definePlatform(app: App): Platform {
     names,
     userPoolArn: auth.userPool.userPoolArn,
     mediaPrivateKeySecretArn: data.mediaCookieKey.secretArn,
+    stripeSecretArn: data.stripeKeys.secretArn,
     environment: {
       ...environment,
       MEDIA_DOMAIN: media.mediaDomain,
       MEDIA_KEY_PAIR_ID: media.publicKey.publicKeyId,
       MEDIA_PRIVATE_KEY_SECRET: data.mediaCookieKey.secretArn,
+      STRIPE_SECRET_ARN: data.stripeKeys.secretArn,
     },
   });
   const web = new WebStack(app, `${settings.prefix}-web`, {

@@ -25,6 +25,8 @@ export interface PlatformSettings {
   mediaPublicKeyPem: string;
   mediaPublicKeyIsDevDefault: boolean;
   mediaPrivateKeySecretName: string;
+  /** Secrets Manager name of the Stripe keys `{ secretKey, webhookSecret }` (created empty, filled by the operator). */
+  stripeSecretName: string;
   /**
    * The media distribution's own host name (e.g. media.example.jp) and its ACM certificate (us-east-1).
    * Signed cookies set by the API reach the media host only when both share a parent domain with the app.
@@ -93,6 +95,7 @@ export function readSettings(scope: Construct): PlatformSettings {
     mediaPublicKeyPem: (keyContext ? readPem(keyContext) : readFileSync(devMediaPublicKeyPath, 'utf8')).trim(),
     mediaPublicKeyIsDevDefault: !keyContext,
     mediaPrivateKeySecretName: str(scope, 'mediaPrivateKeySecretName') ?? `${prefix}/media-cookie-private-key`,
+    stripeSecretName: str(scope, 'stripeSecretName') ?? `${prefix}/stripe`,
     mediaDomainName: str(scope, 'mediaDomainName')?.toLowerCase(),
     mediaCertificateArn: cloudFrontCertificate(scope, 'mediaCertificateArn'),
     webCertificateArn: cloudFrontCertificate(scope, 'webCertificateArn'),

@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { handler as stripeWebhook, STRIPE_WEBHOOK_PATH } from '../lambdas/events/stripe-webhook';
 import { platformConfig } from '../lambdas/platform/config';
 import { callsByPath } from '../shared/api/registry';
 import { domainHandlers } from './domain-handlers';
@@ -68,6 +69,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     sendJson(res, health.status === 'ok' ? 200 : 503, health);
     return;
   }
+  if (url.pathname === STRIPE_WEBHOOK_PATH && req.method === 'POST') return handleStripeWebhook(req, res, url);
   const call = callsByPath.get(url.pathname.replace(/^\/api/, ''));
   if (!call) {
     sendJson(res, 404, { error: { code: 'common/not_found' } });
@@ -85,6 +87,16 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
   res.writeHead(result.statusCode ?? 200, headers as Record<string, string>);
   res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+}
+
+/** Stripe's webhook (the stand-in's signed events locally): the same Lambda handler as on AWS, raw body untouched. */
+async function handleStripeWebhook(req: IncomingMessage, res: ServerResponse, url: URL) {
+  const body = await readBody(req);
+  if (body === 'too_large') return sendJson(res, 413, { error: { code: 'common/payload_too_large' } });
+  const event = toApiGatewayEvent(req, url, body);
+  const result = await stripeWebhook(event);
+  res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
+  res.end(result.body ?? '');
 }
 
 /**

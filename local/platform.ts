@@ -7,6 +7,7 @@ import { seedDemo } from './seed';
 import { startScheduler } from './scheduler';
 import { startFfmpegWorker } from './ffmpeg-worker';
 import { startStripeStandIn } from './stripe/server';
+import { registerLocalWebhook } from './stripe/webhook-endpoint';
 
 /** The local platform's Stripe secret key: the stand-in accepts only this one, as Stripe accepts only the account's. */
 const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_platform';
@@ -71,6 +72,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     };
     // Handlers read their configuration from the environment, exactly as in Lambda.
     Object.assign(process.env, env);
+    env.STRIPE_WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET = await registerLocalWebhook(baseUrl);
     // aws-ses-v2-local publishes no events: the local mail adapter reports delivery to the handler AWS's rule invokes.
     reportLocalDeliveriesTo((event) => mailEvent(event as Parameters<typeof mailEvent>[0]));
     if (addedIndexes.includes('gsi3')) await migrateToListingCore(endpoints.dynamodb, LOCAL_TABLE, env.AWS_REGION, log);

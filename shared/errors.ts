@@ -19,6 +19,8 @@ const foundationCatalogue = {
   'common/too_many_requests': 429,
   /** Someone else changed the same item at the same moment, more often than the server retries. */
   'common/concurrent_update': 409,
+  /** Sales need the team's Stripe account connected (and onboarded) first, on /admin/payment. */
+  'payment/not_connected': 409,
   // authentication
   'auth/not_logged_in': 401,
   'auth/token_expired': 401,

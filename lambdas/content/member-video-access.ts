@@ -16,8 +16,7 @@ export const accessibleVideo = (video: Video): AccessibleContent => ({
   groupIds: video.groupIds,
   ready: video.currentVersion !== undefined && !!video.playback,
   ...(video.playablePeriod ? { releasePeriod: video.playablePeriod } : {}),
-  // Prices attach to videos with payments; until then every video is free to whoever may see it.
-  priceIds: [],
+  priceIds: video.priceIds ?? [],
 });
 
 /**
@@ -37,8 +36,8 @@ export function decideVideoAccess(video: Video | undefined, viewer: Viewer | Con
     const groupRefusal = who.kind === 'member' && decideContentAccess(accessibleVideo(video), { ...who, role: 'admin' }, entitlements, now) !== 'hidden';
     return groupRefusal ? 'notInGroup' : 'notFound';
   }
-  if (access === 'visible' || access === 'beforeRelease' || access === 'afterRelease') return access;
-  // Videos have no event or price yet, and visitors are screened by the catalog call: anything else is not for this viewer.
+  if (access === 'visible' || access === 'beforeRelease' || access === 'afterRelease' || access === 'unpurchased') return access;
+  // Videos have no event, and visitors are screened by the catalog call: anything else is not for this viewer.
   return 'notFound';
 }
 

@@ -10,6 +10,8 @@ import { getGroup } from '../members/group';
 import { ConditionFailedError, transact } from '../platform/db';
 import { abortMultipartUpload, deleteObject, deleteObjects, listObjects } from '../platform/storage';
 import { getTaxonomyItem } from './taxonomy';
+import { unknownPrices } from '../payments/catalogue';
+import { getTeam } from '../teams/team';
 import { applyVideoForm, commitVideo, getVideo, newVideoBase, removeVideo, rewriteVideo } from './video';
 
 /**
@@ -21,11 +23,23 @@ const notFound = () => new AppError('video/not_found');
 
 async function checkReferences(teamId: string, form: VideoForm, before: Video | undefined): Promise<void> {
   const fields: Record<string, ErrorCode> = {};
+  // Prices live in the team's Stripe account: only the ones this save adds are looked up there.
+  const addedPrices = form.priceIds.filter((id) => !before?.priceIds?.includes(id));
+  const checkPrices = async () => {
+    if (!addedPrices.length) return;
+    const team = await getTeam(teamId);
+    if (!team?.payment?.chargesEnabled) {
+      fields.priceIds = 'payment/not_connected';
+      return;
+    }
+    for (const i of await unknownPrices(team, addedPrices)) fields[`priceIds.${form.priceIds.indexOf(addedPrices[i]!)}`] = 'validation/invalid_value';
+  };
   const exists = async (field: string, found: Promise<unknown>) => {
     if (!(await found)) fields[field] = 'validation/invalid_value';
   };
   const newKey = (key: string, old: (v: Video) => string[]) => !before || !old(before).includes(key);
   await Promise.all([
+    checkPrices(),
     form.categoryId ? exists('categoryId', getTaxonomyItem(teamId, 'category', form.categoryId)) : undefined,
     form.creatorId ? exists('creatorId', getTaxonomyItem(teamId, 'creator', form.creatorId)) : undefined,
     ...form.tagIds.map((id, i) => exists(`tagIds.${i}`, getTaxonomyItem(teamId, 'tag', id))),

@@ -13,5 +13,5 @@ export function assertId(id: string, what = 'id'): string {
 export const teamKey = (teamId: string, ...parts: string[]): string => `T#${assertId(teamId, 'teamId')}#${parts.join('#')}`;
 
 /** Global lookups (hold ids only, never team content). */
-export const globalKey = (kind: 'IDENTITY' | 'EMAIL' | 'SCHEDULE' | 'TRANSCODE' | 'INVITE' | 'DOMAIN' | 'TOKEN' | 'RATE', ...parts: string[]): string =>
+export const globalKey = (kind: 'IDENTITY' | 'EMAIL' | 'SCHEDULE' | 'TRANSCODE' | 'INVITE' | 'DOMAIN' | 'TOKEN' | 'RATE' | 'STRIPE_ACCOUNT' | 'STRIPE_EVENT', ...parts: string[]): string =>
   `${kind}#${parts.join('#')}`;

@@ -36,6 +36,8 @@ export interface TeamUser {
   cancelledAt?: string;
   deletionScheduledAt?: string;
   paymentCustomerId?: string;
+  /** The connected account `paymentCustomerId` belongs to (a team that reconnects another account gets new customers). */
+  paymentAccountId?: string;
   /** Role tab (SPEC §3): a member who bought is a customer; a group manager is a manager. */
   roleTab?: 'member' | 'customer' | 'manager';
   /** groupId -> permissions, for managers. */

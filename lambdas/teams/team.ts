@@ -13,6 +13,15 @@ export interface Team {
   trialEndsAt: string;
   uploadQuotaBytes: number;
   createdAt: string;
+  /** The team's connected Stripe account (SPEC §7: every /stripe call acts on it); absent until connected. */
+  payment?: TeamPaymentAccount;
+}
+
+export interface TeamPaymentAccount {
+  accountId: string;
+  /** Stripe's onboarding finished and the account may take payments. */
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
 }
 
 const key = (teamId: string) => ({ pk: teamKey(teamId, 'TEAM'), sk: 'TEAM' });
@@ -31,4 +40,19 @@ export async function getTeam(teamId: string): Promise<Team | undefined> {
 /** Moves the team to another plan (SPEC §1 plans; billing sets it, the access check reads it on every call). */
 export async function setTeamPlan(teamId: string, plan: Team['plan']): Promise<void> {
   await updateItem({ key: key(teamId), set: { plan }, condition: 'attribute_exists(pk)' });
+}
+
+/** Links a connected account, only if the team has none (two operators connecting at once get one account). */
+export const linkTeamPaymentOp = (teamId: string, payment: TeamPaymentAccount): TransactOp => ({
+  update: { key: key(teamId), set: { payment }, condition: 'attribute_exists(pk) AND attribute_not_exists(payment)' },
+});
+
+/** Unlinks `accountId` (only that one: a stale screen cannot unlink a newer account). */
+export const unlinkTeamPaymentOp = (teamId: string, accountId: string): TransactOp => ({
+  update: { key: key(teamId), remove: ['payment'], condition: 'payment.accountId = :account', values: { ':account': accountId } },
+});
+
+/** Stripe's view of the account changed (onboarding finished, charges disabled). */
+export async function updateTeamPayment(teamId: string, payment: TeamPaymentAccount): Promise<void> {
+  await updateItem({ key: key(teamId), set: { payment }, condition: 'payment.accountId = :account', values: { ':account': payment.accountId } });
 }

@@ -31,6 +31,8 @@ export interface PlatformEnvironment {
   MEDIA_DOMAIN?: string;
   MEDIA_KEY_PAIR_ID?: string;
   MEDIA_PRIVATE_KEY_SECRET?: string;
+  /** The Stripe keys secret; readable only by functions granted it (payments, the Stripe webhook). */
+  STRIPE_SECRET_ARN?: string;
 }
 
 /** The newest Node.js runtime this aws-cdk-lib defines (cdk-nag's AwsSolutions-L1 compares against the same list). */

@@ -6,6 +6,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { domains, type CallDef, type Domain } from '../../shared/api/define';
 import { DOMAIN_GRANTS, domainEntry, type DomainGrant } from '../../lambdas/domains';
+import { STRIPE_WEBHOOK_PATH } from '../../lambdas/events/stripe-webhook';
 import { allCalls } from '../../shared/api/registry';
 import { acknowledge } from '../constructs/nag';
 import { PlatformFunction, type PlatformEnvironment } from '../constructs/platform-function';
@@ -46,6 +47,8 @@ export interface ApiStackProps extends StackProps {
   userPoolArn: string;
   /** The media-cookie private key secret (data stack), read by the domains granted 'playback'. */
   mediaPrivateKeySecretArn: string;
+  /** The Stripe keys secret (data stack), read by the domains granted 'stripe' and the Stripe webhook. */
+  stripeSecretArn: string;
   /** The declared calls; the registry unless a test passes more. */
   calls?: readonly CallDef[];
 }
@@ -108,6 +111,7 @@ export class ApiStack extends Stack {
         if (grant === 'media') fn.grantBucket(names.mediaBucket, 'readWrite');
         if (grant === 'transcode') fn.grantTranscode();
         if (grant === 'playback') fn.grantSecretRead(props.mediaPrivateKeySecretArn);
+        if (grant === 'stripe') fn.grantSecretRead(props.stripeSecretArn);
       }
       this.functions[domain] = fn;
       // One integration and one invoke permission per function: a permission per route would grow the
@@ -134,6 +138,25 @@ export class ApiStack extends Stack {
           : 'each needs a Cognito access token and, in a team, the call\'s permission (shared/permissions.ts), checked before any work.');
       acknowledge(route, 'AwsSolutions-APIG4', reason);
     }
+
+    // Stripe's Connect webhook: its own function (not a declared call: no token, a raw signed body), verified
+    // by signature before anything is read (lambdas/events/stripe-webhook.ts).
+    const webhook = new PlatformFunction(this, 'StripeWebhookFunction', {
+      entry: 'lambdas/events/stripe-webhook.ts',
+      service: 'stripe-webhook',
+      environment,
+      names,
+    })
+      .grantTable()
+      .grantSecretRead(props.stripeSecretArn);
+    this.functions['stripe-webhook'] = webhook;
+    const [webhookRoute] = this.api.addRoutes({
+      path: STRIPE_WEBHOOK_PATH,
+      methods: [apigw.HttpMethod.POST],
+      integration: new HttpLambdaIntegration('StripeWebhookIntegration', webhook.function),
+    });
+    if (!webhookRoute) throw new Error(`No route was created for ${STRIPE_WEBHOOK_PATH}`);
+    acknowledge(webhookRoute, 'AwsSolutions-APIG4', 'Stripe calls the webhook without a token; every request is verified by its Stripe-Signature (HMAC with the webhook secret) before anything is read.');
 
     this.apiDomain = `${this.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });

@@ -21,6 +21,8 @@ export class DataStack extends Stack {
   readonly mediaBucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
   readonly mediaCookieKey: secretsmanager.Secret;
+  /** The platform's Stripe secret key and webhook signing secret (lambdas/platform/payments.ts reads them). */
+  readonly stripeKeys: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -130,6 +132,20 @@ export class DataStack extends Stack {
       this.mediaCookieKey,
       'AwsSolutions-SMG4',
       'The key must match the CloudFront public key (mediaPublicKeyPem); it is rotated by the operator with a new public key in one deploy (lib/keys/README.md), not by a rotation Lambda.',
+    );
+
+    // Stripe's keys are issued by Stripe, never by us: created with empty fields for the operator to fill
+    // (README "Deploy to AWS"); until then every /stripe call answers "payment info not loaded". Retained.
+    this.stripeKeys = new secretsmanager.Secret(this, 'StripeKeys', {
+      secretName: settings.stripeSecretName,
+      description: `${settings.prefix}: Stripe secret key and Connect webhook signing secret (put by the operator)`,
+      removalPolicy: RemovalPolicy.RETAIN,
+      generateSecretString: { secretStringTemplate: JSON.stringify({ secretKey: '', webhookSecret: '' }), generateStringKey: 'placeholder', excludePunctuation: true },
+    });
+    acknowledge(
+      this.stripeKeys,
+      'AwsSolutions-SMG4',
+      'Stripe issues and rolls these keys in its dashboard; the operator puts the new values here. A rotation Lambda cannot create Stripe keys.',
     );
   }
 }

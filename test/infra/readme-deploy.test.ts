@@ -88,9 +88,13 @@ describe('README "Deploy to AWS"', () => {
     });
   });
 
-  it('fills the secret the data stack creates, and names the outputs holding each DNS record', () => {
-    const secretId = /put-secret-value --secret-id (\S+)/.exec(section)?.[1];
-    s.templates.data.hasResourceProperties('AWS::SecretsManager::Secret', { Name: secretId });
+  it('fills the secrets the data stack creates (media-cookie key, Stripe keys), and names the outputs holding each DNS record', () => {
+    const secretIds = [...section.matchAll(/put-secret-value --secret-id (\S+)/g)].map((m) => m[1]);
+    expect(secretIds).toEqual([`mvp-${context.stage}/media-cookie-private-key`, `mvp-${context.stage}/stripe`]);
+    for (const secretId of secretIds) s.templates.data.hasResourceProperties('AWS::SecretsManager::Secret', { Name: secretId });
+    // The webhook URL the operator registers is the API's route, through the app's distribution.
+    expect(section).toContain(`${context.appOrigin}/api/webhooks/stripe`);
+    s.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /api/webhooks/stripe' });
     const prefix = `mvp-${context.stage}`;
     const outputs: [keyof Synthesized['templates'], string][] = [
       ['mail', 'DkimRecord1'],

@@ -58,7 +58,8 @@ describe('every Lambda (platform-function construct)', () => {
       ...lambda.Runtime.ALL.map((r) => Number(/^nodejs(\d+)\.x$/.exec(r.name)?.[1] ?? 0)),
     );
     expect(latestNodeRuntime().name).toBe(`nodejs${newest}.x`);
-    expect(allFunctions().length).toBe(domains.length + 3);
+    // One per domain, the Stripe webhook, and the mail and media event functions.
+    expect(allFunctions().length).toBe(domains.length + 4);
     for (const [, fn] of allFunctions()) {
       expect(fn.Properties.Runtime).toBe(`nodejs${newest}.x`);
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -191,9 +192,26 @@ describe('data stack', () => {
   });
 });
 
+/** The data stack's secret with `name`: [logical id, resource]. */
+const secretNamed = (name: string): [string, Resource] => {
+  const found = Object.entries(resources(s.templates.data, 'AWS::SecretsManager::Secret')).filter(([, r]) => r.Properties.Name === name);
+  expect(found, name).toHaveLength(1);
+  return found[0]!;
+};
+
+describe('data stack: the Stripe keys secret', () => {
+  it('is created empty and retained; the template carries no key', () => {
+    const [, secret] = secretNamed('mvp-dev/stripe');
+    expect(secret.DeletionPolicy).toBe('Retain');
+    expect(secret.Properties.SecretString).toBeUndefined();
+    expect(json(secret.Properties.GenerateSecretString)).toContain('secretKey');
+    expect(json(s.templates.data.toJSON())).not.toMatch(/sk_(live|test)_|whsec_/);
+  });
+});
+
 describe('data stack: the media-cookie private key secret', () => {
   it('is created and retained with the configured name, and the template carries no key', () => {
-    const [, secret] = only(s.templates.data, 'AWS::SecretsManager::Secret');
+    const [, secret] = secretNamed('mvp-dev/media-cookie-private-key');
     expect(secret.Properties.Name).toBe('mvp-dev/media-cookie-private-key');
     expect(secret.DeletionPolicy).toBe('Retain');
     expect((secret as { UpdateReplacePolicy?: string }).UpdateReplacePolicy).toBe('Retain');
@@ -248,10 +266,10 @@ describe('api stack', () => {
     return found![0];
   };
 
-  it('has one function per domain, 512 MB and 15 s', () => {
+  it('has one function per domain and the Stripe webhook, 512 MB and 15 s', () => {
     const fns = resources(s.templates.api, 'AWS::Lambda::Function');
-    expect(Object.keys(fns)).toHaveLength(domains.length);
-    for (const d of domains) {
+    expect(Object.keys(fns)).toHaveLength(domains.length + 1);
+    for (const d of [...domains, 'stripe-webhook']) {
       const f = fns[functionIdOf(d)]!;
       expect(f.Properties.MemorySize).toBe(512);
       expect(f.Properties.Timeout).toBe(15);
@@ -263,7 +281,8 @@ describe('api stack', () => {
     const areas = areaDomains(allCalls);
     expect(areas.get('video')).toBe('content');
     const routes = Object.values(resources(s.templates.api, 'AWS::ApiGatewayV2::Route'));
-    expect(routes).toHaveLength(areas.size);
+    // One per area, and the Stripe webhook's.
+    expect(routes).toHaveLength(areas.size + 1);
     expect(areas.size).toBeLessThan(allCalls.length);
     const integrations = resources(s.templates.api, 'AWS::ApiGatewayV2::Integration');
     for (const call of allCalls) {
@@ -288,7 +307,7 @@ describe('api stack', () => {
   });
 
   it('gives each function one invoke permission for the whole API, not one per route', () => {
-    expect(Object.keys(resources(s.templates.api, 'AWS::Lambda::Permission'))).toHaveLength(domains.length);
+    expect(Object.keys(resources(s.templates.api, 'AWS::Lambda::Permission'))).toHaveLength(domains.length + 1);
   });
 
   it('throttles and access-logs the stage', () => {
@@ -325,16 +344,38 @@ describe('api stack', () => {
   });
 
   it('lets the playback domains read the media-cookie key secret the data stack creates, and only them', () => {
-    const [secretId] = only(s.templates.data, 'AWS::SecretsManager::Secret');
+    const [secretId] = secretNamed('mvp-dev/media-cookie-private-key');
     const fns = resources(s.templates.api, 'AWS::Lambda::Function');
     for (const d of domains) {
       const playback = (DOMAIN_GRANTS[d] as readonly string[]).includes('playback');
-      const read = policyOf(d).Statement.find((st) => st.Action === 'secretsmanager:GetSecretValue');
+      const read = policyOf(d).Statement.find((st) => st.Action === 'secretsmanager:GetSecretValue' && json(st.Resource).includes(secretId));
       expect(Boolean(read), d).toBe(playback);
       if (read) expect(json(read.Resource)).toContain(`mvp-dev-data:ExportsOutputRef${secretId}`);
       const vars = (fns[functionIdOf(d)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(json(vars.MEDIA_PRIVATE_KEY_SECRET)).toContain(`ExportsOutputRef${secretId}`);
     }
+  });
+
+  it('lets the domains granted stripe and the Stripe webhook read the Stripe keys secret, and nothing else', () => {
+    const [secretId] = secretNamed('mvp-dev/stripe');
+    const granted = domains.filter((d) => (DOMAIN_GRANTS[d] as readonly string[]).includes('stripe'));
+    expect(granted).toEqual(['content', 'payments']);
+    const readers = [...domains, 'stripe-webhook'].filter((d) =>
+      policyOf(d).Statement.some((st) => st.Action === 'secretsmanager:GetSecretValue' && json(st.Resource).includes(secretId)),
+    );
+    expect(readers.sort()).toEqual([...granted, 'stripe-webhook'].sort());
+    // The webhook writes purchases and event records in the table, and reaches nothing else of AWS.
+    const webhookActions = policyOf('stripe-webhook').Statement.flatMap((st) => [st.Action].flat());
+    const aws = webhookActions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:') && !a.startsWith('logs:'));
+    expect(aws).toEqual(['secretsmanager:GetSecretValue']);
+  });
+
+  it('routes POST /api/webhooks/stripe to the webhook function', () => {
+    const routes = resources(s.templates.api, 'AWS::ApiGatewayV2::Route');
+    const route = Object.values(routes).find((r) => r.Properties.RouteKey === 'POST /api/webhooks/stripe');
+    expect(route).toBeDefined();
+    const integrationId = (route!.Properties.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].map((p) => json(p)).join('');
+    expect(integrationId).toContain('StripeWebhookIntegration');
   });
 
   it('grants every MediaConvert command the transcoder adapter sends', () => {

@@ -9,7 +9,7 @@ import type { Chapter, CompletionAction, EndButton } from './videos';
  * (`notFound` and "not in the video's groups" are answered as errors that reveal nothing). Loading and
  * network error are the page's own states.
  */
-export const memberVideoStates = ['visible', 'beforeRelease', 'afterRelease'] as const;
+export const memberVideoStates = ['visible', 'beforeRelease', 'afterRelease', 'unpurchased'] as const;
 export type MemberVideoState = (typeof memberVideoStates)[number];
 
 /** What a member sees of a video (SPEC §3 fields that matter on the watch page). */
@@ -45,6 +45,8 @@ export interface MemberVideoAnswer {
   playback?: VideoPlayback;
   /** Where this member stopped (seconds), and whether they ever finished it. */
   resume: { positionSeconds: number; finished: boolean };
+  /** Only when unpurchased: the video's prices, for /stripe/price_ids/get_product_info. */
+  priceIds?: string[];
 }
 
 const videoIdInput = z.object({ videoId: contentIdSchema });

@@ -29,6 +29,8 @@ export const VIDEO_TITLE_MAX_LENGTH = 200;
 /** Kept small so a video write (record, list items, usage counts) stays one DynamoDB transaction. */
 export const VIDEO_MAX_TAGS = 10;
 export const VIDEO_MAX_GROUPS = 50;
+/** Prices on one video (what its unpurchased view offers). */
+export const VIDEO_MAX_PRICES = 20;
 export const VIDEO_MAX_CHAPTERS = 200;
 export const VIDEO_MAX_METADATA = 50;
 export const VIDEO_MAX_ATTACHMENTS = 20;
@@ -93,6 +95,8 @@ export interface Video {
   isPublic: boolean;
   isListHidden: boolean;
   groupIds: string[];
+  /** SPEC §3 prices (Stripe price ids of the team's account): members need a current purchase of one to watch. Absent on records older than payments. */
+  priceIds?: string[];
   playablePeriod?: PlayablePeriod;
   /** true: the seek bar works only once the member finished it (SPEC §3); false: always free. */
   forcedPlayback: boolean;
@@ -207,6 +211,13 @@ export const videoFormSchema = (opts: { now?: () => Date } = {}) =>
         isPublic: z._default(z.boolean(invalidValue), false),
         isListHidden: z._default(z.boolean(invalidValue), false),
         groupIds: idList(VIDEO_MAX_GROUPS),
+        priceIds: z._default(
+          z.array(z.string(invalidValue).check(z.regex(/^price_[0-9A-Za-z]{1,250}$/, code('validation/invalid_value'))), invalidValue).check(
+            z.maxLength(VIDEO_MAX_PRICES, invalidValue),
+            z.refine((ids) => unique(ids, (i) => i), invalidValue),
+          ),
+          [],
+        ),
         playableStart: optionalDate,
         playableEnd: optionalDate,
         realtimePremiere: z._default(z.boolean(invalidValue), false),

@@ -1,0 +1,74 @@
+import * as calls from '../../shared/api/calls/payments';
+import { AppError } from '../http/app-error';
+import { authorize } from '../http/authorize';
+import { implement, teamOf, type CallContext } from '../http/implement';
+import { getTeamUser } from '../teams/team-user';
+import * as catalogue from './catalogue';
+import { createCheckout, offersFor, productInfo } from './checkout';
+import { connectedAccount, connectionStatus, disconnect, startConnect } from './connect';
+import { listPurchases, purchasedInfoOf } from './purchase';
+import * as subscriptions from './subscriptions';
+
+/** The member whose purchases a call reads: the caller, or for billing administrators the member named. */
+async function purchaser(ctx: CallContext, userId: string | undefined) {
+  const team = teamOf(ctx);
+  if (!userId || userId === team.userId) return team.user;
+  authorize(ctx, 'admin.billing');
+  const user = await getTeamUser(team.teamId, userId);
+  if (!user) throw new AppError('common/no_user');
+  return user;
+}
+
+export const paymentCalls = [
+  implement(calls.getConnectionCall, (_input, ctx) => connectionStatus(teamOf(ctx).team)),
+  implement(calls.startConnectCall, (_input, ctx) => startConnect(teamOf(ctx).team)),
+  implement(calls.disconnectCall, (_input, ctx) => disconnect(teamOf(ctx).team)),
+
+  implement(calls.getProductsCall, async (_input, ctx) => ({ products: await catalogue.listProducts(connectedAccount(teamOf(ctx).team)) })),
+  implement(calls.saveProductCall, (input, ctx) => {
+    const { team } = teamOf(ctx);
+    return catalogue.saveProduct(connectedAccount(team), team.language, input);
+  }),
+  implement(calls.getPricesCall, async (input, ctx) => ({ prices: await catalogue.listPrices(connectedAccount(teamOf(ctx).team), input.productId) })),
+  implement(calls.savePriceCall, (input, ctx) => {
+    const { team } = teamOf(ctx);
+    return catalogue.savePrice(connectedAccount(team), team.language, input);
+  }),
+  implement(calls.getCouponsCall, async (_input, ctx) => ({ coupons: await catalogue.listCoupons(connectedAccount(teamOf(ctx).team)) })),
+  implement(calls.createCouponCall, (input, ctx) => {
+    const { team } = teamOf(ctx);
+    return catalogue.createCoupon(connectedAccount(team), team.language, input);
+  }),
+  implement(calls.getTaxRatesCall, async (_input, ctx) => ({ taxRates: await catalogue.listTaxRates(connectedAccount(teamOf(ctx).team)) })),
+  implement(calls.saveTaxRateCall, (input, ctx) => catalogue.saveTaxRate(connectedAccount(teamOf(ctx).team), input)),
+
+  implement(calls.getProductInfoCall, (input, ctx) => productInfo(teamOf(ctx).team, input.product)),
+  implement(calls.getOffersCall, async (input, ctx) => ({ offers: await offersFor(teamOf(ctx).team, input.priceIds, input.onlyOneTime) })),
+  implement(calls.createSessionCall, (input, ctx) => {
+    const { team, user } = teamOf(ctx);
+    return createCheckout(team, user, input, new Date());
+  }),
+
+  implement(calls.getPurchasedCall, async (input, ctx) => {
+    const user = await purchaser(ctx, input.userId);
+    return { purchases: (await listPurchases(user.teamId, user.userId)).map(purchasedInfoOf) };
+  }),
+  implement(calls.cancelSubscriptionCall, (input, ctx) => subscriptions.cancelSubscription(teamOf(ctx).team, teamOf(ctx).userId, input.subscription, new Date())),
+  implement(calls.restartSubscriptionCall, (input, ctx) => subscriptions.restartSubscription(teamOf(ctx).team, teamOf(ctx).userId, input.subscription, new Date())),
+  implement(calls.previewUpcomingCall, (input, ctx) => subscriptions.previewPriceChange(teamOf(ctx).team, teamOf(ctx).userId, input.subscription, input.price)),
+  implement(calls.changePriceCall, (input, ctx) => subscriptions.changePrice(teamOf(ctx).team, teamOf(ctx).userId, input.subscription, input.price, new Date())),
+  implement(calls.getInvoicesCall, async (input, ctx) => {
+    const { team } = teamOf(ctx);
+    const user = await purchaser(ctx, input.userId);
+    return { invoices: await subscriptions.listInvoices(team, subscriptions.customerIn(connectedAccount(team), user)) };
+  }),
+  implement(calls.getInvoiceCall, (input, ctx) => {
+    const { team, user } = teamOf(ctx);
+    return subscriptions.getInvoice(team, subscriptions.customerIn(connectedAccount(team), user), input.invoice);
+  }),
+  implement(calls.getOneTimePaymentsCall, async (input, ctx) => {
+    const { team } = teamOf(ctx);
+    const user = await purchaser(ctx, input.userId);
+    return { payments: await subscriptions.listOneTimePayments(team, subscriptions.customerIn(connectedAccount(team), user)) };
+  }),
+];

@@ -1,0 +1,128 @@
+import type Stripe from 'stripe';
+import type { z } from 'zod/mini';
+import type { createSessionInput, PriceOffer, ProductInfo } from '../../shared/api/calls/payments';
+import { AppError } from '../http/app-error';
+import { platformConfig } from '../platform/config';
+import { stripeClient } from '../platform/payments';
+import type { Team } from '../teams/team';
+import { updateTeamUser, type TeamUser } from '../teams/team-user';
+import { checkCurrency, productOfPrice, toPrice, toProduct, toTaxRate } from './catalogue';
+import { connectedAccount } from './connect';
+import { memberEntitlements } from './purchase';
+import { viaStripe } from './stripe-errors';
+
+/** What a member sees of prices and buys through Stripe Checkout (SPEC §7 get_product_info, create_session). */
+
+const on = (account: string): Stripe.RequestOptions => ({ stripeAccount: account });
+
+/** The price with exclusive tax added, in the smallest unit (Stripe rounds each line's tax the same way). */
+export const withTax = (amount: number, rate: { percentage: number; inclusive: boolean } | undefined): number =>
+  rate && !rate.inclusive ? amount + Math.round((amount * rate.percentage) / 100) : amount;
+
+async function offersOf(account: string, prices: Stripe.Price[]): Promise<PriceOffer[]> {
+  const stripe = await viaStripe(() => stripeClient());
+  const rates = new Map<string, Stripe.TaxRate | undefined>();
+  const offers: PriceOffer[] = [];
+  for (const p of prices) {
+    const product = await productOfPrice(account, p);
+    if (!p.active || !product.active) continue;
+    const rateId = toProduct(product).taxRateId;
+    if (rateId && !rates.has(rateId)) rates.set(rateId, await viaStripe(() => stripe.taxRates.retrieve(rateId, {}, on(account))).catch(() => undefined));
+    const rate = rateId ? rates.get(rateId) : undefined;
+    const { id, name, description, currency } = toProduct(product);
+    offers.push({
+      price: toPrice(p),
+      product: { id, name, description, currency },
+      ...(rate?.active ? { taxRate: toTaxRate(rate) } : {}),
+      unitAmountWithTax: withTax(p.unit_amount ?? 0, rate?.active ? rate : undefined),
+    });
+  }
+  return offers;
+}
+
+/** The active prices among a content item's `priceIds` (unknown or another account's ids are left out). */
+export async function offersFor(team: Team, priceIds: readonly string[], onlyOneTime: boolean): Promise<PriceOffer[]> {
+  const account = connectedAccount(team);
+  const stripe = await viaStripe(() => stripeClient());
+  const prices = await Promise.all(
+    [...new Set(priceIds)].map((id) =>
+      stripe.prices.retrieve(id, { expand: ['product'] }, on(account)).catch((e: { code?: string }) => {
+        if (e?.code === 'resource_missing') return undefined;
+        throw e;
+      }),
+    ),
+  ).catch((e: unknown) => viaStripe(() => Promise.reject(e)));
+  return offersOf(account, prices.filter((p): p is Stripe.Response<Stripe.Price> => !!p && (!onlyOneTime || p.type === 'one_time')));
+}
+
+export async function productInfo(team: Team, productId: string): Promise<ProductInfo> {
+  const account = connectedAccount(team);
+  const stripe = await viaStripe(() => stripeClient());
+  const product = await viaStripe(() => stripe.products.retrieve(productId, {}, on(account)));
+  if (!product.active) throw new AppError('common/not_found');
+  const prices = await viaStripe(() => stripe.prices.list({ product: productId, active: true, limit: 100, expand: ['data.product'] }, on(account)).autoPagingToArray({ limit: 1000 }));
+  const { id, name, description, currency } = toProduct(product);
+  return { product: { id, name, description, currency }, offers: await offersOf(account, prices) };
+}
+
+/** The member's customer in the team's connected account, created on their first purchase. */
+async function customerOf(account: string, user: TeamUser): Promise<string> {
+  if (user.paymentCustomerId && user.paymentAccountId === account) return user.paymentCustomerId;
+  const stripe = await viaStripe(() => stripeClient());
+  const customer = await viaStripe(() =>
+    stripe.customers.create({ email: user.email, name: user.name, metadata: { teamId: user.teamId, userId: user.userId } }, { ...on(account), idempotencyKey: `customer-${account}-${user.userId}` }),
+  );
+  await updateTeamUser(user.teamId, user.userId, { set: { paymentCustomerId: customer.id, paymentAccountId: account } });
+  return customer.id;
+}
+
+const appUrl = (path: string, extra: string) => `${platformConfig().appOrigin}${path}${path.includes('?') ? '&' : '?'}${extra}`;
+
+/**
+ * Opens Stripe Checkout for one price. The kind (payment or subscription), the trial and the valid days come
+ * from the price, the buyer from the caller's record, the account from the team. Nothing is granted here: the
+ * purchase appears when Stripe's webhook says it was paid.
+ */
+export async function createCheckout(team: Team, user: TeamUser, input: z.output<typeof createSessionInput>, now: Date): Promise<{ id: string; url: string }> {
+  const account = connectedAccount(team);
+  const stripe = await viaStripe(() => stripeClient());
+  const price = await viaStripe(() => stripe.prices.retrieve(input.price, { expand: ['product'] }, on(account)));
+  const product = await productOfPrice(account, price);
+  if (!price.active || !product.active) throw new AppError('common/not_found');
+  checkCurrency(team.language, price.currency, 'price');
+  const held = await memberEntitlements(team.teamId, user.userId);
+  if (held.some((p) => p.priceId === price.id && (!p.expiresAt || p.expiresAt > now.toISOString()))) throw new AppError('common/illegal_operation');
+  let coupon: Stripe.Coupon | undefined;
+  if (input.coupon) {
+    coupon = await viaStripe(() => stripe.coupons.retrieve(input.coupon!, { expand: ['applies_to'] }, on(account)), 'payment/invalid_coupon');
+    const applies = coupon.applies_to?.products;
+    if (!coupon.valid || (applies?.length && !applies.includes(product.id)) || (coupon.amount_off !== null && coupon.currency !== price.currency)) {
+      throw new AppError('payment/invalid_coupon', { coupon: 'payment/invalid_coupon' });
+    }
+  }
+  const taxRateId = toProduct(product).taxRateId;
+  const customer = await customerOf(account, user);
+  const metadata = { teamId: team.teamId, userId: user.userId, priceId: price.id };
+  const recurring = price.type === 'recurring';
+  const session = await viaStripe(() =>
+    stripe.checkout.sessions.create(
+      {
+        mode: recurring ? 'subscription' : 'payment',
+        customer,
+        client_reference_id: user.userId,
+        line_items: [{ price: price.id, quantity: 1, ...(taxRateId ? { tax_rates: [taxRateId] } : {}) }],
+        ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+        success_url: appUrl(input.successPath, 'checkout=success'),
+        cancel_url: appUrl(input.cancelPath, 'checkout=cancel'),
+        locale: team.language === 'en' ? 'en' : 'ja',
+        metadata,
+        ...(recurring
+          ? { subscription_data: { metadata, ...(price.recurring?.trial_period_days ? { trial_period_days: price.recurring.trial_period_days } : {}) } }
+          : { payment_intent_data: { metadata } }),
+      },
+      on(account),
+    ),
+  );
+  if (!session.url) throw new AppError('payment/info_not_loaded');
+  return { id: session.id, url: session.url };
+}

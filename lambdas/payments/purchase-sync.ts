@@ -1,0 +1,116 @@
+import type Stripe from 'stripe';
+import type { PaymentState, SubscriptionState } from '../../shared/api/calls/payments';
+import type { Currency, Interval } from '../../shared/constants';
+import { stripeClient } from '../platform/payments';
+import { getTeamUser, updateTeamUser } from '../teams/team-user';
+import { productOfPrice, toPrice } from './catalogue';
+import { savePurchase, type Purchase } from './purchase';
+
+/**
+ * Brings one purchase in line with Stripe's current state of its subscription or payment intent. Every path
+ * (each webhook type, a member's own cancel or price change) reads the object afresh instead of trusting the
+ * event's copy, so duplicates and any delivery order end in the same state.
+ */
+
+/** Who bought: the metadata the platform put on the session, the subscription and the payment intent. */
+export interface PurchaseOwner {
+  teamId: string;
+  userId: string;
+}
+
+const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : undefined);
+
+const ownerOf = (metadata: Stripe.Metadata | null | undefined, teamId: string): PurchaseOwner | undefined =>
+  metadata?.teamId === teamId && metadata.userId ? { teamId, userId: metadata.userId } : undefined;
+
+export function subscriptionState(sub: Pick<Stripe.Subscription, 'status' | 'cancel_at_period_end'>): SubscriptionState {
+  if ((sub.status === 'active' || sub.status === 'trialing') && sub.cancel_at_period_end) return 'cancel_scheduled';
+  const known: readonly string[] = ['trialing', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete'];
+  // incomplete_expired and paused (and any status Stripe adds) give no access, as a cancelled one.
+  return known.includes(sub.status) ? (sub.status as SubscriptionState) : 'canceled';
+}
+
+const paymentState = (status: Stripe.PaymentIntent.Status, refunded: boolean): PaymentState => {
+  if (refunded) return 'refunded';
+  if (status === 'succeeded') return 'success';
+  return status === 'canceled' ? 'canceled' : 'pending';
+};
+
+/** After the write that created a purchase: the member becomes a customer (SPEC §3 role tab) with their customer id. */
+async function markCustomer(owner: PurchaseOwner, customerId: string | undefined, accountId: string): Promise<void> {
+  const user = await getTeamUser(owner.teamId, owner.userId);
+  if (!user) return;
+  await updateTeamUser(owner.teamId, owner.userId, (current) => ({
+    ...current,
+    ...(current.role === 'member' && current.roleTab !== 'manager' ? { roleTab: 'customer' as const } : {}),
+    ...(customerId ? { paymentCustomerId: customerId, paymentAccountId: accountId } : {}),
+  }));
+}
+
+async function priceDetails(stripe: Stripe, account: string, priceId: string) {
+  const price = await stripe.prices.retrieve(priceId, { expand: ['product'] }, { stripeAccount: account });
+  const product = await productOfPrice(account, price);
+  return { price: toPrice(price), productName: product.name };
+}
+
+export async function syncSubscription(teamId: string, account: string, subscriptionId: string, eventCreated: number, now: Date): Promise<Purchase | undefined> {
+  const stripe = await stripeClient();
+  const sub = await stripe.subscriptions.retrieve(subscriptionId, {}, { stripeAccount: account });
+  const owner = ownerOf(sub.metadata, teamId);
+  const item = sub.items.data[0];
+  if (!owner || !item) return undefined;
+  const { price, productName } = await priceDetails(stripe, account, item.price.id);
+  const purchase: Purchase = {
+    ...owner,
+    id: sub.id,
+    kind: 'subscription',
+    priceId: price.id,
+    productId: price.productId,
+    productName,
+    priceNickname: price.nickname,
+    amount: price.unitAmount * (item.quantity ?? 1),
+    currency: price.currency as Currency,
+    ...(price.interval ? { interval: price.interval as Interval } : {}),
+    state: subscriptionState(sub),
+    ...(iso(item.current_period_end) ? { currentPeriodEnd: iso(item.current_period_end), accessUntil: iso(item.current_period_end) } : {}),
+    ...(iso(sub.trial_end) ? { trialEnd: iso(sub.trial_end) } : {}),
+    purchasedAt: iso(sub.start_date ?? sub.created)!,
+    eventCreated,
+    updatedAt: now.toISOString(),
+  };
+  const saved = await savePurchase(purchase);
+  if (saved.created) await markCustomer(owner, typeof sub.customer === 'string' ? sub.customer : sub.customer.id, account);
+  return purchase;
+}
+
+export async function syncPayment(teamId: string, account: string, paymentIntentId: string, eventCreated: number, now: Date): Promise<Purchase | undefined> {
+  const stripe = await stripeClient();
+  const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }, { stripeAccount: account });
+  const owner = ownerOf(intent.metadata, teamId);
+  const priceId = intent.metadata?.priceId;
+  if (!owner || !priceId) return undefined;
+  const { price, productName } = await priceDetails(stripe, account, priceId);
+  const charge = intent.latest_charge && typeof intent.latest_charge === 'object' ? intent.latest_charge : undefined;
+  const paidAt = intent.created * 1000;
+  const purchase: Purchase = {
+    ...owner,
+    id: intent.id,
+    kind: 'one_time',
+    priceId: price.id,
+    productId: price.productId,
+    productName,
+    priceNickname: price.nickname,
+    amount: intent.amount,
+    currency: intent.currency as Currency,
+    state: paymentState(intent.status, charge?.refunded === true),
+    ...(price.validDays ? { accessUntil: new Date(paidAt + price.validDays * 86_400_000).toISOString() } : {}),
+    purchasedAt: new Date(paidAt).toISOString(),
+    eventCreated,
+    updatedAt: now.toISOString(),
+  };
+  // A payment that never succeeded grants nothing and is not worth an item.
+  if (purchase.state === 'pending' || purchase.state === 'canceled') return undefined;
+  const saved = await savePurchase(purchase);
+  if (saved.created) await markCustomer(owner, typeof intent.customer === 'string' ? intent.customer : intent.customer?.id, account);
+  return purchase;
+}

@@ -1,0 +1,179 @@
+import type Stripe from 'stripe';
+import { invoiceStatuses, type InvoicePreview, type InvoiceSummary, type OneTimePayment, type PurchasedInfo } from '../../shared/api/calls/payments';
+import type { Currency } from '../../shared/constants';
+import { AppError } from '../http/app-error';
+import { stripeClient } from '../platform/payments';
+import type { Team } from '../teams/team';
+import type { TeamUser } from '../teams/team-user';
+import { connectedAccount } from './connect';
+import { getPurchase, purchasedInfoOf, type Purchase } from './purchase';
+import { syncSubscription } from './purchase-sync';
+import { viaStripe } from './stripe-errors';
+
+/**
+ * A member's own subscriptions and payment history (SPEC §2 setting/paid_history, change_price, purchased).
+ * A subscription id from the body is used only when the caller's own purchases hold it, so nobody reaches
+ * another member's subscription, whatever id they send.
+ */
+
+const on = (account: string): Stripe.RequestOptions => ({ stripeAccount: account });
+const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : undefined);
+
+async function ownSubscription(team: Team, userId: string, subscriptionId: string): Promise<Purchase> {
+  const purchase = await getPurchase(team.teamId, userId, subscriptionId);
+  if (!purchase || purchase.kind !== 'subscription') throw new AppError('subscription/not_purchased');
+  return purchase;
+}
+
+/** Writes the subscription's new state at once (the webhook that follows finds it already so). */
+async function resync(team: Team, account: string, subscriptionId: string, now: Date): Promise<PurchasedInfo> {
+  const purchase = await syncSubscription(team.teamId, account, subscriptionId, Math.floor(now.getTime() / 1000), now);
+  if (!purchase) throw new AppError('subscription/not_purchased');
+  return purchasedInfoOf(purchase);
+}
+
+/** SPEC §4 "cancel scheduled": the subscription stops renewing and ends with its current period. */
+export async function cancelSubscription(team: Team, userId: string, subscriptionId: string, now: Date): Promise<PurchasedInfo> {
+  const account = connectedAccount(team);
+  const purchase = await ownSubscription(team, userId, subscriptionId);
+  if (purchase.cancellableFrom && now.toISOString() < purchase.cancellableFrom) {
+    throw new AppError('subscription/minimum_usage_period', undefined, { date: purchase.cancellableFrom.slice(0, 10) });
+  }
+  if (purchase.state === 'canceled') throw new AppError('common/illegal_operation');
+  const stripe = await viaStripe(() => stripeClient());
+  await viaStripe(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, on(account)), 'subscription/cancel_failed');
+  return resync(team, account, subscriptionId, now);
+}
+
+/** Undoes a scheduled cancel before the period ends (SPEC §4 "restart"). */
+export async function restartSubscription(team: Team, userId: string, subscriptionId: string, now: Date): Promise<PurchasedInfo> {
+  const account = connectedAccount(team);
+  const purchase = await ownSubscription(team, userId, subscriptionId);
+  if (purchase.state !== 'cancel_scheduled') throw new AppError('common/illegal_operation');
+  const stripe = await viaStripe(() => stripeClient());
+  await viaStripe(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }, on(account)));
+  return resync(team, account, subscriptionId, now);
+}
+
+/** The new price must be another active recurring price of the same product and currency. */
+async function switchable(account: string, subscription: Stripe.Subscription, priceId: string): Promise<Stripe.SubscriptionItem> {
+  const item = subscription.items.data[0];
+  if (!item) throw new AppError('subscription/not_purchased');
+  if (item.price.id === priceId) throw new AppError('common/illegal_operation', { price: 'common/illegal_operation' });
+  const stripe = await viaStripe(() => stripeClient());
+  const next = await viaStripe(() => stripe.prices.retrieve(priceId, {}, on(account)));
+  const productOf = (p: Stripe.Price) => (typeof p.product === 'string' ? p.product : p.product.id);
+  if (!next.active || next.type !== 'recurring' || productOf(next) !== productOf(item.price) || next.currency !== item.price.currency) {
+    throw new AppError('common/illegal_operation', { price: 'common/illegal_operation' });
+  }
+  return item;
+}
+
+async function liveSubscription(team: Team, userId: string, subscriptionId: string) {
+  const account = connectedAccount(team);
+  const purchase = await ownSubscription(team, userId, subscriptionId);
+  if (purchase.state === 'canceled') throw new AppError('common/illegal_operation');
+  if (purchase.state === 'past_due' || purchase.state === 'unpaid') throw new AppError('payment/past_due');
+  const stripe = await viaStripe(() => stripeClient());
+  const subscription = await viaStripe(() => stripe.subscriptions.retrieve(subscriptionId, {}, on(account)));
+  return { account, stripe, subscription };
+}
+
+/** What the next invoice charges after switching to `priceId` now, proration included (Stripe computes it). */
+export async function previewPriceChange(team: Team, userId: string, subscriptionId: string, priceId: string): Promise<InvoicePreview> {
+  const { account, stripe, subscription } = await liveSubscription(team, userId, subscriptionId);
+  const item = await switchable(account, subscription, priceId);
+  const preview = await viaStripe(
+    () =>
+      stripe.invoices.createPreview(
+        { customer: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id, subscription: subscription.id, subscription_details: { items: [{ id: item.id, price: priceId }], proration_behavior: 'create_prorations' } },
+        on(account),
+      ),
+    'subscription/price_difference_not_loaded',
+  );
+  const lines = preview.lines.data.map((l) => {
+    const proration = l.parent?.subscription_item_details?.proration ?? l.parent?.invoice_item_details?.proration ?? false;
+    return { description: l.description ?? '', amount: l.amount, proration };
+  });
+  return {
+    currency: preview.currency as Currency,
+    amountDue: preview.amount_due,
+    prorationAmount: lines.filter((l) => l.proration).reduce((sum, l) => sum + l.amount, 0),
+    lines,
+    ...(iso(preview.next_payment_attempt ?? preview.period_end) ? { nextPaymentAt: iso(preview.next_payment_attempt ?? preview.period_end) } : {}),
+  };
+}
+
+/** Switches the subscription's price now; the difference is prorated onto the next invoice (Stripe's default). */
+export async function changePrice(team: Team, userId: string, subscriptionId: string, priceId: string, now: Date): Promise<PurchasedInfo> {
+  const { account, stripe, subscription } = await liveSubscription(team, userId, subscriptionId);
+  const item = await switchable(account, subscription, priceId);
+  await viaStripe(() =>
+    stripe.subscriptions.update(subscription.id, { items: [{ id: item.id, price: priceId }], proration_behavior: 'create_prorations' }, on(account)),
+  );
+  return resync(team, account, subscription.id, now);
+}
+
+const currencyOf = (c: string) => c as Currency;
+
+/** The customer whose history is read: the caller's own, or (billing administrators) the named member's. */
+export const customerIn = (account: string, user: TeamUser | undefined): string | undefined =>
+  user?.paymentCustomerId && user.paymentAccountId === account ? user.paymentCustomerId : undefined;
+
+export function invoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
+  const subscription = invoice.parent?.subscription_details?.subscription;
+  return {
+    id: invoice.id ?? '',
+    ...(invoice.number ? { number: invoice.number } : {}),
+    status: (invoiceStatuses as readonly string[]).includes(invoice.status ?? '') ? (invoice.status as InvoiceSummary['status']) : 'draft',
+    amountDue: invoice.amount_due,
+    amountPaid: invoice.amount_paid,
+    currency: currencyOf(invoice.currency),
+    createdAt: iso(invoice.created)!,
+    ...(iso(invoice.period_start) ? { periodStart: iso(invoice.period_start) } : {}),
+    ...(iso(invoice.period_end) ? { periodEnd: iso(invoice.period_end) } : {}),
+    ...(invoice.hosted_invoice_url ? { hostedInvoiceUrl: invoice.hosted_invoice_url } : {}),
+    ...(subscription ? { subscriptionId: typeof subscription === 'string' ? subscription : subscription.id } : {}),
+  };
+}
+
+export async function listInvoices(team: Team, customer: string | undefined): Promise<InvoiceSummary[]> {
+  const account = connectedAccount(team);
+  if (!customer) return [];
+  const stripe = await viaStripe(() => stripeClient());
+  const invoices = await viaStripe(() => stripe.invoices.list({ customer, limit: 100 }, on(account)));
+  return invoices.data.map(invoiceSummary);
+}
+
+export async function getInvoice(team: Team, customer: string | undefined, invoiceId: string): Promise<InvoiceSummary> {
+  const account = connectedAccount(team);
+  const stripe = await viaStripe(() => stripeClient());
+  const invoice = await viaStripe(() => stripe.invoices.retrieve(invoiceId, {}, on(account)));
+  const owner = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
+  // Another member's invoice is answered as missing, revealing nothing.
+  if (!customer || owner !== customer) throw new AppError('common/not_found');
+  return invoiceSummary(invoice);
+}
+
+const paymentStateOf = (status: Stripe.PaymentIntent.Status): OneTimePayment['state'] =>
+  status === 'succeeded' ? 'success' : status === 'canceled' ? 'canceled' : 'pending';
+
+export async function listOneTimePayments(team: Team, customer: string | undefined): Promise<OneTimePayment[]> {
+  const account = connectedAccount(team);
+  if (!customer) return [];
+  const stripe = await viaStripe(() => stripeClient());
+  const intents = await viaStripe(() => stripe.paymentIntents.list({ customer, limit: 100 }, on(account)));
+  return intents.data
+    // Subscription invoices' payments are listed with the invoices.
+    .filter((pi) => pi.metadata?.priceId)
+    .map((pi) => ({
+      id: pi.id,
+      status: pi.status as OneTimePayment['status'],
+      state: paymentStateOf(pi.status),
+      amount: pi.amount,
+      currency: currencyOf(pi.currency),
+      priceId: pi.metadata.priceId,
+      method: pi.payment_method_types?.includes('customer_balance') ? 'customer_balance' : 'card',
+      createdAt: iso(pi.created)!,
+    }));
+}

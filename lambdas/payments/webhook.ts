@@ -1,0 +1,77 @@
+import type Stripe from 'stripe';
+import { stripeClient } from '../platform/payments';
+import { accountStateOf, saveAccountState } from './connect';
+import { teamOfAccount } from './payment-account';
+import { syncPayment, syncSubscription } from './purchase-sync';
+import { markProcessed, wasProcessed } from './stripe-event';
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+const idOf = (v: string | { id: string } | null | undefined): string | undefined => (typeof v === 'string' ? v : (v?.id ?? undefined));
+
+/** The subscription an invoice bills (its parent in current API versions). */
+const invoiceSubscription = (invoice: Stripe.Invoice): string | undefined => idOf(invoice.parent?.subscription_details?.subscription);
+
+/**
+ * One verified Connect event, processed exactly once in effect:
+ * - an event id already recorded is a duplicate and changes nothing;
+ * - otherwise the purchase it concerns is read afresh from Stripe and written from that state, so a redelivery
+ *   racing the first, or `invoice.paid` arriving before `checkout.session.completed`, ends the same;
+ * - the event id is recorded only after the work succeeded, so a failure is retried by Stripe, not lost.
+ * Grants happen once because only the write that creates a purchase item grants (lambdas/payments/purchase.ts).
+ */
+export async function processStripeEvent(event: Stripe.Event, now = new Date()): Promise<WebhookOutcome> {
+  if (await wasProcessed(event.id)) return 'duplicate';
+  const outcome = await apply(event, now);
+  const first = await markProcessed(event.id, event.type, now);
+  return first ? outcome : 'duplicate';
+}
+
+async function apply(event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
+  const account = event.account;
+  // Only connected accounts' events concern a team's sales; the platform's own account sells nothing here.
+  if (!account) return 'ignored';
+  const teamId = await teamOfAccount(account);
+  if (!teamId) return 'ignored';
+  const at = event.created;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const stripe = await stripeClient();
+      const session = await stripe.checkout.sessions.retrieve(event.data.object.id, {}, { stripeAccount: account });
+      const subscription = idOf(session.subscription);
+      const intent = idOf(session.payment_intent);
+      if (subscription) await syncSubscription(teamId, account, subscription, at, now);
+      else if (intent) await syncPayment(teamId, account, intent, at, now);
+      return 'processed';
+    }
+    case 'payment_intent.succeeded':
+    case 'payment_intent.canceled':
+      await syncPayment(teamId, account, event.data.object.id, at, now);
+      return 'processed';
+    case 'charge.refunded': {
+      const intent = idOf(event.data.object.payment_intent);
+      if (intent) await syncPayment(teamId, account, intent, at, now);
+      return 'processed';
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      await syncSubscription(teamId, account, event.data.object.id, at, now);
+      return 'processed';
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+    case 'invoice.payment_action_required': {
+      const subscription = invoiceSubscription(event.data.object);
+      if (subscription) await syncSubscription(teamId, account, subscription, at, now);
+      return 'processed';
+    }
+    case 'account.updated': {
+      const stripe = await stripeClient();
+      await saveAccountState(teamId, accountStateOf(await stripe.accounts.retrieve(account)));
+      return 'processed';
+    }
+    default:
+      return 'ignored';
+  }
+}

@@ -1,0 +1,402 @@
+import * as z from 'zod/mini';
+import { currencies, type CouponDuration, type Currency, type Interval, type PriceType } from '../../constants';
+import { requiredText } from '../../rules/account';
+import { couponSchema } from '../../rules/coupon';
+import { code, invalidValue } from '../../rules/issues';
+import { priceSchema } from '../../rules/price';
+import { taxRateSchema } from '../../rules/tax-rate';
+import { descriptionSchema } from '../../rules/text';
+import { flagSchema } from '../../rules/common';
+import { idSchema } from '../ids';
+import { defineCall } from '../define';
+
+/**
+ * SPEC §7 `/stripe/*`: the team's sales through its own connected Stripe account. The server reads the account
+ * from the team (never from the body: SPEC's `stripeAccount` is ignored), and a member's customer from their own
+ * record. Payload fields are camelCase like every other call; SPEC's snake_case names map one to one
+ * (`unit_amount` → `unitAmount`, `success_url` → `successPath`, a path inside the app so nobody can send a buyer
+ * elsewhere). The mode, valid days and trial of a checkout come from the price on the server, never from the body.
+ */
+
+/** A Stripe object id with its prefix (`prod_…`, `price_…`, `sub_…`). */
+const stripeId = (prefix: string) =>
+  z.string({ error: code('validation/required') }).check(z.regex(new RegExp(`^${prefix}_[0-9A-Za-z]{1,250}$`), code('validation/invalid_value')));
+/** Coupon ids are chosen by people (Stripe takes any), so a typed code: letters, digits, `-` and `_`. */
+const couponCodeSchema = z.string({ error: code('validation/required') }).check(z.trim(), z.regex(/^[0-9A-Za-z_-]{1,64}$/, 'payment/invalid_coupon'));
+/** A path inside the web app where Checkout sends the buyer back (`/user/<team>/…`). */
+const returnPathSchema = z
+  .string({ error: code('validation/required') })
+  .check(z.regex(/^\/(user|catalog|login)\/[0-9A-Za-z_-]{1,64}(\/[0-9A-Za-z_\-/.]*)?(\?[0-9A-Za-z_\-=&%.]*)?$/, code('validation/invalid_value')), z.maxLength(500, code('validation/too_long')));
+
+export type SubscriptionState = 'trialing' | 'active' | 'past_due' | 'unpaid' | 'cancel_scheduled' | 'canceled' | 'incomplete';
+/** SPEC §4 payment: success, canceled, refunded (plus Stripe's in-between states of a payment intent). */
+export type PaymentState = 'success' | 'canceled' | 'refunded' | 'pending';
+export const paymentIntentStatuses = ['succeeded', 'requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'canceled'] as const;
+export type PaymentIntentStatus = (typeof paymentIntentStatuses)[number];
+export const invoiceStatuses = ['draft', 'open', 'void', 'paid', 'uncollectible'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+// ---------------------------------------------------------------- connection (/admin/payment)
+
+export interface PaymentConnection {
+  /** none: never connected; onboarding: the operator has not finished Stripe's form; connected: ready to sell. */
+  state: 'none' | 'onboarding' | 'connected';
+  accountId?: string;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
+export const getConnectionCall = defineCall<z.ZodMiniObject<{}>, PaymentConnection>()({
+  path: '/stripe/connect/status',
+  domain: 'payments',
+  permission: 'admin.billing',
+  input: z.object({}),
+});
+
+/** Creates (or reuses) the team's connected account and answers Stripe's onboarding link. */
+export const startConnectCall = defineCall<z.ZodMiniObject<{}>, { url: string }>()({
+  path: '/stripe/connect/start',
+  domain: 'payments',
+  permission: 'admin.billing',
+  input: z.object({}),
+});
+
+/** Unlinks the account from the team (the Stripe account and its history stay with the operator). */
+export const disconnectCall = defineCall<z.ZodMiniObject<{}>, PaymentConnection>()({
+  path: '/stripe/connect/disconnect',
+  domain: 'payments',
+  permission: 'admin.billing',
+  input: z.object({}),
+});
+
+// ---------------------------------------------------------------- catalogue (/admin/stripe/...)
+
+export interface Product {
+  id: string;
+  name: string;
+  description: string;
+  active: boolean;
+  currency: Currency;
+  taxRateId?: string;
+  createdAt: string;
+}
+
+export interface Price {
+  id: string;
+  productId: string;
+  nickname: string;
+  description: string;
+  unitAmount: number;
+  currency: Currency;
+  type: PriceType;
+  interval?: Interval;
+  trialDays?: number;
+  /** One-time prices: days the purchase gives access (absent: for good). */
+  validDays?: number;
+  active: boolean;
+  metadata: Record<string, string>;
+  createdAt: string;
+}
+
+export interface Coupon {
+  id: string;
+  name: string;
+  type: 'percent' | 'amount';
+  percentOff?: number;
+  amountOff?: number;
+  currency?: Currency;
+  duration: CouponDuration;
+  durationInMonths?: number;
+  redeemBy?: string;
+  maxRedemptions?: number;
+  timesRedeemed: number;
+  productIds: string[];
+  valid: boolean;
+  createdAt: string;
+}
+
+export interface TaxRate {
+  id: string;
+  displayName: string;
+  percentage: number;
+  inclusive: boolean;
+  active: boolean;
+}
+
+export const getProductsCall = defineCall<z.ZodMiniObject<{}>, { products: Product[] }>()({
+  path: '/stripe/get_product',
+  domain: 'payments',
+  permission: 'admin.billing',
+  input: z.object({}),
+});
+
+export const productInput = z.object(
+  {
+    /** Absent: create. */
+    id: z.optional(stripeId('prod')),
+    name: requiredText(100),
+    description: z._default(descriptionSchema, ''),
+    active: flagSchema(true),
+    currency: z.enum(currencies, { error: code('validation/required') }),
+    taxRateId: z.optional(stripeId('txr')),
+  },
+  invalidValue,
+);
+export type ProductInput = z.input<typeof productInput>;
+
+export const saveProductCall = defineCall<typeof productInput, Product>()({
+  path: '/stripe/save_product',
+  domain: 'payments',
+  permission: 'admin.billing',
+  input: productInput,
+});
+
+export const getPricesCall = defineCall<z.ZodMiniObject<{ productId: z.ZodMiniOptional<ReturnType<typeof stripeId>> }>, { prices: Price[] }>()({
+  path: '/stripe/get_price',
+  domain: 'payments',
+  permission: 'admin.billing',
+  input: z.object({ productId: z.optional(stripeId('prod')) }, invalidValue),
+});
+
+/**
+ * Stripe never changes a price's amount, currency or kind: an edit (with `id`) changes the nickname, the
+ * description, `active` and the metadata; the rest must be as stored (else 400 `common/illegal_operation`).
+ */
+export const savePriceInput = z.extend(priceSchema, { id: z.optional(stripeId('price')) });
+export type SavePriceInput = z.input<typeof savePriceInput>;
+
+export const savePriceCall = defineCall<typeof savePriceInput, Price>()({
+  path: '/stripe/save_price',
+  domain: 'payments',
+  permission: 'admin.billing',
+  input: savePriceInput,
+});
+
+export const getCouponsCall = defineCall<z.ZodMiniObject<{}>, { coupons: Coupon[] }>()({
+  path: '/stripe/get_coupon',
+  domain: 'payments',
+  permission: 'admin.billing',
+  input: z.object({}),
+});
+
+/** Coupons are created, never edited (Stripe keeps a coupon's terms; SPEC §2 "coupon list, create"). */
+export const createCouponInput = z.extend(couponSchema(), { id: z.optional(couponCodeSchema) });
+export type CreateCouponInput = z.input<typeof createCouponInput>;
+
+export const createCouponCall = defineCall<typeof createCouponInput, Coupon>()({
+  path: '/stripe/create_coupon',
+  domain: 'payments',
+  permission: 'admin.billing',
+  input: createCouponInput,
+});
+
+export const getTaxRatesCall = defineCall<z.ZodMiniObject<{}>, { taxRates: TaxRate[] }>()({
+  path: '/stripe/get_tax_rate',
+  domain: 'payments',
+  permission: 'admin.billing',
+  input: z.object({}),
+});
+
+/** A tax rate's percentage and inclusiveness are fixed once created (as in Stripe): an edit changes the name and `active`. */
+export const saveTaxRateInput = z.extend(taxRateSchema, { id: z.optional(stripeId('txr')), active: flagSchema(true) });
+export type SaveTaxRateInput = z.input<typeof saveTaxRateInput>;
+
+export const saveTaxRateCall = defineCall<typeof saveTaxRateInput, TaxRate>()({
+  path: '/stripe/save_tax_rate',
+  domain: 'payments',
+  permission: 'admin.billing',
+  input: saveTaxRateInput,
+});
+
+// ---------------------------------------------------------------- what members see and buy
+
+/** A price as a buyer sees it, with its product and the tax added at checkout. */
+export interface PriceOffer {
+  price: Price;
+  product: Pick<Product, 'id' | 'name' | 'description' | 'currency'>;
+  taxRate?: TaxRate;
+  /** The amount with exclusive tax added (what the buyer pays before any coupon). */
+  unitAmountWithTax: number;
+}
+
+export interface ProductInfo {
+  product: Pick<Product, 'id' | 'name' | 'description' | 'currency'>;
+  offers: PriceOffer[];
+}
+
+export const getProductInfoInput = z.object(
+  {
+    product: stripeId('prod'),
+    taxRateId: z.optional(stripeId('txr')),
+    currency: z.optional(z.enum(currencies, invalidValue)),
+  },
+  invalidValue,
+);
+
+export const getProductInfoCall = defineCall<typeof getProductInfoInput, ProductInfo>()({
+  path: '/stripe/get_product_info',
+  domain: 'payments',
+  permission: 'member',
+  input: getProductInfoInput,
+});
+
+export const offersInput = z.object(
+  {
+    priceIds: z.array(stripeId('price'), invalidValue).check(z.maxLength(20, code('validation/too_long'))),
+    onlyOneTime: flagSchema(false),
+  },
+  invalidValue,
+);
+
+/** The active prices among `priceIds` (a content item's prices), for its "unpurchased" view. */
+export const getOffersCall = defineCall<typeof offersInput, { offers: PriceOffer[] }>()({
+  path: '/stripe/price_ids/get_product_info',
+  domain: 'payments',
+  permission: 'member',
+  input: offersInput,
+});
+
+export const createSessionInput = z.object(
+  {
+    price: stripeId('price'),
+    /** The coupon code the buyer typed. */
+    coupon: z.optional(couponCodeSchema),
+    successPath: returnPathSchema,
+    cancelPath: returnPathSchema,
+  },
+  invalidValue,
+);
+export type CreateSessionInput = z.input<typeof createSessionInput>;
+
+/** Stripe Checkout for one price: the buyer is sent to `url`; the purchase appears when Stripe's webhook arrives. */
+export const createSessionCall = defineCall<typeof createSessionInput, { id: string; url: string }>()({
+  path: '/stripe/create_session',
+  domain: 'payments',
+  permission: 'member',
+  input: createSessionInput,
+});
+
+// ---------------------------------------------------------------- the member's purchases (/user/:teamId/purchased, setting/…)
+
+export interface PurchasedInfo {
+  /** The subscription or payment intent id. */
+  id: string;
+  kind: 'one_time' | 'subscription';
+  priceId: string;
+  productName: string;
+  priceNickname: string;
+  amount: number;
+  currency: Currency;
+  interval?: Interval;
+  /** Subscriptions: their state; one-time purchases: the payment's. */
+  state: SubscriptionState | PaymentState;
+  /** Access lasts until (one-time with valid days, or the current period of a subscription). */
+  accessUntil?: string;
+  /** Subscriptions: the current period's end, when it renews or, when cancel is scheduled, ends. */
+  currentPeriodEnd?: string;
+  trialEnd?: string;
+  /** SPEC §5 minimum usage period: no cancelling before this date. */
+  cancellableFrom?: string;
+  purchasedAt: string;
+}
+
+/** Where the caller looks: their own purchases, or (administrators with billing) one member's. */
+const customerOf = { userId: z.optional(idSchema) };
+
+export const purchasedInput = z.object(customerOf, invalidValue);
+
+export const getPurchasedCall = defineCall<typeof purchasedInput, { purchases: PurchasedInfo[] }>()({
+  path: '/stripe/purchased/get_infos',
+  domain: 'payments',
+  permission: 'member',
+  input: purchasedInput,
+});
+
+const subscriptionInput = z.object({ subscription: stripeId('sub') }, invalidValue);
+
+export const cancelSubscriptionCall = defineCall<typeof subscriptionInput, PurchasedInfo>()({
+  path: '/stripe/cancel_subscription',
+  domain: 'payments',
+  permission: 'member',
+  input: subscriptionInput,
+});
+
+export const restartSubscriptionCall = defineCall<typeof subscriptionInput, PurchasedInfo>()({
+  path: '/stripe/restart_subscription',
+  domain: 'payments',
+  permission: 'member',
+  input: subscriptionInput,
+});
+
+const changePriceInput = z.object({ subscription: stripeId('sub'), price: stripeId('price') }, invalidValue);
+
+export interface InvoicePreview {
+  currency: Currency;
+  /** What the next invoice will charge, proration included. */
+  amountDue: number;
+  /** The proration part: credit for the unused time and the new price's remaining time. */
+  prorationAmount: number;
+  lines: { description: string; amount: number; proration: boolean }[];
+  nextPaymentAt?: string;
+}
+
+export const previewUpcomingCall = defineCall<typeof changePriceInput, InvoicePreview>()({
+  path: '/stripe/preview_upcoming',
+  domain: 'payments',
+  permission: 'member',
+  input: changePriceInput,
+});
+
+export const changePriceCall = defineCall<typeof changePriceInput, PurchasedInfo>()({
+  path: '/stripe/change_price',
+  domain: 'payments',
+  permission: 'member',
+  input: changePriceInput,
+});
+
+export interface InvoiceSummary {
+  id: string;
+  number?: string;
+  status: InvoiceStatus;
+  amountDue: number;
+  amountPaid: number;
+  currency: Currency;
+  createdAt: string;
+  periodStart?: string;
+  periodEnd?: string;
+  hostedInvoiceUrl?: string;
+  subscriptionId?: string;
+}
+
+export interface OneTimePayment {
+  id: string;
+  status: PaymentIntentStatus;
+  state: PaymentState;
+  amount: number;
+  currency: Currency;
+  priceId?: string;
+  productName?: string;
+  method: 'card' | 'customer_balance';
+  createdAt: string;
+}
+
+export const getInvoicesCall = defineCall<typeof purchasedInput, { invoices: InvoiceSummary[] }>()({
+  path: '/stripe/get_invoices',
+  domain: 'payments',
+  permission: 'member',
+  input: purchasedInput,
+});
+
+export const getInvoiceCall = defineCall<z.ZodMiniObject<{ invoice: ReturnType<typeof stripeId> }>, InvoiceSummary>()({
+  path: '/stripe/get_invoice',
+  domain: 'payments',
+  permission: 'member',
+  input: z.object({ invoice: stripeId('in') }, invalidValue),
+});
+
+export const getOneTimePaymentsCall = defineCall<typeof purchasedInput, { payments: OneTimePayment[] }>()({
+  path: '/stripe/get_one_time_payment_payments',
+  domain: 'payments',
+  permission: 'member',
+  input: purchasedInput,
+});

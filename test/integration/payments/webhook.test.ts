@@ -1,0 +1,127 @@
+import '../support/platform-env';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type Stripe from 'stripe';
+import { createSessionCall, getPurchasedCall, type Price, type PurchasedInfo } from '../../../shared/api/calls/payments';
+import { transact } from '../../../lambdas/platform/db';
+import { stripeClient } from '../../../lambdas/platform/payments';
+import { putAccountLookupOp } from '../../../lambdas/payments/payment-account';
+import { linkTeamPaymentOp } from '../../../lambdas/teams/team';
+import { getTeamUser } from '../../../lambdas/teams/team-user';
+import { newOperator, type Caller } from '../content/people';
+import { call } from '../support/api';
+import { deliver, member, newPrice, newProduct, payOnHostedPage } from './shop';
+
+/**
+ * The Stripe webhook, exactly once: the team's account is linked to the team but not yet to the webhook's
+ * account lookup while the buyer pays, so Stripe's own deliveries are ignored; the test then delivers the
+ * events itself, duplicated, reordered and forged, and counts the grants.
+ */
+let admin: Caller;
+let accountId: string;
+let oneTime: Price;
+let monthly: Price;
+let stripe: Stripe;
+
+const newEventId = () => `evt_test${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
+const created = () => Math.floor(Date.now() / 1000);
+
+async function purchasesOf(buyer: Caller): Promise<PurchasedInfo[]> {
+  const res = await call(getPurchasedCall, buyer.ctx, buyer.token);
+  return (res.body as { purchases: PurchasedInfo[] }).purchases;
+}
+
+/** A buyer who paid `price` on the hosted page while the webhook could not yet find the team. */
+async function paidSession(price: Price): Promise<{ buyer: Caller; session: Stripe.Checkout.Session }> {
+  const buyer = await member(admin.teamId);
+  const res = await call(createSessionCall, { ...buyer.ctx, price: price.id, successPath: `/user/${admin.teamId}`, cancelPath: `/user/${admin.teamId}` }, buyer.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const { id, url } = res.body as { id: string; url: string };
+  expect((await payOnHostedPage(url, '4242424242424242')).status).toBe(303);
+  return { buyer, session: await stripe.checkout.sessions.retrieve(id, {}, { stripeAccount: accountId }) };
+}
+
+beforeAll(async () => {
+  admin = await newOperator('Webhook shop');
+  stripe = await stripeClient();
+  const account = await stripe.accounts.create({ type: 'standard', metadata: { teamId: admin.teamId, local_onboarded: 'true' } });
+  accountId = account.id;
+  await transact([linkTeamPaymentOp(admin.teamId, { accountId, chargesEnabled: true, detailsSubmitted: true })]);
+  const product = await newProduct(admin);
+  oneTime = await newPrice(admin, product.id);
+  monthly = await newPrice(admin, product.id, { nickname: 'Monthly', type: 'recurring', interval: 'month', unitAmount: 980, validDays: undefined });
+});
+
+describe('Stripe webhook: verified, exactly once, order-tolerant', () => {
+  let oneTimeBuyer: Caller;
+  let oneTimeSession: Stripe.Checkout.Session;
+  let subBuyer: Caller;
+  let subSession: Stripe.Checkout.Session;
+
+  beforeAll(async () => {
+    ({ buyer: oneTimeBuyer, session: oneTimeSession } = await paidSession(oneTime));
+    ({ buyer: subBuyer, session: subSession } = await paidSession(monthly));
+    // Give Stripe's own deliveries time to arrive (and be ignored: no team owns the account yet).
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await purchasesOf(oneTimeBuyer)).toEqual([]);
+    await transact([putAccountLookupOp(accountId, admin.teamId)]);
+  });
+
+  it('refuses a forged signature and changes nothing; the same event signed by Stripe is then processed', async () => {
+    const event = { id: newEventId(), type: 'checkout.session.completed' as const, created: created(), account: accountId, data: { object: oneTimeSession } };
+    const forged = await deliver(event, 'whsec_forger');
+    expect(forged.status).toBe(400);
+    const unsigned = await fetch(`${inject('baseUrl')}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    expect(unsigned.status).toBe(400);
+    expect(await purchasesOf(oneTimeBuyer)).toEqual([]);
+    const genuine = await deliver(event);
+    expect(genuine).toEqual({ status: 200, body: { received: true, outcome: 'processed' } });
+    expect(await purchasesOf(oneTimeBuyer)).toEqual([expect.objectContaining({ kind: 'one_time', priceId: oneTime.id, state: 'success' })]);
+  });
+
+  it('grants once for duplicates delivered at the same time', async () => {
+    const before = await getTeamUser(admin.teamId, oneTimeBuyer.userId, true);
+    const event = { id: newEventId(), type: 'payment_intent.succeeded' as const, created: created(), account: accountId, data: { object: { id: oneTimeSession.payment_intent, object: 'payment_intent' } } };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(event)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // Later copies of a recorded event are duplicates; racing copies may each do the (idempotent) work.
+    const again = await deliver(event);
+    expect(again.body.outcome).toBe('duplicate');
+    expect(await purchasesOf(oneTimeBuyer)).toHaveLength(1);
+    // The grant (the member becoming a customer) happened once, in the first test: the record did not move.
+    const after = await getTeamUser(admin.teamId, oneTimeBuyer.userId, true);
+    expect(after?.version).toBe(before?.version);
+    expect(after?.roleTab).toBe('customer');
+  });
+
+  it('takes invoice.paid before checkout.session.completed, and grants exactly one subscription', async () => {
+    const before = await getTeamUser(admin.teamId, subBuyer.userId, true);
+    const subscription = String(subSession.subscription);
+    const invoicePaid = {
+      id: newEventId(),
+      type: 'invoice.paid' as const,
+      created: created(),
+      account: accountId,
+      data: { object: { id: 'in_test1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription, metadata: null } } } },
+    };
+    const completed = { id: newEventId(), type: 'checkout.session.completed' as const, created: created(), account: accountId, data: { object: subSession } };
+    const createdEvent = { id: newEventId(), type: 'customer.subscription.created' as const, created: created(), account: accountId, data: { object: { id: subscription, object: 'subscription' } } };
+    for (const event of [invoicePaid, completed, createdEvent, completed, invoicePaid]) {
+      const res = await deliver(event);
+      expect(res.status).toBe(200);
+    }
+    const purchases = await purchasesOf(subBuyer);
+    expect(purchases).toEqual([expect.objectContaining({ id: subscription, kind: 'subscription', priceId: monthly.id, state: 'active' })]);
+    // Exactly one grant: the member's record was rewritten once (customer, with their customer id).
+    const after = await getTeamUser(admin.teamId, subBuyer.userId, true);
+    expect(after?.version).toBe((before?.version ?? 0) + 1);
+    expect(after).toMatchObject({ roleTab: 'customer', paymentCustomerId: subSession.customer, paymentAccountId: accountId });
+  });
+
+  it("ignores an event of an account no team owns, and the platform account's own events", async () => {
+    const stranger = await stripe.accounts.create({ type: 'standard', metadata: { local_onboarded: 'true' } });
+    const res = await deliver({ id: newEventId(), type: 'checkout.session.completed', created: created(), account: stranger.id, data: { object: oneTimeSession } });
+    expect(res.body.outcome).toBe('ignored');
+    const platformEvent = await deliver({ id: newEventId(), type: 'checkout.session.completed', created: created(), data: { object: oneTimeSession } });
+    expect(platformEvent.body.outcome).toBe('ignored');
+  });
+});
