@@ -40,8 +40,7 @@ export const PASSWORD_RESET_LINK_SECONDS = SECONDS_PER_HOUR;
 export const currencies = ['jpy', 'usd'] as const;
 export type Currency = (typeof currencies)[number];
 export const PAYMENT_REGION = 'JP';
-/** Digits after the decimal point: yen has none, dollars two (cents). */
-export const currencyMinorDigits: Record<Currency, number> = { jpy: 0, usd: 2 };
+export { currencyMinorDigits } from './money';
 /** Price limits in the smallest unit: ¥50..¥99,999,999 and $0.50..$999,999.99. */
 export const priceAmountLimits: Record<Currency, { min: number; max: number }> = {
   jpy: { min: 50, max: 99_999_999 },

@@ -11,7 +11,6 @@ import { assertId, teamKey } from '../platform/keys';
 export interface Purchase extends PurchasedInfo {
   teamId: string;
   userId: string;
-  productId: string;
   /** Stripe's `created` of the event that wrote this state: an older event never overwrites a newer one. */
   eventCreated: number;
   updatedAt: string;
@@ -79,6 +78,6 @@ export async function memberEntitlements(teamId: string, userId: string): Promis
 }
 
 export const purchasedInfoOf = (p: Purchase): PurchasedInfo => {
-  const { teamId: _t, userId: _u, productId: _p, eventCreated: _e, updatedAt: _up, ...info } = p;
+  const { teamId: _t, userId: _u, eventCreated: _e, updatedAt: _up, ...info } = p;
   return info;
 };

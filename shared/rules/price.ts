@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import {
   currencies,
-  currencyMinorDigits,
   intervals,
   PRICE_MIN_TRIAL_DAYS,
   priceAmountLimits,
@@ -10,6 +9,7 @@ import {
   type Interval,
   type PriceType,
 } from '../constants';
+import { formatPriceAmount } from '../money';
 import { emailSchema, requiredText } from './account';
 import { code, invalidValue, issueAt, reportIssues, whenValid, type FieldIssue, type ValidationCode } from './issues';
 import { descriptionSchema } from './text';
@@ -41,16 +41,7 @@ export function checkValidDays(days: number | undefined): ValidationCode | undef
   return Number.isSafeInteger(days) ? undefined : 'validation/not_integer';
 }
 
-/** An amount in the smallest unit shown with its currency: `￥1,000`, `$0.50`. */
-export function formatPriceAmount(amount: number, currency: Currency, locale = 'ja-JP'): string {
-  const digits = currencyMinorDigits[currency];
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount / 10 ** digits);
-}
+export { formatPriceAmount };
 
 /** The `{{min}}` and `{{max}}` of the price messages, formatted for the currency. */
 export const priceLimitValues = (currency: Currency, locale?: string) => ({

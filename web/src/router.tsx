@@ -46,7 +46,10 @@ export const appRoutes = (): RouteObject[] => [
     element: page(() => import('./routes/user/user-layout'), 'member', 'videolist'),
     children: [
       { index: true, element: page(() => import('./routes/user/home-page'), 'member') },
-      { path: 'video/:videoId', element: page(() => import('./routes/user/video-page'), 'player') },
+      { path: 'video/:videoId', element: page(() => import('./routes/user/video-page'), 'player', 'purchases') },
+      { path: 'purchased', element: page(() => import('./routes/user/purchased-page'), 'purchases') },
+      { path: 'setting/paid_history', element: page(() => import('./routes/user/paid-history-page'), 'purchases') },
+      { path: 'setting/change_price/:id', element: page(() => import('./routes/user/change-price-page'), 'purchases') },
       ...areaListRoutes('user', page),
     ],
   },
@@ -55,7 +58,7 @@ export const appRoutes = (): RouteObject[] => [
     element: page(() => import('./routes/catalog/catalog-layout'), 'catalog'),
     children: [
       { index: true, element: page(() => import('./routes/catalog/home-page'), 'catalog', 'videolist') },
-      { path: 'video/:videoId', element: page(() => import('./routes/catalog/video-page'), 'catalog', 'player') },
+      { path: 'video/:videoId', element: page(() => import('./routes/catalog/video-page'), 'catalog', 'player', 'purchases') },
       ...areaListRoutes('catalog', page),
     ],
   },

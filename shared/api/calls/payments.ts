@@ -283,6 +283,7 @@ export interface PurchasedInfo {
   id: string;
   kind: 'one_time' | 'subscription';
   priceId: string;
+  productId: string;
   productName: string;
   priceNickname: string;
   amount: number;

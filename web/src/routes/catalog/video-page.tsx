@@ -1,4 +1,4 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation, useParams } from 'react-router';
@@ -43,6 +43,21 @@ function CatalogVideoPage() {
         )
       }
       nextVideoPath={nextVideoId ? `${base}/video/${encodeURIComponent(nextVideoId)}` : undefined}
+      unpurchased={
+        <Paper withBorder p="lg" radius="md" maw={720}>
+          <Stack gap="sm">
+            <Title order={1} size="h3">
+              {t('purchases:catalog.title')}
+            </Title>
+            <Text c="dimmed">{t('purchases:catalog.body')}</Text>
+            {memberPath && (
+              <Button component={Link} to={memberPath} leftSection={<IconLogin2 size={16} aria-hidden />} w="fit-content">
+                {t('purchases:catalog.login')}
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { IconCategory, IconFlame, IconHome, IconMovie, IconTags, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconCategory, IconFlame, IconHome, IconMovie, IconReceipt, IconShoppingBag, IconTags, IconUsers, type Icon } from '@tabler/icons-react';
 
 export interface MemberNavEntry {
   /** Label key under `member:nav.` */
@@ -20,4 +20,6 @@ export const memberNav: readonly MemberNavEntry[] = [
   { key: 'categories', path: 'videos/categories', icon: IconCategory },
   { key: 'tags', path: 'videos/tags', icon: IconTags },
   { key: 'creators', path: 'videos/creators', icon: IconUsers },
+  { key: 'purchased', path: 'purchased', icon: IconShoppingBag },
+  { key: 'paidHistory', path: 'setting/paid_history', icon: IconReceipt },
 ];

@@ -30,6 +30,8 @@ export interface WatchViewProps {
   onViewEvent?: (event: ViewEvent, positionSeconds: number) => void;
   /** Shown under the title (e.g. the catalog's "watch as a member" link). */
   actions?: ReactNode;
+  /** SPEC §4 "unpurchased": what the page offers instead of the player (prices, or a way to log in and buy). */
+  unpurchased?: ReactNode;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface WatchViewProps {
  * in the video's groups, before / after release, network error with retry) and, when visible, the player
  * started at the `t` parameter (SPEC §5; any other text is ignored, no error page) with the overview.
  */
-export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPath, onViewEvent, actions }: WatchViewProps) {
+export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPath, onViewEvent, actions, unpurchased }: WatchViewProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const t0 = search.get('t');
@@ -75,6 +77,14 @@ export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPa
     );
   }
   const { video } = answer;
+  if (answer.state === 'unpurchased') {
+    return (
+      <Stack gap="md" maw={960}>
+        {unpurchased}
+        {back}
+      </Stack>
+    );
+  }
   if (answer.state === 'beforeRelease') {
     const date = video.playableStart ? formatDate(video.playableStart) : '';
     return message(video.title, `${t('player:page.beforeReleaseTitle')} ${t('player:page.beforeReleaseBody', { date })}`, <IconClock size={40} aria-hidden />);

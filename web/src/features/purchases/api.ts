@@ -1,0 +1,81 @@
+import useSWR from 'swr';
+import type { CallDef } from '../../../../shared/api/define';
+import type {
+  cancelSubscriptionCall,
+  changePriceCall,
+  createSessionCall,
+  getInvoicesCall,
+  getOffersCall,
+  getOneTimePaymentsCall,
+  getProductInfoCall,
+  getPurchasedCall,
+  previewUpcomingCall,
+  restartSubscriptionCall,
+} from '../../../../shared/api/calls/payments';
+import { callApi, callRef } from '../../lib/api';
+import { getTeamSession } from '../../lib/team-session';
+
+/** A member's purchases (SPEC §7 /stripe calls a member makes); references only, no zod in member pages. */
+const member = <C extends CallDef>(path: C['path']) => callRef<C>(path, 'member');
+
+const calls = {
+  offers: member<typeof getOffersCall>('/stripe/price_ids/get_product_info'),
+  productInfo: member<typeof getProductInfoCall>('/stripe/get_product_info'),
+  checkout: member<typeof createSessionCall>('/stripe/create_session'),
+  purchased: member<typeof getPurchasedCall>('/stripe/purchased/get_infos'),
+  cancel: member<typeof cancelSubscriptionCall>('/stripe/cancel_subscription'),
+  restart: member<typeof restartSubscriptionCall>('/stripe/restart_subscription'),
+  preview: member<typeof previewUpcomingCall>('/stripe/preview_upcoming'),
+  changePrice: member<typeof changePriceCall>('/stripe/change_price'),
+  invoices: member<typeof getInvoicesCall>('/stripe/get_invoices'),
+  payments: member<typeof getOneTimePaymentsCall>('/stripe/get_one_time_payment_payments'),
+};
+
+/** Whose data a key belongs to: a new login never sees the last member's cached purchases. */
+const sessionKey = () => {
+  const s = getTeamSession();
+  return s ? [s.operatedTeamId, s.operatedUserId] : null;
+};
+
+const keyed = (path: string, ...rest: unknown[]) => {
+  const session = sessionKey();
+  return session ? [path, ...session, ...rest] : null;
+};
+
+/** What an unpurchased item offers: its active prices with product and tax. */
+export function useOffers(priceIds: readonly string[] | undefined) {
+  const key = priceIds?.length ? keyed(calls.offers.path, ...priceIds) : null;
+  return useSWR(key, () => callApi(calls.offers, { priceIds: [...(priceIds ?? [])] }));
+}
+
+export function useProductInfo(productId: string | undefined) {
+  return useSWR(productId ? keyed(calls.productInfo.path, productId) : null, () => callApi(calls.productInfo, { product: productId! }));
+}
+
+/** Opens Stripe Checkout; the browser then leaves for Stripe's page. */
+export const startCheckout = (price: string, coupon: string | undefined, returnPath: string) =>
+  callApi(calls.checkout, { price, ...(coupon ? { coupon } : {}), successPath: returnPath, cancelPath: returnPath });
+
+export const purchasedKey = () => keyed(calls.purchased.path);
+
+export function usePurchased() {
+  return useSWR(purchasedKey(), () => callApi(calls.purchased, {}));
+}
+
+export const cancelSubscription = (subscription: string) => callApi(calls.cancel, { subscription });
+export const restartSubscription = (subscription: string) => callApi(calls.restart, { subscription });
+export const changePrice = (subscription: string, price: string) => callApi(calls.changePrice, { subscription, price });
+
+export function usePricePreview(subscription: string | undefined, price: string | undefined) {
+  return useSWR(subscription && price ? keyed(calls.preview.path, subscription, price) : null, () => callApi(calls.preview, { subscription: subscription!, price: price! }), {
+    shouldRetryOnError: false,
+  });
+}
+
+export function useInvoices() {
+  return useSWR(keyed(calls.invoices.path), () => callApi(calls.invoices, {}));
+}
+
+export function useOneTimePayments() {
+  return useSWR(keyed(calls.payments.path), () => callApi(calls.payments, {}));
+}

@@ -1,0 +1,111 @@
+import { Alert, Anchor, Badge, Button, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { InvoiceSummary, OneTimePayment } from '../../../../../shared/api/calls/payments';
+import { formatPriceAmount } from '../../../../../shared/money';
+import { formatDate } from '../../../lib/format';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { useInvoices, useOneTimePayments } from '../api';
+
+const invoiceColor: Record<InvoiceSummary['status'], string> = { draft: 'gray', open: 'orange', paid: 'teal', void: 'gray', uncollectible: 'red' };
+const paymentColor: Record<OneTimePayment['state'], string> = { success: 'teal', pending: 'orange', canceled: 'gray', refunded: 'gray' };
+
+function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {errorMessage(error)}
+      <Button mt="sm" size="xs" variant="white" color="red" onClick={retry} display="block">
+        {t('common:actions.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** SPEC §2 /user/:teamId/setting/paid_history: one-time payments and subscription invoices. */
+export function PaidHistory() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-US' : 'ja-JP';
+  const payments = useOneTimePayments();
+  const invoices = useInvoices();
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('purchases:history.oneTime')}
+        </Title>
+        {payments.isLoading && <Skeleton h={80} aria-busy />}
+        {payments.error && <LoadFailed error={payments.error} retry={() => void payments.mutate()} />}
+        {payments.data && payments.data.payments.length === 0 && <Text c="dimmed">{t('purchases:history.noPayments')}</Text>}
+        {payments.data && payments.data.payments.length > 0 && (
+          <Table.ScrollContainer minWidth={480}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('purchases:history.date')}</Table.Th>
+                  <Table.Th>{t('purchases:history.amount')}</Table.Th>
+                  <Table.Th>{t('purchases:history.method')}</Table.Th>
+                  <Table.Th>{t('purchases:history.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {payments.data.payments.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+                    <Table.Td>{formatPriceAmount(p.amount, p.currency, locale)}</Table.Td>
+                    <Table.Td>{t(`purchases:method.${p.method}`)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={paymentColor[p.state]} variant="light">
+                        {t(`purchases:state.${p.state}`)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('purchases:history.invoices')}
+        </Title>
+        {invoices.isLoading && <Skeleton h={80} aria-busy />}
+        {invoices.error && <LoadFailed error={invoices.error} retry={() => void invoices.mutate()} />}
+        {invoices.data && invoices.data.invoices.length === 0 && <Text c="dimmed">{t('purchases:history.noInvoices')}</Text>}
+        {invoices.data && invoices.data.invoices.length > 0 && (
+          <Table.ScrollContainer minWidth={480}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('purchases:history.date')}</Table.Th>
+                  <Table.Th>{t('purchases:history.period')}</Table.Th>
+                  <Table.Th>{t('purchases:history.amount')}</Table.Th>
+                  <Table.Th>{t('purchases:history.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {invoices.data.invoices.map((inv) => (
+                  <Table.Tr key={inv.id}>
+                    <Table.Td>{formatDate(inv.createdAt)}</Table.Td>
+                    <Table.Td>{inv.periodStart && inv.periodEnd ? `${formatDate(inv.periodStart)} – ${formatDate(inv.periodEnd)}` : '—'}</Table.Td>
+                    <Table.Td>{formatPriceAmount(inv.status === 'paid' ? inv.amountPaid : inv.amountDue, inv.currency, locale)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={invoiceColor[inv.status]} variant="light">
+                        {t(`purchases:invoiceStatus.${inv.status}`)}
+                      </Badge>
+                      {inv.hostedInvoiceUrl && inv.status === 'open' && (
+                        <Anchor href={inv.hostedInvoiceUrl} ml="xs" size="sm">
+                          {t('purchases:history.payInvoice')}
+                        </Anchor>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { Link } from 'react-router';
+import type { PurchasedInfo } from '../../../../../shared/api/calls/payments';
+import { formatPriceAmount } from '../../../../../shared/money';
+import { formatDate } from '../../../lib/format';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { cancelSubscription, restartSubscription, usePurchased } from '../api';
+
+const stateColor: Record<PurchasedInfo['state'], string> = {
+  trialing: 'blue',
+  active: 'teal',
+  cancel_scheduled: 'yellow',
+  past_due: 'red',
+  unpaid: 'red',
+  canceled: 'gray',
+  incomplete: 'orange',
+  success: 'teal',
+  pending: 'orange',
+  refunded: 'gray',
+};
+
+export interface PurchasedListProps {
+  /** `/user/:teamId`: links to the price change page. */
+  base: string;
+}
+
+/** SPEC §2 /user/:teamId/purchased: what the member bought, with each subscription's cancel, restart and price change. */
+export function PurchasedList({ base }: PurchasedListProps) {
+  const { t, i18n } = useTranslation();
+  const { data, error, isLoading, mutate } = usePurchased();
+  const [busy, setBusy] = useState<string>();
+  const [cancelling, setCancelling] = useState<PurchasedInfo>();
+  const locale = i18n.language === 'en' ? 'en-US' : 'ja-JP';
+
+  const act = async (id: string, action: 'cancel' | 'restart') => {
+    setBusy(id);
+    try {
+      await (action === 'cancel' ? cancelSubscription(id) : restartSubscription(id));
+      toast.success(action === 'cancel' ? t('purchases:purchased.cancelled') : t('purchases:purchased.restarted'));
+      await mutate();
+    } catch (e) {
+      toast.error(errorMessage(e, { date: (e as { values?: { date?: string } }).values?.date ?? '' }));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  if (isLoading) return <Skeleton h={160} radius="md" aria-busy />;
+  if (error || !data) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorMessage(error)}
+        <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void mutate()} display="block">
+          {t('common:actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (data.purchases.length === 0) return <Text c="dimmed">{t('purchases:purchased.empty')}</Text>;
+  return (
+    <Stack gap="md">
+      {data.purchases.map((p) => (
+        <Paper key={p.id} withBorder p="md" radius="md">
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="wrap">
+              <Title order={2} size="h4">
+                {p.productName}
+              </Title>
+              <Badge color={stateColor[p.state]} variant="light">
+                {t(`purchases:state.${p.state}`)}
+              </Badge>
+            </Group>
+            <Text size="sm">
+              {p.priceNickname} · {formatPriceAmount(p.amount, p.currency, locale)}
+              {p.interval ? ` ${t(`purchases:interval.${p.interval}`)}` : ''}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('purchases:purchased.since', { date: formatDate(p.purchasedAt) })}
+              {p.kind === 'one_time' && (p.accessUntil ? ` · ${t('purchases:purchased.until', { date: formatDate(p.accessUntil) })}` : ` · ${t('purchases:offer.noLimit')}`)}
+              {p.kind === 'subscription' && p.state === 'trialing' && p.trialEnd ? ` · ${t('purchases:purchased.trialUntil', { date: formatDate(p.trialEnd) })}` : ''}
+              {p.kind === 'subscription' && p.currentPeriodEnd && (p.state === 'active' || p.state === 'trialing')
+                ? ` · ${t('purchases:purchased.renews', { date: formatDate(p.currentPeriodEnd) })}`
+                : ''}
+              {p.state === 'cancel_scheduled' && p.currentPeriodEnd ? ` · ${t('purchases:purchased.ends', { date: formatDate(p.currentPeriodEnd) })}` : ''}
+            </Text>
+            {(p.state === 'past_due' || p.state === 'unpaid') && (
+              <Alert color="red" variant="light" role="alert">
+                {errorMessage('payment/past_due')}
+              </Alert>
+            )}
+            {p.kind === 'subscription' && (
+              <Group gap="xs">
+                {(p.state === 'active' || p.state === 'trialing') && (
+                  <>
+                    <Button size="xs" variant="default" component={Link} to={`${base}/setting/change_price/${encodeURIComponent(p.id)}`}>
+                      {t('purchases:purchased.changePrice')}
+                    </Button>
+                    <Button size="xs" color="red" variant="light" loading={busy === p.id} onClick={() => setCancelling(p)}>
+                      {t('purchases:purchased.cancel')}
+                    </Button>
+                  </>
+                )}
+                {p.state === 'cancel_scheduled' && (
+                  <Button size="xs" loading={busy === p.id} onClick={() => void act(p.id, 'restart')}>
+                    {t('purchases:purchased.restart')}
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+      <ConfirmDelete
+        opened={cancelling !== undefined}
+        onClose={() => setCancelling(undefined)}
+        onConfirm={async () => {
+          if (cancelling) await act(cancelling.id, 'cancel');
+          setCancelling(undefined);
+        }}
+        title={t('purchases:purchased.cancelTitle')}
+        body={cancelling?.currentPeriodEnd ? t('purchases:purchased.cancelBody', { date: formatDate(cancelling.currentPeriodEnd) }) : ''}
+        confirmLabel={t('purchases:purchased.cancel')}
+        cancelLabel={t('purchases:purchased.keep')}
+      />
+    </Stack>
+  );
+}
