@@ -38,13 +38,18 @@ import { cardOutcome, setupOutcome } from './test-cards';
  * host, port and protocol options. It answers what the platform's calls use, shaped by the SDK's own types;
  * `test/integration/payments/stripe-contract.test.ts` runs the SDK against it so it cannot drift silently.
  *
- * So far: connected accounts (`/v1/accounts`), products, prices, coupons, tax rates, customers, Checkout sessions
- * (payment and subscription mode) with a hosted page at `/checkout/pay/<session>` that answers Stripe's test cards,
- * the payment intents and subscriptions they create (updated, cancelled at the period end or at once), paid
- * invoices as periods renew, a test clock that moves the stand-in's time forward, webhook endpoints and signed event delivery (Stripe's
- * `Stripe-Signature` scheme, so the SDK's `webhooks.constructEvent` verifies them); each object scoped by the
- * `Stripe-Account` header as Stripe scopes a connected account's; Stripe's list pages, error bodies and
- * idempotency keys. Answers are the SDK's own types (a Pick of the fields implemented, for the larger objects).
+ * So far: connected accounts (`/v1/accounts`), onboarded through account links and a stand-in onboarding page
+ * at `/connect/onboard/<token>`; products, prices, coupons, tax rates, customers; Checkout sessions (payment,
+ * subscription and setup mode) with a hosted page at `/checkout/pay/<session>` that answers Stripe's test cards
+ * and saves the card as a payment method; the payment intents (with a 3-D Secure page at
+ * `/checkout/authenticate/<pi>`), setup intents, charges, refunds and subscriptions they create (updated with
+ * prorations, cancelled at the period end or at once); invoice items and invoices, charged automatically or sent
+ * for bank transfer with a hosted page at `/invoice/<in>` (see `billing.ts`); renewals charged to the saved card,
+ * which can fail (past_due, then unpaid); a test clock that moves the stand-in's time forward; webhook endpoints
+ * and signed event delivery with retries (Stripe's `Stripe-Signature` scheme, so the SDK's
+ * `webhooks.constructEvent` verifies them); each object scoped by the `Stripe-Account` header as Stripe scopes
+ * a connected account's; Stripe's list pages, error bodies and idempotency keys. Answers are the SDK's own types
+ * (a Pick of the fields implemented, for the larger objects; see `model.ts`).
  */
 
 export interface StripeStandIn {
@@ -871,7 +876,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       const link = state.links?.[key];
       if (!link || link.used || link.expiresAt < now()) return html(res, 410, linkGonePage(lang, link?.refreshUrl ?? null));
       const account = get<Stripe.Account>('platform', 'account', link.account);
-      if (method === 'GET') return html(res, 200, onboardingPage(lang, path, account));
+      if (method === 'GET' || action !== 'complete') return html(res, 200, onboardingPage(lang, path, account));
       link.used = true;
       Object.assign(account, { details_submitted: true, charges_enabled: true, payouts_enabled: true });
       emit(account.id, 'account.updated', account);
