@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
-import type { Form } from './form';
+import { text, type Form } from './form';
 
 /**
  * The local Stripe stand-in's stored objects (each a Pick of the SDK's own type, with the fields it implements),
@@ -180,6 +180,16 @@ export const invalid = (param: string, message: string) => new StripeHttpError(4
 export const required = (param: string) => new StripeHttpError(400, { type: 'invalid_request_error', code: 'parameter_missing', message: `Missing required param: ${param}.`, param });
 export const refused = (message: string, code?: string) => new StripeHttpError(400, { type: 'invalid_request_error', message, ...(code ? { code } : {}) });
 
+/** The id of a field that holds an id or, expanded, its object. */
+export const idOf = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String(v.id) : null);
+
+export const integer = (form: Form, key: string): number | undefined => {
+  const v = text(form[key]);
+  if (v === undefined) return undefined;
+  if (!/^-?\d+$/.test(v)) throw invalid(key, `Invalid integer: ${v}`);
+  return Number(v);
+};
+
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 /** The stand-in's clock: real time plus what the test clocks have advanced it by. */
@@ -191,6 +201,10 @@ export interface Core {
   state: State;
   bucket(owner: string): Record<string, StoredObject>;
   get<T extends StoredObject>(owner: string, object: T['object'], id: string): T;
+  /** An owner's objects of a kind that `keep` accepts, newest first. */
+  all<T extends StoredObject>(owner: string, object: T['object'], keep: (o: T) => boolean): T[];
+  /** One of Stripe's list pages of those (`limit`, `starting_after`). */
+  list<T extends StoredObject>(owner: string, object: T['object'], q: URLSearchParams, path: string, keep?: (o: T) => boolean): { object: 'list'; data: T[]; has_more: boolean; url: string };
   emit(owner: string, type: string, object: unknown): void;
   createCustomer(owner: string, form: Form): Stripe.Customer;
   publicUrl(): string;

@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import type Stripe from 'stripe';
-import { billing, enteredCard } from './billing';
 import { checkoutPage, resultPage } from './checkout-page';
+import { invoices } from './invoices';
 import { parseForm, record, text, type Form, type FormValue } from './form';
 import {
   clock,
+  integer,
   invalid,
   missing,
   newId,
@@ -30,6 +31,7 @@ import {
   type WirePrice,
 } from './model';
 import { authenticatePage, invoicePage, linkGonePage, localeOf, onboardingPage } from './pages';
+import { enteredCard, payments } from './payments';
 import { cardOutcome, setupOutcome } from './test-cards';
 
 /**
@@ -88,20 +90,24 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     return found as T;
   };
 
+  /** Newest first, as Stripe lists; within one second, the later stored first (objects keep their insertion order). */
+  const all = <T extends StoredObject>(owner: string, object: T['object'], keep: (o: T) => boolean = () => true): T[] =>
+    Object.values(bucket(owner))
+      .filter((o): o is T => o.object === object && keep(o as T))
+      .map((o, i) => ({ o, i }))
+      .sort((a, b) => (b.o as { created: number }).created - (a.o as { created: number }).created || b.i - a.i)
+      .map(({ o }) => o);
+
   const list = <T extends StoredObject>(owner: string, object: T['object'], q: URLSearchParams, path: string, keep: (o: T) => boolean = () => true) => {
     const limit = Math.min(100, Math.max(1, Number(q.get('limit') ?? 10) || 10));
-    // Newest first, as Stripe lists.
-    let all = Object.values(bucket(owner))
-      .filter((o): o is T => o.object === object)
-      .filter(keep)
-      .sort((a, b) => (b as { created: number }).created - (a as { created: number }).created || (a.id < b.id ? 1 : -1));
+    let found = all(owner, object, keep);
     const after = q.get('starting_after');
     if (after) {
-      const i = all.findIndex((o) => o.id === after);
+      const i = found.findIndex((o) => o.id === after);
       if (i < 0) throw missing(object, after, 'starting_after');
-      all = all.slice(i + 1);
+      found = found.slice(i + 1);
     }
-    return { object: 'list' as const, data: all.slice(0, limit), has_more: all.length > limit, url: path };
+    return { object: 'list' as const, data: found.slice(0, limit), has_more: found.length > limit, url: path };
   };
 
   const flag = (form: Form, key: string): boolean | undefined => {
@@ -109,12 +115,6 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     if (v === undefined) return undefined;
     if (v !== 'true' && v !== 'false') throw invalid(key, `Invalid boolean: ${v}`);
     return v === 'true';
-  };
-  const integer = (form: Form, key: string): number | undefined => {
-    const v = text(form[key]);
-    if (v === undefined) return undefined;
-    if (!/^-?\d+$/.test(v)) throw invalid(key, `Invalid integer: ${v}`);
-    return Number(v);
   };
 
   const createAccount = (form: Form): Stripe.Account => {
@@ -352,7 +352,10 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     return customer;
   };
 
-  const money = billing({ state, bucket, get, emit: (owner, type, object) => emit(owner, type, object), createCustomer, publicUrl: () => publicUrl });
+  const core = { state, bucket, get, all, list, emit: (owner: string, type: string, object: unknown) => emit(owner, type, object), createCustomer, publicUrl: () => publicUrl };
+  // Each module uses the other's answers; the arrow reads `billing` only once requests arrive.
+  const money = payments(core, (owner, intent) => billing.settle(owner, intent));
+  const billing = invoices(core, money);
 
   // Webhooks: endpoints live on the platform; a connected account's events go to the `connect` endpoints.
   /** Tries each endpoint three times, 200 ms then 400 ms apart (Stripe retries for days; tests cannot wait). */
@@ -597,7 +600,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
           const start = item.current_period_end;
           Object.assign(item, { current_period_start: start, current_period_end: start + periodSeconds(item.price) });
           if (subscription.status === 'trialing') subscription.status = 'active';
-          const invoice = money.renew(owner, subscription, item);
+          const invoice = billing.renew(owner, subscription, item);
           // A failed renewal has already reported the subscription's new state.
           if (invoice.status === 'paid') emit(owner, 'customer.subscription.updated', subscription);
         }
@@ -621,7 +624,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     if (newPrice) {
       const price = get<WirePrice>(owner, 'price', newPrice);
       if (price.type !== 'recurring') throw invalid('items[0][price]', 'The price on a subscription must be recurring.');
-      money.prorate(owner, subscription, price, text(form.proration_behavior) ?? 'create_prorations', integer(form, 'proration_date') ?? now());
+      billing.prorate(owner, subscription, price, text(form.proration_behavior) ?? 'create_prorations', integer(form, 'proration_date') ?? now());
       subscription.items.data[0].price = price;
     }
     if (form.metadata !== undefined) subscription.metadata = { ...subscription.metadata, ...record(form.metadata) };
@@ -633,7 +636,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     const parts = path.split('/').filter(Boolean); // ['v1', resource, id?]
     if (parts[0] !== 'v1') throw new StripeHttpError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
     const [, resource, id] = parts;
-    const answered = money.route(method, parts, q, form, owner);
+    const answered = money.route(method, parts, q, form, owner) ?? billing.route(method, parts, q, form, owner);
     if (answered !== undefined) return answered;
     if (resource === 'accounts') {
       if (owner !== 'platform') throw new StripeHttpError(403, { type: 'invalid_request_error', message: 'A connected account cannot manage accounts.' });
@@ -902,7 +905,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     if (!owner || invoice?.object !== 'invoice' || !invoice.hosted_invoice_url) return html(res, 404, resultPage('This invoice does not exist.'));
     const bankTransfer = !!invoice.payment_settings.payment_method_types?.includes('customer_balance');
     if (method === 'POST' && action === 'simulate_transfer' && bankTransfer && invoice.status === 'open') {
-      money.fundCashBalance(owner, String(invoice.customer), { amount: String(invoice.amount_remaining), currency: invoice.currency, reference: invoice.number ?? '' });
+      billing.fundCashBalance(owner, String(invoice.customer), { amount: String(invoice.amount_remaining), currency: invoice.currency, reference: invoice.number ?? '' });
       save();
       return html(res, 303, '', `${path}?locale=${lang}`);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enteredCard } from '../../../local/stripe/billing';
+import { enteredCard } from '../../../local/stripe/payments';
 import { authenticatePage, invoicePage, linkGonePage, localeOf, onboardingPage } from '../../../local/stripe/pages';
 
 describe("the local Stripe stand-in's hosted pages", () => {

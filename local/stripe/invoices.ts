@@ -1,8 +1,9 @@
 import type Stripe from 'stripe';
-import { record, text, type Form, type FormValue } from './form';
+import { record, section, strings, text, type Form, type FormValue } from './form';
 import {
+  idOf,
+  integer,
   invalid,
-  missing,
   newId,
   now,
   periodSeconds,
@@ -10,336 +11,29 @@ import {
   required,
   StripeHttpError,
   type Core,
-  type EnteredCard,
-  type LocalCharge,
   type LocalInvoice,
   type LocalInvoiceItem,
   type LocalInvoiceLine,
   type LocalPaymentIntent,
-  type LocalPaymentMethod,
   type LocalPricing,
-  type LocalRefund,
-  type LocalSetupIntent,
   type LocalSubscription,
   type LocalSubscriptionItem,
-  type StoredObject,
   type WirePrice,
 } from './model';
-import { brandOf, cardOutcome, digitsOf, TEST_PAYMENT_METHODS, type CardOutcome } from './test-cards';
+import type { Payments } from './payments';
+import type { CardOutcome } from './test-cards';
 
 /**
- * Money movements of the local Stripe stand-in: payment methods (saved cards), payment and setup intents, charges
- * and refunds, invoice items and invoices (charged automatically or sent for bank transfer through the customer's
- * cash balance), subscription renewals that can fail, and prorations. `server.ts` routes to `route` here and
- * calls `renew`, `prorate` and `savePaymentMethod` from its subscription and checkout code.
+ * Invoices in the local Stripe stand-in: invoice items, invoices charged automatically or sent for bank transfer
+ * (paid from the customer's cash balance, funded by the test helper or the hosted page's simulated transfer),
+ * subscription renewals charged to the saved card (which can fail: past_due, then unpaid), prorations and the
+ * upcoming-invoice preview. Lines, totals and payments take this API version's shape.
  */
-export type Billing = ReturnType<typeof billing>;
-
-const list = <T>(data: T[], url: string) => ({ object: 'list' as const, data, has_more: false as const, url });
 type Params = Record<string, FormValue>;
-const part = (form: Form, key: string): Params => (form[key] && typeof form[key] === 'object' && !Array.isArray(form[key]) ? (form[key] as Params) : {});
-const strings = (v: FormValue | undefined): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
-const id = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String(v.id) : null);
 
-/** Stripe's words for an authentication the buyer failed or abandoned. */
-const AUTHENTICATION_FAILED = {
-  code: 'payment_intent_authentication_failure',
-  message: 'The provided payment method has failed authentication. Provide a new payment method to attempt to fulfill this PaymentIntent again.',
-};
-
-export function billing(core: Core) {
-  const { state, bucket, get, emit } = core;
-  const integer = (form: Params, key: string): number | undefined => {
-    const v = text(form[key]);
-    if (v === undefined) return undefined;
-    if (!/^-?\d+$/.test(v)) throw invalid(key, `Invalid integer: ${v}`);
-    return Number(v);
-  };
-  const of = <T extends StoredObject>(owner: string, object: T['object'], keep: (o: T) => boolean) =>
-    Object.values(bucket(owner))
-      .filter((o): o is T => o.object === object && keep(o as T))
-      .sort((a, b) => ((b as { created?: number }).created ?? 0) - ((a as { created?: number }).created ?? 0));
-
-  // ---- Payment methods: cards entered on a hosted page, or Stripe's `pm_card_*` test ids.
-
-  const createPaymentMethod = (owner: string, card: EnteredCard, customer: string | null): LocalPaymentMethod => {
-    const brand = brandOf(card.number);
-    const method: LocalPaymentMethod = {
-      id: newId('pm'),
-      object: 'payment_method',
-      type: 'card',
-      billing_details: { address: null, email: null, name: null, phone: null, tax_id: null },
-      card: {
-        brand,
-        display_brand: brand,
-        last4: digitsOf(card.number).slice(-4),
-        exp_month: card.expMonth,
-        exp_year: card.expYear,
-        funding: 'credit',
-        country: 'US',
-        checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' },
-        networks: { available: [brand], preferred: null },
-        wallet: null,
-        three_d_secure_usage: { supported: true },
-      },
-      customer,
-      created: now(),
-      livemode: false,
-      metadata: {},
-    };
-    bucket(owner)[method.id] = method;
-    (state.cards ??= {})[method.id] = digitsOf(card.number);
-    if (customer) emit(owner, 'payment_method.attached', method);
-    return method;
-  };
-
-  /** A payment method by id; one of Stripe's test ids makes a fresh one from its card. */
-  const paymentMethod = (owner: string, pmId: string, param: string): LocalPaymentMethod => {
-    const number = TEST_PAYMENT_METHODS[pmId];
-    if (number) return createPaymentMethod(owner, { number, expMonth: 12, expYear: new Date().getFullYear() + 3 }, null);
-    const found = bucket(owner)[pmId];
-    if (!found || found.object !== 'payment_method') throw missing('PaymentMethod', pmId, param);
-    return found;
-  };
-
-  const attach = (owner: string, method: LocalPaymentMethod, customerId: string) => {
-    get<Stripe.Customer>(owner, 'customer', customerId);
-    if (method.customer && method.customer !== customerId) throw refused('The payment method you provided has already been attached to a customer.');
-    if (method.customer === customerId) return method;
-    method.customer = customerId;
-    emit(owner, 'payment_method.attached', method);
-    return method;
-  };
-
-  /** A payment method the customer has (Stripe refuses to charge or default to another customer's card). */
-  const attachedTo = (owner: string, customerId: string, pmId: string, param: string): LocalPaymentMethod => {
-    const method = paymentMethod(owner, pmId, param);
-    if (TEST_PAYMENT_METHODS[pmId]) return attach(owner, method, customerId);
-    if (method.customer !== customerId) throw invalid(param, `The customer does not have a payment method with the ID ${pmId}. The payment method must be attached to the customer.`);
-    return method;
-  };
-
-  /** A saved card becomes the customer's default for invoices when the customer has none yet. */
-  const defaultIfUnset = (owner: string, customerId: string, pmId: string) => {
-    const customer = get<Stripe.Customer>(owner, 'customer', customerId);
-    if (customer.invoice_settings.default_payment_method) return;
-    customer.invoice_settings.default_payment_method = pmId;
-    emit(owner, 'customer.updated', customer);
-  };
-
-  /** What a card entered on the hosted checkout page leaves behind: a payment method on the customer. */
-  const savePaymentMethod = (owner: string, card: EnteredCard, customerId: string): LocalPaymentMethod => {
-    const method = createPaymentMethod(owner, card, customerId);
-    defaultIfUnset(owner, customerId, method.id);
-    return method;
-  };
-
-  const createSetupIntent = (owner: string, customerId: string, method: LocalPaymentMethod, metadata: Record<string, string>): LocalSetupIntent => {
-    const intent: LocalSetupIntent = {
-      id: newId('seti'),
-      object: 'setup_intent',
-      status: 'succeeded',
-      customer: customerId,
-      payment_method: method.id,
-      payment_method_types: ['card'],
-      metadata,
-      created: now(),
-      livemode: false,
-      usage: 'off_session',
-      last_setup_error: null,
-      next_action: null,
-      description: null,
-    };
-    bucket(owner)[intent.id] = intent;
-    emit(owner, 'setup_intent.succeeded', intent);
-    const subscriptionId = metadata.subscription;
-    const subscription = subscriptionId ? bucket(owner)[subscriptionId] : undefined;
-    if (subscription?.object === 'subscription' && subscription.customer === customerId) {
-      subscription.default_payment_method = method.id;
-      emit(owner, 'customer.subscription.updated', subscription);
-    }
-    return intent;
-  };
-
-  // ---- Payment intents and their charges.
-
-  const createIntent = (
-    owner: string,
-    fields: { amount: number; currency: string; customer: string | null; types: string[]; allowed?: string[]; method: string | null; metadata: Record<string, string>; description: string | null },
-  ): LocalPaymentIntent => {
-    const intent: LocalPaymentIntent = {
-      id: newId('pi'),
-      object: 'payment_intent',
-      amount: fields.amount,
-      amount_received: 0,
-      currency: fields.currency,
-      customer: fields.customer,
-      status: fields.method ? 'requires_confirmation' : 'requires_payment_method',
-      metadata: fields.metadata,
-      created: now(),
-      livemode: false,
-      description: fields.description,
-      last_payment_error: null,
-      payment_method: fields.method,
-      payment_method_types: fields.types,
-      allowed_payment_method_types: fields.allowed ?? null,
-      next_action: null,
-      canceled_at: null,
-      cancellation_reason: null,
-      latest_charge: null,
-    };
-    bucket(owner)[intent.id] = intent;
-    emit(owner, 'payment_intent.created', intent);
-    return intent;
-  };
-
-  /** The intent is paid: its charge is made and the invoice it pays, if any, is paid too. */
-  const succeed = (owner: string, intent: LocalPaymentIntent) => {
-    const charge: LocalCharge = {
-      id: newId('ch'),
-      object: 'charge',
-      amount: intent.amount,
-      amount_captured: intent.amount,
-      amount_refunded: 0,
-      captured: true,
-      currency: intent.currency,
-      customer: intent.customer,
-      created: now(),
-      livemode: false,
-      metadata: intent.metadata,
-      paid: true,
-      payment_intent: intent.id,
-      payment_method: id(intent.payment_method),
-      refunded: false,
-      status: 'succeeded',
-      description: intent.description,
-      failure_code: null,
-      failure_message: null,
-    };
-    bucket(owner)[charge.id] = charge;
-    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null, next_action: null });
-    emit(owner, 'charge.succeeded', charge);
-    emit(owner, 'payment_intent.succeeded', intent);
-    const invoice = invoiceOf(owner, intent.id);
-    if (invoice && invoice.status !== 'paid') markPaid(owner, invoice, intent.amount);
-  };
-
-  const decline = (owner: string, intent: LocalPaymentIntent, error: { code: string; decline_code?: string; message: string }) => {
-    Object.assign(intent, { status: 'requires_payment_method', next_action: null, last_payment_error: { type: 'card_error', ...error } });
-    emit(owner, 'payment_intent.payment_failed', intent);
-  };
-
-  /** Charges the intent's card as the test card it was made from answers. */
-  const attempt = (owner: string, intent: LocalPaymentIntent, returnUrl: string | null): CardOutcome => {
-    const pmId = id(intent.payment_method);
-    const outcome: CardOutcome = pmId ? cardOutcome(state.cards?.[pmId] ?? '') : { kind: 'declined', code: 'card_declined', message: 'This customer has no attached payment source or default payment method.' };
-    if (outcome.kind === 'succeeds') succeed(owner, intent);
-    else if (outcome.kind === 'declined') decline(owner, intent, { code: outcome.code, message: outcome.message, ...(outcome.declineCode ? { decline_code: outcome.declineCode } : {}) });
-    else {
-      intent.status = 'requires_action';
-      intent.next_action = { type: 'redirect_to_url', redirect_to_url: { url: `${core.publicUrl()}/checkout/authenticate/${intent.id}`, return_url: returnUrl } };
-      emit(owner, 'payment_intent.requires_action', intent);
-    }
-    return outcome;
-  };
-
-  /** Stripe answers a declined confirmation with a card error carrying the intent. */
-  const cardError = (intent: LocalPaymentIntent) =>
-    new StripeHttpError(402, {
-      type: 'card_error',
-      code: intent.last_payment_error?.code ?? 'card_declined',
-      ...(intent.last_payment_error?.decline_code ? { decline_code: intent.last_payment_error.decline_code } : {}),
-      message: intent.last_payment_error?.message ?? 'Your card was declined.',
-      payment_intent: intent,
-    });
-
-  const confirm = (owner: string, intent: LocalPaymentIntent, form: Form): LocalPaymentIntent => {
-    if (!['requires_payment_method', 'requires_confirmation'].includes(intent.status)) {
-      throw refused(`You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`, 'payment_intent_unexpected_state');
-    }
-    const pmId = text(form.payment_method);
-    if (pmId) intent.payment_method = (intent.customer ? attachedTo(owner, id(intent.customer)!, pmId, 'payment_method') : paymentMethod(owner, pmId, 'payment_method')).id;
-    if (!intent.payment_method) throw refused("You cannot confirm this PaymentIntent because it's missing a payment method.", 'payment_intent_unexpected_state');
-    if (attempt(owner, intent, text(form.return_url) ?? null).kind === 'declined') throw cardError(intent);
-    return intent;
-  };
-
-  /** The stand-in's 3-D Secure page answered: the payment goes through, or fails as unauthenticated. */
-  const authenticate = (owner: string, intent: LocalPaymentIntent, ok: boolean) => {
-    if (ok) return succeed(owner, intent);
-    decline(owner, intent, AUTHENTICATION_FAILED);
-  };
-
-  const cancelIntent = (owner: string, intent: LocalPaymentIntent, reason: string | undefined) => {
-    if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      throw refused(
-        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
-        'payment_intent_unexpected_state',
-      );
-    }
-    Object.assign(intent, { status: 'canceled', canceled_at: now(), cancellation_reason: reason ?? null, next_action: null });
-    emit(owner, 'payment_intent.canceled', intent);
-    return intent;
-  };
-
-  const createPaymentIntent = (owner: string, form: Form): LocalPaymentIntent => {
-    const amount = integer(form, 'amount');
-    if (amount === undefined) throw required('amount');
-    if (amount < 1) throw invalid('amount', 'This value must be greater than or equal to 1.');
-    const currency = text(form.currency)?.toLowerCase();
-    if (!currency) throw required('currency');
-    const customer = text(form.customer) ?? null;
-    if (customer) get<Stripe.Customer>(owner, 'customer', customer);
-    const pmId = text(form.payment_method);
-    const method = pmId ? (customer ? attachedTo(owner, customer, pmId, 'payment_method') : paymentMethod(owner, pmId, 'payment_method')) : null;
-    // This API version names the accepted types `allowed_payment_method_types`; earlier ones `payment_method_types`.
-    const types = strings(form.allowed_payment_method_types ?? form.payment_method_types);
-    const intent = createIntent(owner, {
-      amount,
-      currency,
-      customer,
-      types: types.length ? types : ['card'],
-      ...(types.length ? { allowed: types } : {}),
-      method: method?.id ?? null,
-      metadata: record(form.metadata),
-      description: text(form.description) ?? null,
-    });
-    if (text(form.confirm) === 'true') return confirm(owner, intent, form.return_url ? { return_url: form.return_url } : {});
-    return intent;
-  };
-
-  // ---- Refunds.
-
-  const refund = (owner: string, form: Form): LocalRefund => {
-    const piId = text(form.payment_intent);
-    if (!piId) throw required('payment_intent');
-    const intent = get<LocalPaymentIntent>(owner, 'payment_intent', piId);
-    const chargeId = id(intent.latest_charge);
-    if (intent.status !== 'succeeded' || !chargeId) throw refused(`This PaymentIntent (${piId}) does not have a successful charge to refund.`, 'charge_not_refundable');
-    const charge = get<LocalCharge>(owner, 'charge', chargeId);
-    const left = charge.amount - charge.amount_refunded;
-    const amount = integer(form, 'amount') ?? left;
-    if (left === 0) throw refused(`Charge ${charge.id} has already been refunded.`, 'charge_already_refunded');
-    if (amount < 1 || amount > left) throw invalid('amount', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`);
-    const made: LocalRefund = {
-      id: newId('re'),
-      object: 'refund',
-      amount,
-      charge: charge.id,
-      created: now(),
-      currency: charge.currency,
-      metadata: record(form.metadata),
-      payment_intent: intent.id,
-      reason: (text(form.reason) as Stripe.Refund.Reason | undefined) ?? null,
-      status: 'succeeded',
-    };
-    bucket(owner)[made.id] = made;
-    charge.amount_refunded += amount;
-    charge.refunded = charge.amount_refunded === charge.amount;
-    emit(owner, 'refund.created', made);
-    emit(owner, 'charge.refunded', charge);
-    return made;
-  };
+export function invoices(core: Core, money: Payments) {
+  const { state, bucket, get, emit, all, list } = core;
+  const emptyList = <T>(data: T[], url: string) => ({ object: 'list' as const, data, has_more: false as const, url });
 
   // ---- Invoices.
 
@@ -357,7 +51,7 @@ export function billing(core: Core) {
     currency: item.currency,
     description: item.description,
     discountable: item.discountable,
-    invoice: id(item.invoice),
+    invoice: idOf(item.invoice),
     livemode: false,
     metadata: item.metadata ?? {},
     parent: {
@@ -402,7 +96,7 @@ export function billing(core: Core) {
     invoice.amount_remaining = Math.max(0, invoice.amount_due - invoice.amount_paid);
   };
 
-  const pending = (owner: string, keep: (i: LocalInvoiceItem) => boolean) => of<LocalInvoiceItem>(owner, 'invoiceitem', (i) => !i.invoice && keep(i)).reverse();
+  const pending = (owner: string, keep: (i: LocalInvoiceItem) => boolean) => all<LocalInvoiceItem>(owner, 'invoiceitem', (i) => !i.invoice && keep(i)).reverse();
 
   const addItem = (invoice: LocalInvoice, item: LocalInvoiceItem) => {
     item.invoice = invoice.id;
@@ -432,8 +126,8 @@ export function billing(core: Core) {
       status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
       default_payment_method: null,
       effective_at: null,
-      lines: list([], ''),
-      payments: list([], ''),
+      lines: emptyList([], ''),
+      payments: emptyList([], ''),
       ...fields,
     };
     invoice.lines.url = `/v1/invoices/${invoice.id}/lines`;
@@ -447,7 +141,7 @@ export function billing(core: Core) {
     const subId = invoice.parent?.subscription_details.subscription;
     return subId ? get<LocalSubscription>(owner, 'subscription', subId) : undefined;
   };
-  const invoiceOf = (owner: string, piId: string) => of<LocalInvoice>(owner, 'invoice', (i) => i.payments.data.some((p) => p.payment.payment_intent === piId))[0];
+  const invoiceOf = (owner: string, piId: string) => all<LocalInvoice>(owner, 'invoice', (i) => i.payments.data.some((p) => p.payment.payment_intent === piId))[0];
   const intentOf = (owner: string, invoice: LocalInvoice) => {
     const payment = invoice.payments.data.find((p) => p.is_default);
     return payment ? get<LocalPaymentIntent>(owner, 'payment_intent', payment.payment.payment_intent) : undefined;
@@ -456,7 +150,7 @@ export function billing(core: Core) {
   /** Open, numbered and payable: its payment intent is made, and its hosted page can take a bank transfer. */
   const finalize = (owner: string, invoice: LocalInvoice): LocalInvoice => {
     if (invoice.status !== 'draft') throw refused('This invoice is already finalized, you can\'t re-finalize a non-draft invoice.', 'invoice_not_editable');
-    const numbered = of<LocalInvoice>(owner, 'invoice', (i) => i.number !== null).length;
+    const numbered = all<LocalInvoice>(owner, 'invoice', (i) => i.number !== null).length;
     Object.assign(invoice, {
       status: 'open',
       number: `LOCAL-${String(numbered + 1).padStart(4, '0')}`,
@@ -466,7 +160,7 @@ export function billing(core: Core) {
     invoice.status_transitions.finalized_at = now();
     if (invoice.amount_due > 0) {
       const types = invoice.payment_settings.payment_method_types ?? ['card'];
-      const intent = createIntent(owner, { amount: invoice.amount_due, currency: invoice.currency, customer: id(invoice.customer), types, method: null, metadata: {}, description: `Invoice ${invoice.number}` });
+      const intent = money.createIntent(owner, { amount: invoice.amount_due, currency: invoice.currency, customer: idOf(invoice.customer), types, method: null, metadata: {}, description: `Invoice ${invoice.number}` });
       invoice.payments.data.push({
         id: newId('inpay'),
         object: 'invoice_payment',
@@ -500,7 +194,13 @@ export function billing(core: Core) {
     }
   };
 
-  const openOf = (owner: string, subId: string) => of<LocalInvoice>(owner, 'invoice', (i) => i.status === 'open' && i.parent?.subscription_details.subscription === subId);
+  /** A payment intent succeeded: the invoice it was made for is paid. */
+  const settle = (owner: string, intent: LocalPaymentIntent) => {
+    const invoice = invoiceOf(owner, intent.id);
+    if (invoice && invoice.status !== 'paid') markPaid(owner, invoice, intent.amount);
+  };
+
+  const openOf = (owner: string, subId: string) => all<LocalInvoice>(owner, 'invoice', (i) => i.status === 'open' && i.parent?.subscription_details.subscription === subId);
 
   /** A subscription whose invoice went unpaid: past due, and unpaid once a second period has gone unpaid too. */
   const fallBehind = (owner: string, subscription: LocalSubscription) => {
@@ -513,9 +213,9 @@ export function billing(core: Core) {
   /** The payment method a subscription's invoices are charged to: its own default, else the customer's. */
   const chargedMethod = (owner: string, invoice: LocalInvoice): string | null => {
     const subscription = subscriptionOf(owner, invoice);
-    const customerId = id(invoice.customer);
+    const customerId = idOf(invoice.customer);
     const customer = customerId ? get<Stripe.Customer>(owner, 'customer', customerId) : undefined;
-    return id(invoice.default_payment_method) ?? id(subscription?.default_payment_method) ?? id(customer?.invoice_settings.default_payment_method) ?? null;
+    return idOf(invoice.default_payment_method) ?? idOf(subscription?.default_payment_method) ?? idOf(customer?.invoice_settings.default_payment_method) ?? null;
   };
 
   /** Charges an open invoice's card, as Stripe's automatic collection (and `pay`) do. */
@@ -524,7 +224,7 @@ export function billing(core: Core) {
     if (!intent) return 'succeeds';
     Object.assign(invoice, { attempted: true, attempt_count: invoice.attempt_count + 1 });
     intent.payment_method = pmId;
-    const outcome = attempt(owner, intent, returnUrl).kind;
+    const outcome = money.attempt(owner, intent, returnUrl).kind;
     if (outcome === 'succeeds') return outcome;
     emit(owner, outcome === 'declined' ? 'invoice.payment_failed' : 'invoice.payment_action_required', invoice);
     const subscription = subscriptionOf(owner, invoice);
@@ -560,11 +260,11 @@ export function billing(core: Core) {
   const createItem = (owner: string, form: Form, fields?: Partial<LocalInvoiceItem>): LocalInvoiceItem => {
     const invoiceId = text(form.invoice);
     const invoice = invoiceId ? get<LocalInvoice>(owner, 'invoice', invoiceId) : undefined;
-    const customer = text(form.customer) ?? (invoice ? id(invoice.customer) : undefined);
+    const customer = text(form.customer) ?? (invoice ? idOf(invoice.customer) : undefined);
     if (!customer) throw required('customer');
     get<Stripe.Customer>(owner, 'customer', customer);
     if (invoice && invoice.status !== 'draft') throw invalid('invoice', 'Invoice items can only be added to draft invoices.');
-    const priceId = text(part(form, 'pricing').price);
+    const priceId = text(section(form, 'pricing').price);
     const price = priceId ? get<WirePrice>(owner, 'price', priceId) : undefined;
     const quantity = integer(form, 'quantity') ?? 1;
     const amount = price ? (price.unit_amount ?? 0) * quantity : integer(form, 'amount');
@@ -607,7 +307,7 @@ export function billing(core: Core) {
     const behavior = text(form.pending_invoice_items_behavior) ?? 'exclude';
     if (!['include', 'exclude'].includes(behavior)) throw invalid('pending_invoice_items_behavior', `Invalid pending_invoice_items_behavior: ${behavior}`);
     const waiting = behavior === 'include' ? pending(owner, (i) => i.customer === customer && !i.parent) : [];
-    const types = strings(part(form, 'payment_settings').payment_method_types);
+    const types = strings(section(form, 'payment_settings').payment_method_types);
     const invoice = draft(owner, {
       customer,
       currency: text(form.currency)?.toLowerCase() ?? waiting[0]?.currency ?? 'jpy',
@@ -623,7 +323,7 @@ export function billing(core: Core) {
       period_end: now(),
     });
     const pmId = text(form.default_payment_method);
-    if (pmId) invoice.default_payment_method = attachedTo(owner, customer, pmId, 'default_payment_method').id;
+    if (pmId) invoice.default_payment_method = money.attachedTo(owner, customer, pmId, 'default_payment_method').id;
     for (const item of waiting) addItem(invoice, item);
     return invoice;
   };
@@ -658,13 +358,13 @@ export function billing(core: Core) {
   /** Pays the customer's open bank-transfer invoices from its cash balance, oldest first, as Stripe reconciles. */
   const applyCash = (owner: string, customerId: string, currency: string) => {
     const balances = ((state.cash ??= {})[owner] ??= {})[customerId] ??= {};
-    const open = of<LocalInvoice>(owner, 'invoice', (i) => i.customer === customerId && i.status === 'open' && i.currency === currency && !!i.payment_settings.payment_method_types?.includes('customer_balance')).reverse();
+    const open = all<LocalInvoice>(owner, 'invoice', (i) => i.customer === customerId && i.status === 'open' && i.currency === currency && !!i.payment_settings.payment_method_types?.includes('customer_balance')).reverse();
     for (const invoice of open) {
       const intent = intentOf(owner, invoice);
       if (!intent || (balances[currency] ?? 0) < invoice.amount_remaining) continue;
       balances[currency] -= invoice.amount_remaining;
       intent.payment_method_types = ['customer_balance'];
-      succeed(owner, intent);
+      money.succeed(owner, intent);
     }
   };
 
@@ -674,11 +374,11 @@ export function billing(core: Core) {
     if (invoice.status === 'void') throw refused('This invoice has been voided and can no longer be paid.', 'invoice_not_payable');
     if (text(form.paid_out_of_band) === 'true') {
       const intent = intentOf(owner, invoice);
-      if (intent && intent.status !== 'succeeded' && intent.status !== 'canceled') cancelIntent(owner, intent, undefined);
+      if (intent && intent.status !== 'succeeded' && intent.status !== 'canceled') money.cancelIntent(owner, intent, undefined);
       markPaid(owner, invoice, invoice.amount_remaining);
       return invoice;
     }
-    const customerId = id(invoice.customer)!;
+    const customerId = idOf(invoice.customer)!;
     const pmId = text(form.payment_method);
     const types = invoice.payment_settings.payment_method_types;
     if (!pmId && types?.includes('customer_balance') && !types.includes('card')) {
@@ -687,10 +387,10 @@ export function billing(core: Core) {
       applyCash(owner, customerId, invoice.currency);
       return invoice;
     }
-    const method = pmId ? attachedTo(owner, customerId, pmId, 'payment_method').id : chargedMethod(owner, invoice);
+    const method = pmId ? money.attachedTo(owner, customerId, pmId, 'payment_method').id : chargedMethod(owner, invoice);
     const outcome = collect(owner, invoice, method);
     const intent = intentOf(owner, invoice)!;
-    if (outcome === 'declined') throw cardError(intent);
+    if (outcome === 'declined') throw money.cardError(intent);
     if (outcome === 'requires_authentication') {
       throw new StripeHttpError(402, { type: 'card_error', code: 'invoice_payment_intent_requires_action', message: 'This payment requires additional user action before it can be completed successfully.', payment_intent: intent });
     }
@@ -714,7 +414,7 @@ export function billing(core: Core) {
       object: 'invoiceitem',
       amount: sign * Math.round((p.unit_amount ?? 0) * item.quantity * left),
       currency: p.currency,
-      customer: id(subscription.customer)!,
+      customer: idOf(subscription.customer)!,
       date: now(),
       description: `${words} ${productName(owner, p)} after ${date}`,
       discountable: false,
@@ -770,9 +470,9 @@ export function billing(core: Core) {
     const subId = text(form.subscription);
     if (!customer && !subId) throw required('customer');
     const subscription = subId ? get<LocalSubscription>(owner, 'subscription', subId) : undefined;
-    const customerId = customer ?? id(subscription!.customer)!;
+    const customerId = customer ?? idOf(subscription!.customer)!;
     get<Stripe.Customer>(owner, 'customer', customerId);
-    const details = part(form, 'subscription_details');
+    const details = section(form, 'subscription_details');
     const lines: LocalInvoiceLine[] = pending(owner, (i) => (subscription ? i.parent?.subscription_details.subscription === subscription.id : i.customer === customerId && !i.parent)).map(lineOfItem);
     let prorationDate: number | undefined;
     if (subscription) {
@@ -811,78 +511,22 @@ export function billing(core: Core) {
       parent: subscription
         ? { type: 'subscription_details' as const, subscription_details: { subscription: subscription.id, metadata: subscription.metadata, ...(prorationDate ? { subscription_proration_date: prorationDate } : {}) }, quote_details: null }
         : null,
-      lines: list(lines, '/v1/invoices/upcoming/lines'),
+      lines: emptyList(lines, '/v1/invoices/upcoming/lines'),
     };
     total(invoice);
     return invoice;
   };
 
-  const listOf = <T extends StoredObject>(owner: string, object: T['object'], q: URLSearchParams, url: string, keep: (o: T) => boolean) => {
-    const limit = Math.min(100, Math.max(1, Number(q.get('limit') ?? 10) || 10));
-    let all = of<T>(owner, object, keep);
-    const after = q.get('starting_after');
-    if (after) all = all.slice(all.findIndex((o) => o.id === after) + 1);
-    return { object: 'list' as const, data: all.slice(0, limit), has_more: all.length > limit, url };
-  };
 
-  /** The endpoints this module answers; `undefined` for a request that is not its own. */
   const route = (method: string, parts: string[], q: URLSearchParams, form: Form, owner: string): unknown => {
     const [, resource, objectId, action, sub] = parts;
-    if (resource === 'payment_methods') {
-      if (method === 'GET' && objectId) return paymentMethod(owner, objectId, 'id');
-      if (method === 'GET') {
-        const customer = q.get('customer');
-        const type = q.get('type');
-        return listOf<LocalPaymentMethod>(owner, 'payment_method', q, '/v1/payment_methods', (m) => (!customer || m.customer === customer) && (!type || m.type === type));
-      }
-      if (method === 'POST' && objectId && action === 'attach') {
-        const customer = text(form.customer);
-        if (!customer) throw required('customer');
-        return attach(owner, paymentMethod(owner, objectId, 'id'), customer);
-      }
-      if (method === 'POST' && objectId && action === 'detach') {
-        const found = paymentMethod(owner, objectId, 'id');
-        const customerId = id(found.customer);
-        if (!customerId) throw refused(`The payment method ${found.id} is not attached to a customer.`);
-        found.customer = null;
-        const customer = get<Stripe.Customer>(owner, 'customer', customerId);
-        if (customer.invoice_settings.default_payment_method === found.id) customer.invoice_settings.default_payment_method = null;
-        emit(owner, 'payment_method.detached', found);
-        return found;
-      }
-    }
-    if (resource === 'customers' && objectId && action === 'payment_methods' && method === 'GET') {
-      get<Stripe.Customer>(owner, 'customer', objectId);
-      const type = q.get('type');
-      return listOf<LocalPaymentMethod>(owner, 'payment_method', q, `/v1/customers/${objectId}/payment_methods`, (m) => m.customer === objectId && (!type || m.type === type));
-    }
-    if (resource === 'setup_intents' && method === 'GET') {
-      if (objectId) return get<LocalSetupIntent>(owner, 'setup_intent', objectId);
-      const customer = q.get('customer');
-      return listOf<LocalSetupIntent>(owner, 'setup_intent', q, '/v1/setup_intents', (s) => !customer || s.customer === customer);
-    }
-    if (resource === 'payment_intents' && method === 'POST') {
-      if (!objectId) return createPaymentIntent(owner, form);
-      const intent = get<LocalPaymentIntent>(owner, 'payment_intent', objectId);
-      if (action === 'confirm') return confirm(owner, intent, form);
-      if (action === 'cancel') return cancelIntent(owner, intent, text(form.cancellation_reason));
-    }
-    if (resource === 'refunds') {
-      if (method === 'POST' && !objectId) return refund(owner, form);
-      if (method === 'GET' && objectId) return get<LocalRefund>(owner, 'refund', objectId);
-      if (method === 'GET') {
-        const intent = q.get('payment_intent');
-        return listOf<LocalRefund>(owner, 'refund', q, '/v1/refunds', (r) => !intent || r.payment_intent === intent);
-      }
-    }
-    if (resource === 'charges' && method === 'GET' && objectId) return get<LocalCharge>(owner, 'charge', objectId);
     if (resource === 'invoiceitems') {
       if (method === 'POST' && !objectId) return createItem(owner, form);
       if (method === 'GET' && objectId) return get<LocalInvoiceItem>(owner, 'invoiceitem', objectId);
       if (method === 'GET') {
         const customer = q.get('customer');
         const pendingOnly = q.get('pending') === 'true';
-        return listOf<LocalInvoiceItem>(owner, 'invoiceitem', q, '/v1/invoiceitems', (i) => (!customer || i.customer === customer) && (!pendingOnly || !i.invoice));
+        return list<LocalInvoiceItem>(owner, 'invoiceitem', q, '/v1/invoiceitems', (i) => (!customer || i.customer === customer) && (!pendingOnly || !i.invoice));
       }
     }
     if (resource === 'invoices') {
@@ -893,7 +537,7 @@ export function billing(core: Core) {
         const customer = q.get('customer');
         const subscription = q.get('subscription');
         const status = q.get('status');
-        return listOf<LocalInvoice>(owner, 'invoice', q, '/v1/invoices', (i) => (!customer || i.customer === customer) && (!subscription || i.parent?.subscription_details.subscription === subscription) && (!status || i.status === status));
+        return list<LocalInvoice>(owner, 'invoice', q, '/v1/invoices', (i) => (!customer || i.customer === customer) && (!subscription || i.parent?.subscription_details.subscription === subscription) && (!status || i.status === status));
       }
       if (method === 'POST' && objectId && !sub) {
         const invoice = get<LocalInvoice>(owner, 'invoice', objectId);
@@ -934,11 +578,6 @@ export function billing(core: Core) {
     return undefined;
   };
 
-  return { route, renew, prorate, savePaymentMethod, createSetupIntent, createIntent, succeed, attempt, authenticate, attachedTo, fundCashBalance, intentOf };
-}
 
-/** A card typed on a hosted page: its number and `MM / YY` expiry. */
-export const enteredCard = (form: Form): EnteredCard => {
-  const [month, year] = (text(form.expiry) ?? '').split('/').map((s) => Number(s.trim()));
-  return { number: digitsOf(text(form.card_number) ?? ''), expMonth: month >= 1 && month <= 12 ? month : 12, expYear: year ? (year < 100 ? 2000 + year : year) : new Date().getFullYear() + 3 };
-};
+  return { route, renew, prorate, settle, fundCashBalance };
+}
