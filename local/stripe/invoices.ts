@@ -35,8 +35,6 @@ export function invoices(core: Core, money: Payments) {
   const { state, bucket, get, emit, all, list } = core;
   const emptyList = <T>(data: T[], url: string) => ({ object: 'list' as const, data, has_more: false as const, url });
 
-  // ---- Invoices.
-
   const pricing = (price: WirePrice): LocalPricing => ({
     type: 'price_details',
     price_details: { price: price.id, product: typeof price.product === 'string' ? price.product : price.product.id },
@@ -257,7 +255,7 @@ export function invoices(core: Core, money: Payments) {
     return invoice;
   };
 
-  const createItem = (owner: string, form: Form, fields?: Partial<LocalInvoiceItem>): LocalInvoiceItem => {
+  const createItem = (owner: string, form: Form): LocalInvoiceItem => {
     const invoiceId = text(form.invoice);
     const invoice = invoiceId ? get<LocalInvoice>(owner, 'invoice', invoiceId) : undefined;
     const customer = text(form.customer) ?? (invoice ? idOf(invoice.customer) : undefined);
@@ -288,7 +286,6 @@ export function invoices(core: Core, money: Payments) {
       quantity,
       pricing: price ? pricing(price) : null,
       parent: null,
-      ...fields,
     };
     bucket(owner)[item.id] = item;
     if (invoice) addItem(invoice, item);

@@ -110,6 +110,10 @@ export function payments(core: Core, settled: (owner: string, intent: LocalPayme
     return method;
   };
 
+  /**
+   * A card saved in setup mode. `metadata.subscription`, when it names one of the customer's subscriptions, makes
+   * the card that subscription's default, which is how the platform asks for a card change.
+   */
   const createSetupIntent = (owner: string, customerId: string, method: LocalPaymentMethod, metadata: Record<string, string>): LocalSetupIntent => {
     const intent: LocalSetupIntent = {
       id: newId('seti'),

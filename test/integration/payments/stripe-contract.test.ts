@@ -399,6 +399,13 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       expect(reusedPage).toContain('expired or was already used');
       expect(reusedPage).toContain('http://localhost:3000/onboard/refresh');
 
+      // Links last five minutes, as Stripe's do.
+      const late = await stripe.accountLinks.create({ account: fresh.id, refresh_url: 'http://localhost:3000/onboard/refresh', return_url: 'http://localhost:3000/onboard/done', type: 'account_onboarding' });
+      await advanceTo(late.expires_at);
+      const expired = await fetch(late.url, { headers: { 'accept-language': 'ja' } });
+      expect(expired.status).toBe(410);
+      expect(await expired.text()).toContain('期限切れ');
+
       const wrongType = await stripe.accountLinks.create({ account: fresh.id, refresh_url: 'http://x.test', return_url: 'http://x.test', type: 'account_update' }).catch((e: unknown) => e);
       expect(wrongType).toMatchObject({ param: 'type' });
     });
@@ -464,6 +471,7 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       expect(intent).toMatchObject({ object: 'setup_intent', status: 'succeeded', customer, payment_method: expect.stringMatching(/^pm_/), metadata: { subscription: subscription.id } });
       await expect(stripe.paymentMethods.retrieve(intent.payment_method as string, {}, on)).resolves.toMatchObject({ customer, card: { last4: '0341' } });
       await expect(stripe.subscriptions.retrieve(subscription.id, {}, on)).resolves.toMatchObject({ default_payment_method: intent.payment_method });
+      expect((await stripe.setupIntents.list({ customer }, on)).data.map((i) => i.id)).toEqual([intent.id]);
       await expect.poll(() => eventsOf('setup_intent.succeeded', intent.id).length).toBe(1);
       await expect.poll(() => eventsOf('checkout.session.completed', session.id).length).toBe(1);
 
@@ -502,8 +510,13 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       expect(back.headers.get('location')).toBe(`http://localhost:3000/paid?payment_intent=${challenged.id}&redirect_status=succeeded`);
       await expect(stripe.paymentIntents.retrieve(challenged.id, {}, on)).resolves.toMatchObject({ status: 'succeeded', next_action: null });
 
+      const refusedAuth = await stripe.paymentIntents.create({ amount: 3000, currency: 'jpy', customer: customer.id, payment_method: 'pm_card_authenticationRequiredOnSetup', confirm: true, return_url: 'http://localhost:3000/paid' }, on);
+      const failedBack = await fetch(refusedAuth.next_action!.redirect_to_url!.url!, form({ action: 'authentication_failed' }));
+      expect(failedBack.headers.get('location')).toBe(`http://localhost:3000/paid?payment_intent=${refusedAuth.id}&redirect_status=failed`);
+      await expect(stripe.paymentIntents.retrieve(refusedAuth.id, {}, on)).resolves.toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'payment_intent_authentication_failure' } });
+
       const listed = await stripe.paymentIntents.list({ customer: customer.id }, on);
-      expect(listed.data.map((p) => p.id).sort()).toEqual([intent.id, failedId, challenged.id].sort());
+      expect(listed.data.map((p) => p.id).sort()).toEqual([intent.id, failedId, challenged.id, refusedAuth.id].sort());
     });
 
     it('refunds a payment in parts, reporting the charge refunded, and lists the refunds', async () => {
@@ -513,6 +526,7 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       const rest = await stripe.refunds.create({ payment_intent: intent.id }, on);
       expect(rest.amount).toBe(1500);
       await expect(stripe.refunds.create({ payment_intent: intent.id }, on)).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+      await expect(stripe.charges.retrieve(intent.latest_charge as string, {}, on)).resolves.toMatchObject({ refunded: true, amount_refunded: 2000, payment_intent: intent.id });
       const listed = await stripe.refunds.list({ payment_intent: intent.id }, on);
       expect(listed.data.map((r) => r.id).sort()).toEqual([part.id, rest.id].sort());
       await expect.poll(() => eventsOf('refund.created', rest.id).length).toBe(1);
@@ -551,6 +565,9 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       expect(open.due_date! - open.status_transitions.finalized_at!).toBe(14 * 86400);
       expect(open.payments!.data[0]).toMatchObject({ object: 'invoice_payment', status: 'open', amount_requested: 5700, payment: { type: 'payment_intent', payment_intent: expect.stringMatching(/^pi_/) } });
       await expect(stripe.paymentIntents.retrieve(intentOf(open), {}, on)).resolves.toMatchObject({ amount: 5700, payment_method_types: ['customer_balance'], status: 'requires_payment_method' });
+      // An open invoice's metadata can still change, and nothing else.
+      await expect(stripe.invoices.update(invoice.id, { metadata: { note: 'sent by mail' } }, on)).resolves.toMatchObject({ metadata: { orderId: 'inv-1', note: 'sent by mail' } });
+      await expect(stripe.invoices.update(invoice.id, { description: 'late change' }, on)).rejects.toMatchObject({ code: 'invoice_not_editable' });
       await stripe.invoices.sendInvoice(invoice.id, {}, on);
       await expect.poll(() => eventsOf('invoice.sent', invoice.id).length).toBe(1);
 
@@ -624,6 +641,8 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
 
       await stripe.subscriptions.update(later.id, { items: [{ id: later.items.data[0].id, price: premium.id }], proration_behavior: 'create_prorations', proration_date: half }, on);
       expect((await stripe.invoices.list({ subscription: later.id }, on)).data).toHaveLength(0);
+      const waiting = await stripe.invoiceItems.list({ customer: later.customer as string, pending: true }, on);
+      expect(waiting.data.map((i) => [i.amount, i.proration]).sort()).toEqual([[-1500, true], [3000, true]]);
       // Back to basic without prorations: nothing more is billed for this change.
       await stripe.subscriptions.update(later.id, { items: [{ id: later.items.data[0].id, price: basic.id }], proration_behavior: 'none' }, on);
       await advanceTo(end);
