@@ -76,6 +76,16 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     writeFileSync(opts.stateFile, JSON.stringify(state));
   };
   clock.offset = state.clockOffset ?? 0;
+  // Invoices kept by an earlier stand-in had no lines, payments or payment settings: they get empty ones.
+  for (const objects of Object.values(state.objects)) {
+    for (const o of Object.values(objects) as Partial<LocalInvoice>[]) {
+      if (o.object !== 'invoice') continue;
+      o.lines ??= { object: 'list', data: [], has_more: false, url: `/v1/invoices/${o.id}/lines` };
+      o.payments ??= { object: 'list', data: [], has_more: false, url: `/v1/invoices/${o.id}/payments` };
+      o.payment_settings ??= { default_mandate: null, payment_method_options: null, payment_method_types: null };
+      o.status_transitions ??= { finalized_at: o.created ?? null, marked_uncollectible_at: null, paid_at: o.created ?? null, voided_at: null };
+    }
+  }
   const bucket = (owner: string) => (state.objects[owner] ??= {});
 
   const accountOf = (owner: string): void => {
