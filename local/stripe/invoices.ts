@@ -87,9 +87,11 @@ export function invoices(core: Core, money: Payments) {
     pricing: pricing(price),
   });
 
-  const total = (invoice: Pick<LocalInvoice, 'lines' | 'amount_paid' | 'subtotal' | 'total' | 'amount_due' | 'amount_remaining'>) => {
-    invoice.subtotal = invoice.lines.data.reduce((sum, l) => sum + l.amount, 0);
-    invoice.total = invoice.subtotal;
+  /** Subtotal of the lines, less discounts, plus exclusive taxes (only a subscription's first invoice has those). */
+  const total = (invoice: Pick<LocalInvoice, 'lines' | 'amount_paid' | 'subtotal' | 'total' | 'amount_due' | 'amount_remaining' | 'total_discount_amounts' | 'total_taxes'>) => {
+    const sum = (amounts: { amount: number }[] | null) => (amounts ?? []).reduce((s, a) => s + a.amount, 0);
+    invoice.subtotal = sum(invoice.lines.data);
+    invoice.total = invoice.subtotal - sum(invoice.total_discount_amounts) + sum(invoice.total_taxes);
     invoice.amount_due = Math.max(0, invoice.total);
     invoice.amount_remaining = Math.max(0, invoice.amount_due - invoice.amount_paid);
   };
@@ -124,6 +126,8 @@ export function invoices(core: Core, money: Payments) {
       status_transitions: { finalized_at: null, marked_uncollectible_at: null, paid_at: null, voided_at: null },
       default_payment_method: null,
       effective_at: null,
+      total_discount_amounts: [],
+      total_taxes: [],
       lines: emptyList([], ''),
       payments: emptyList([], ''),
       ...fields,
@@ -252,6 +256,43 @@ export function invoices(core: Core, money: Payments) {
     subscription.latest_invoice = invoice.id;
     finalize(owner, invoice);
     if (invoice.status === 'open') collect(owner, invoice, chargedMethod(owner, invoice));
+    return invoice;
+  };
+
+  /**
+   * A subscription's first invoice, for what the buyer paid on the checkout page with `method` (nothing in a
+   * trial), carrying the checkout's coupon and tax. Paid at once: the page has already taken the payment.
+   */
+  const start = (owner: string, subscription: LocalSubscription, item: LocalSubscriptionItem, method: string, checkout: { discount: number; coupon?: string; taxes: { rate: string; amount: number; taxable: number }[] }) => {
+    const trial = subscription.status === 'trialing';
+    const invoice = draft(owner, {
+      customer: subscription.customer,
+      currency: item.price.currency,
+      collection_method: 'charge_automatically',
+      billing_reason: 'subscription_create',
+      metadata: {},
+      description: null,
+      auto_advance: false,
+      due_date: null,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata }, quote_details: null },
+      payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
+      period_start: subscription.start_date,
+      period_end: subscription.start_date,
+    });
+    const line = lineOfPeriod(owner, subscription, item, item.price, { start: item.current_period_start, end: item.current_period_end }, invoice.id);
+    invoice.lines.data.push(trial ? { ...line, amount: 0, subtotal: 0, description: `Trial period for ${productName(owner, item.price)}` } : line);
+    if (!trial) {
+      invoice.total_discount_amounts = checkout.discount && checkout.coupon ? [{ amount: checkout.discount, discount: newId('di') }] : [];
+      invoice.total_taxes = checkout.taxes.map((t) => ({ amount: t.amount, tax_behavior: 'exclusive', tax_rate_details: { tax_rate: t.rate }, taxability_reason: 'standard_rated', taxable_amount: t.taxable, type: 'tax_rate_details' }));
+    }
+    total(invoice);
+    subscription.latest_invoice = invoice.id;
+    finalize(owner, invoice);
+    const intent = intentOf(owner, invoice);
+    if (intent) {
+      intent.payment_method = method;
+      money.succeed(owner, intent);
+    }
     return invoice;
   };
 
@@ -503,6 +544,8 @@ export function invoices(core: Core, money: Payments) {
       attempt_count: 0,
       attempted: false,
       number: null,
+      total_discount_amounts: [],
+      total_taxes: [],
       period_start: subscription?.items.data[0].current_period_start ?? now(),
       period_end: subscription?.items.data[0].current_period_end ?? now(),
       parent: subscription
@@ -576,5 +619,5 @@ export function invoices(core: Core, money: Payments) {
   };
 
 
-  return { route, renew, prorate, settle, fundCashBalance };
+  return { route, start, renew, prorate, settle, fundCashBalance };
 }

@@ -75,7 +75,7 @@ export type LocalInvoice = Pick<
   Stripe.Invoice,
   | 'id' | 'object' | 'customer' | 'status' | 'amount_due' | 'amount_paid' | 'amount_remaining' | 'attempt_count' | 'attempted' | 'auto_advance' | 'billing_reason'
   | 'collection_method' | 'currency' | 'created' | 'livemode' | 'period_start' | 'period_end' | 'subtotal' | 'total' | 'due_date' | 'metadata' | 'number'
-  | 'hosted_invoice_url' | 'status_transitions' | 'description' | 'default_payment_method' | 'effective_at'
+  | 'hosted_invoice_url' | 'status_transitions' | 'description' | 'default_payment_method' | 'effective_at' | 'total_discount_amounts' | 'total_taxes'
 > & {
   parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Record<string, string> | null; subscription_proration_date?: number }; quote_details: null } | null;
   lines: { object: 'list'; data: LocalInvoiceLine[]; has_more: false; url: string };

@@ -433,17 +433,17 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
   };
 
   /** The amounts of a plan: subtotal, then the coupon, then exclusive tax rates on the discounted amount. */
-  const totals = (plan: SessionPlan & { price: string }): { subtotal: number; total: number; currency: string } => {
+  const totals = (plan: SessionPlan & { price: string }) => {
     const price = get<WirePrice>(plan.owner, 'price', plan.price);
     const subtotal = (price.unit_amount ?? 0) * plan.quantity;
     const coupon = plan.coupon ? get<Stripe.Coupon>(plan.owner, 'coupon', plan.coupon) : undefined;
     const discount = coupon ? (coupon.percent_off ? Math.round((subtotal * coupon.percent_off) / 100) : Math.min(subtotal, coupon.amount_off ?? 0)) : 0;
-    const taxed = subtotal - discount;
-    const tax = plan.taxRates
+    const taxable = subtotal - discount;
+    const taxes = plan.taxRates
       .map((id) => get<Stripe.TaxRate>(plan.owner, 'tax_rate', id))
       .filter((r) => !r.inclusive)
-      .reduce((sum, r) => sum + Math.round((taxed * r.percentage) / 100), 0);
-    return { subtotal, total: taxed + tax, currency: price.currency };
+      .map((r) => ({ rate: r.id, amount: Math.round((taxable * r.percentage) / 100), taxable }));
+    return { subtotal, discount, coupon: plan.coupon, taxes, total: taxable + taxes.reduce((sum, t) => sum + t.amount, 0), currency: price.currency };
   };
 
   const lineItem = (form: Form): { price: string; quantity: number; taxRates: string[] } => {
@@ -579,9 +579,10 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       };
       bucket(owner)[subscription.id] = subscription;
       session.subscription = subscription.id;
+      emit(owner, 'customer.subscription.created', subscription);
+      billing.start(owner, subscription, subscription.items.data[0], method.id, totals({ ...plan, price: plan.price }));
       // A trial is paid nothing now: Stripe reports it as no payment required.
       session.payment_status = trialEnd ? 'no_payment_required' : 'paid';
-      emit(owner, 'customer.subscription.created', subscription);
     }
     emit(owner, 'checkout.session.completed', session);
   };

@@ -300,6 +300,9 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
     expect(subscription).toMatchObject({ status: 'trialing', customer: customer.id, cancel_at_period_end: false, metadata: { teamId: 't1' } });
     expect(subscription.trial_end! - subscription.trial_start!).toBe(7 * 86400);
     expect(subscription.items.data[0]).toMatchObject({ price: { id: monthly.id }, quantity: 1 });
+    // A trial's first invoice is for nothing, and paid.
+    const first = await stripe.invoices.retrieve(subscription.latest_invoice as string, {}, on);
+    expect(first).toMatchObject({ billing_reason: 'subscription_create', status: 'paid', total: 0, amount_paid: 0, lines: { data: [{ amount: 0, description: 'Trial period for Video pass' }] } });
     const listed = await stripe.subscriptions.list({ customer: customer.id }, on);
     expect(listed.data.map((s) => s.id)).toEqual([subscription.id]);
     await expect.poll(() => eventsOf('customer.subscription.created', subscription.id).length).toBe(1);
@@ -337,8 +340,9 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
     const renewed = await stripe.subscriptions.retrieve(renewing.id, {}, on);
     expect(renewed).toMatchObject({ status: 'active' });
     expect(renewed.items.data[0].current_period_start).toBe(periodEnd);
+    // The first invoice was paid at checkout; the renewal's is the cycle's.
     const invoices = await stripe.invoices.list({ customer: renewed.customer as string }, on);
-    expect(invoices.data).toHaveLength(1);
+    expect(invoices.data.map((i) => i.billing_reason)).toEqual(['subscription_cycle', 'subscription_create']);
     expect(invoices.data[0]).toMatchObject({ status: 'paid', amount_paid: 12000, period_start: periodEnd });
     await expect.poll(() => received.filter((e) => e.type === 'invoice.paid' && (e.data.object as Stripe.Invoice).id === invoices.data[0].id).length).toBe(1);
 
@@ -442,6 +446,28 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       const refused = await stripe.subscriptions.update(subscription.id, { default_payment_method: saved.id }, on).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
       expect(refused).toMatchObject({ param: 'default_payment_method' });
+    });
+  });
+
+  describe('first invoices', () => {
+    it("bills a subscription's first period as a paid invoice with the checkout's coupon and tax", async () => {
+      const monthly = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 2000, recurring: { interval: 'month' } }, on);
+      const coupon = await stripe.coupons.create({ percent_off: 10, duration: 'once' }, on);
+      const tax = await stripe.taxRates.create({ display_name: 'Tax', percentage: 10, inclusive: false }, on);
+      const session = await stripe.checkout.sessions.create(
+        { mode: 'subscription', line_items: [{ price: monthly.id, quantity: 1, tax_rates: [tax.id] }], discounts: [{ coupon: coupon.id }], success_url: 'http://localhost:3000/ok' },
+        on,
+      );
+      expect((await pay(session, card('4242424242424242'))).status).toBe(303);
+      const done = await stripe.checkout.sessions.retrieve(session.id, {}, on);
+      const subscription = await stripe.subscriptions.retrieve(done.subscription as string, {}, on);
+      const invoice = await stripe.invoices.retrieve(subscription.latest_invoice as string, {}, on);
+      // 2000 less 10% is 1800, plus 10% tax is 1980: what the page charged.
+      expect(invoice).toMatchObject({ billing_reason: 'subscription_create', status: 'paid', subtotal: 2000, total: 1980, amount_paid: 1980, total_discount_amounts: [{ amount: 200 }], total_taxes: [{ amount: 180, tax_rate_details: { tax_rate: tax.id } }] });
+      expect(done.amount_total).toBe(invoice.total);
+      const intent = await stripe.paymentIntents.retrieve(intentOf(invoice), {}, on);
+      expect(intent).toMatchObject({ status: 'succeeded', amount: 1980, payment_method: subscription.default_payment_method });
+      await expect.poll(() => eventsOf('invoice.paid', invoice.id).length).toBe(1);
     });
   });
 
@@ -634,19 +660,18 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       expect(preview.lines.data[2]).toMatchObject({ period: { start: end }, pricing: { price_details: { price: premium.id } } });
 
       await stripe.subscriptions.update(now.id, { items: [{ id: itemId, price: premium.id }], proration_behavior: 'always_invoice', proration_date: half }, on);
-      const billed = await stripe.invoices.list({ subscription: now.id }, on);
-      expect(billed.data).toHaveLength(1);
-      expect(billed.data[0]).toMatchObject({ status: 'paid', billing_reason: 'subscription_update', amount_paid: 1500, total: 1500 });
-      await expect.poll(() => eventsOf('invoice.paid', billed.data[0].id).length).toBe(1);
+      const [billed] = (await stripe.invoices.list({ subscription: now.id }, on)).data.filter((i) => i.billing_reason === 'subscription_update');
+      expect(billed).toMatchObject({ status: 'paid', amount_paid: 1500, total: 1500 });
+      await expect.poll(() => eventsOf('invoice.paid', billed.id).length).toBe(1);
 
       await stripe.subscriptions.update(later.id, { items: [{ id: later.items.data[0].id, price: premium.id }], proration_behavior: 'create_prorations', proration_date: half }, on);
-      expect((await stripe.invoices.list({ subscription: later.id }, on)).data).toHaveLength(0);
+      expect((await stripe.invoices.list({ subscription: later.id }, on)).data.map((i) => i.billing_reason)).toEqual(['subscription_create']);
       const waiting = await stripe.invoiceItems.list({ customer: later.customer as string, pending: true }, on);
       expect(waiting.data.map((i) => [i.amount, i.proration]).sort()).toEqual([[-1500, true], [3000, true]]);
       // Back to basic without prorations: nothing more is billed for this change.
       await stripe.subscriptions.update(later.id, { items: [{ id: later.items.data[0].id, price: basic.id }], proration_behavior: 'none' }, on);
       await advanceTo(end);
-      const renewal = (await stripe.invoices.list({ subscription: later.id }, on)).data;
+      const renewal = (await stripe.invoices.list({ subscription: later.id }, on)).data.filter((i) => i.billing_reason === 'subscription_cycle');
       expect(renewal).toHaveLength(1);
       expect(renewal[0]).toMatchObject({ status: 'paid', billing_reason: 'subscription_cycle', total: 4500, amount_paid: 4500 });
       expect(renewal[0].lines.data.map((l) => l.amount).sort((a, b) => a - b)).toEqual([-1500, 3000, 3000]);
