@@ -94,7 +94,7 @@ export function checkoutPage(view: {
   }
   return frame(
     lang,
-    l.title,
+    view.session.mode === 'setup' ? l.setupTitle : l.title,
     `${summary}${view.session.mode === 'setup' ? '' : `<h2>${l.title}</h2>`}
 ${view.error ? `<p role="alert">${escape(view.error)}</p>` : ''}
 <form method="post" action="${action}">

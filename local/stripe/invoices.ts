@@ -160,6 +160,8 @@ export function invoices(core: Core, money: Payments) {
       effective_at: now(),
     });
     invoice.status_transitions.finalized_at = now();
+    // Days until due count from finalization, as Stripe counts them.
+    if (invoice.due_date !== null) invoice.due_date += now() - invoice.created;
     if (invoice.amount_due > 0) {
       const types = invoice.payment_settings.payment_method_types ?? ['card'];
       const intent = money.createIntent(owner, { amount: invoice.amount_due, currency: invoice.currency, customer: idOf(invoice.customer), types, method: null, metadata: {}, description: `Invoice ${invoice.number}` });

@@ -4,7 +4,7 @@ import { text, type Form } from './form';
 
 /**
  * The local Stripe stand-in's stored objects (each a Pick of the SDK's own type, with the fields it implements),
- * its state file's layout, its errors and its clock, shared by `server.ts` and `billing.ts`.
+ * its state file's layout, its errors and its clock, shared by `server.ts`, `payments.ts` and `invoices.ts`.
  */
 
 /** Decimal fields travel as strings on the wire (the SDK turns them into its Decimal). */
@@ -196,7 +196,7 @@ export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('
 export const clock = { offset: 0 };
 export const now = () => Math.floor(Date.now() / 1000) + clock.offset;
 
-/** What the server lends the billing module: its state, lookups, events and public address. */
+/** What the server lends `payments.ts` and `invoices.ts`: its state, lookups, events and public address. */
 export interface Core {
   state: State;
   bucket(owner: string): Record<string, StoredObject>;

@@ -45,9 +45,10 @@ import { cardOutcome, setupOutcome } from './test-cards';
  * subscription and setup mode) with a hosted page at `/checkout/pay/<session>` that answers Stripe's test cards
  * and saves the card as a payment method; the payment intents (with a 3-D Secure page at
  * `/checkout/authenticate/<pi>`), setup intents, charges, refunds and subscriptions they create (updated with
- * prorations, cancelled at the period end or at once); invoice items and invoices, charged automatically or sent
- * for bank transfer with a hosted page at `/invoice/<in>` (see `billing.ts`); renewals charged to the saved card,
- * which can fail (past_due, then unpaid); a test clock that moves the stand-in's time forward; webhook endpoints
+ * prorations, cancelled at the period end or at once) with their first invoice; invoice items and invoices,
+ * charged automatically or sent for bank transfer with a hosted page at `/invoice/<in>` (see `payments.ts` and
+ * `invoices.ts`); renewals charged to the saved card, which can fail (past_due, then unpaid); a test clock that
+ * moves the stand-in's time forward; webhook endpoints
  * and signed event delivery with retries (Stripe's `Stripe-Signature` scheme, so the SDK's
  * `webhooks.constructEvent` verifies them); each object scoped by the `Stripe-Account` header as Stripe scopes
  * a connected account's; Stripe's list pages, error bodies and idempotency keys. Answers are the SDK's own types
