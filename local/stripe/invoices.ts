@@ -256,6 +256,11 @@ export function invoices(core: Core, money: Payments) {
     for (const waiting of pending(owner, (i) => i.parent?.subscription_details.subscription === subscription.id)) addItem(invoice, waiting);
     total(invoice);
     subscription.latest_invoice = invoice.id;
+    // An unpaid subscription's new invoices stay drafts, not attempted, as Stripe leaves them.
+    if (subscription.status === 'unpaid') {
+      invoice.auto_advance = false;
+      return invoice;
+    }
     finalize(owner, invoice);
     if (invoice.status === 'open') collect(owner, invoice, chargedMethod(owner, invoice));
     return invoice;

@@ -700,6 +700,11 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       await expect(stripe.subscriptions.retrieve(failing.id, {}, on)).resolves.toMatchObject({ status: 'unpaid' });
       const open = (await stripe.invoices.list({ subscription: failing.id, status: 'open' }, on)).data;
       expect(open).toHaveLength(2);
+      // Once unpaid, the next period's invoice is left a draft, not attempted.
+      await advanceTo((await stripe.subscriptions.retrieve(failing.id, {}, on)).items.data[0].current_period_end);
+      const [third] = (await stripe.invoices.list({ subscription: failing.id, limit: 1 }, on)).data;
+      expect(third).toMatchObject({ status: 'draft', attempted: false, auto_advance: false, billing_reason: 'subscription_cycle' });
+      await expect(stripe.subscriptions.retrieve(failing.id, {}, on)).resolves.toMatchObject({ status: 'unpaid', latest_invoice: third.id });
 
       const retried = await stripe.invoices.pay(first.id, {}, on).catch((e: unknown) => e);
       expect(retried).toBeInstanceOf(Stripe.errors.StripeCardError);
