@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
  * standing in for Stripe's own page. Its labels are the stand-in's, not the product's (the product's strings
  * live in web/src/i18n).
  */
-type Locale = 'ja' | 'en';
+export type Locale = 'ja' | 'en';
 
 const LABELS: Record<Locale, Record<string, string>> = {
   en: {
@@ -21,7 +21,9 @@ const LABELS: Record<Locale, Record<string, string>> = {
     authFail: 'Fail authentication',
     trial: 'Free trial days',
     total: 'Total',
-    note: 'Local Stripe stand-in: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0025 0000 3155 asks for authentication.',
+    setupTitle: 'Save a card for future payments',
+    save: 'Save card',
+    note: 'Local Stripe stand-in: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds, 4000 0025 0000 3155 asks for authentication, 4000 0000 0000 0341 is saved but every later charge is declined.',
   },
   ja: {
     title: 'テストカードで支払う',
@@ -36,16 +38,18 @@ const LABELS: Record<Locale, Record<string, string>> = {
     authFail: '認証に失敗する',
     trial: '無料トライアル日数',
     total: '合計',
-    note: 'ローカルの Stripe 代替: 4242 4242 4242 4242 は成功、4000 0000 0000 0002 は拒否、4000 0000 0000 9995 は残高不足、4000 0025 0000 3155 は本人認証が必要です。',
+    setupTitle: '今後の支払いに使うカードを登録',
+    save: 'カードを登録する',
+    note: 'ローカルの Stripe 代替: 4242 4242 4242 4242 は成功、4000 0000 0000 0002 は拒否、4000 0000 0000 9995 は残高不足、4000 0025 0000 3155 は本人認証が必要、4000 0000 0000 0341 は登録できますが以後の請求はすべて拒否されます。',
   },
 };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const amount = (value: number, currency: string, locale: Locale) =>
+export const amount = (value: number, currency: string, locale: Locale) =>
   new Intl.NumberFormat(locale === 'ja' ? 'ja-JP' : 'en-US', { style: 'currency', currency: currency.toUpperCase() }).format(currency === 'jpy' ? value : value / 100);
 
-const frame = (lang: Locale, title: string, body: string) => `<!doctype html>
+export const frame = (lang: Locale, title: string, body: string) => `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
 <style>
@@ -61,18 +65,24 @@ small{color:#697386}
 
 export function checkoutPage(view: {
   session: Pick<Stripe.Checkout.Session, 'id' | 'mode' | 'amount_total' | 'currency' | 'locale' | 'cancel_url'>;
-  productName: string;
-  price: { recurring: Stripe.Price.Recurring | null };
+  /** Absent in setup mode, which buys nothing. */
+  productName?: string;
+  price?: { recurring: Stripe.Price.Recurring | null };
   error?: string;
   authenticate?: boolean;
 }): string {
   const lang: Locale = view.session.locale === 'ja' ? 'ja' : 'en';
   const l = LABELS[lang];
   const action = `/checkout/pay/${view.session.id}`;
-  const summary = `<h1>${escape(view.productName)}</h1>
+  const recurring = view.price?.recurring;
+  const summary =
+    view.session.mode === 'setup'
+      ? `<h1>${l.setupTitle}</h1>`
+      : `<h1>${escape(view.productName ?? '')}</h1>
 <p>${l.total}: <strong>${amount(view.session.amount_total ?? 0, view.session.currency ?? 'jpy', lang)}</strong>${
-    view.price.recurring ? ` / ${escape(view.price.recurring.interval)}${view.price.recurring.trial_period_days ? ` · ${l.trial}: ${view.price.recurring.trial_period_days}` : ''}` : ''
-  }</p>`;
+          recurring ? ` / ${escape(recurring.interval)}${recurring.trial_period_days ? ` · ${l.trial}: ${recurring.trial_period_days}` : ''}` : ''
+        }</p>`;
+  const submit = view.session.mode === 'setup' ? l.save : view.session.mode === 'subscription' ? l.subscribe : l.pay;
   if (view.authenticate) {
     return frame(
       lang,
@@ -84,14 +94,14 @@ export function checkoutPage(view: {
   }
   return frame(
     lang,
-    l.title,
-    `${summary}<h2>${l.title}</h2>
+    view.session.mode === 'setup' ? l.setupTitle : l.title,
+    `${summary}${view.session.mode === 'setup' ? '' : `<h2>${l.title}</h2>`}
 ${view.error ? `<p role="alert">${escape(view.error)}</p>` : ''}
 <form method="post" action="${action}">
 <label for="card_number">${l.card}</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required>
 <label for="expiry">${l.expiry}</label><input id="expiry" name="expiry" autocomplete="cc-exp" required>
 <label for="cvc">${l.cvc}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required>
-<button type="submit">${view.session.mode === 'subscription' ? l.subscribe : l.pay}</button>
+<button type="submit">${submit}</button>
 </form>
 <form method="post" action="${action}"><input type="hidden" name="action" value="cancel"><button type="submit" class="secondary">${l.cancel}</button></form>
 <p><small>${l.note}</small></p>`,

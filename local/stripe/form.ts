@@ -31,3 +31,12 @@ export const text = (v: FormValue | undefined): string | undefined => (typeof v 
 /** A form value as a record of strings (metadata). */
 export const record = (v: FormValue | undefined): Record<string, string> =>
   v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+
+/** A nested parameter (`payment_settings[…]`) as its own form, empty when absent. */
+export const section = (form: Form, key: string): Form => {
+  const v = form[key];
+  return v && typeof v === 'object' && !Array.isArray(v) ? v : {};
+};
+
+/** A list parameter (`payment_method_types[]=…`) as its strings. */
+export const strings = (v: FormValue | undefined): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);

@@ -4,8 +4,35 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { dirname } from 'node:path';
 import type Stripe from 'stripe';
 import { checkoutPage, resultPage } from './checkout-page';
+import { invoices } from './invoices';
 import { parseForm, record, text, type Form, type FormValue } from './form';
-import { cardOutcome } from './test-cards';
+import {
+  clock,
+  integer,
+  invalid,
+  missing,
+  newId,
+  now,
+  periodSeconds,
+  required,
+  StripeHttpError,
+  type LocalAccountLink,
+  type LocalEvent,
+  type LocalInvoice,
+  type LocalPaymentIntent,
+  type LocalSession,
+  type LocalSubscription,
+  type LocalTestClock,
+  type LocalWebhookEndpoint,
+  type SessionPlan,
+  type State,
+  type StoredObject,
+  type EnteredCard,
+  type WirePrice,
+} from './model';
+import { authenticatePage, invoicePage, linkGonePage, localeOf, onboardingPage } from './pages';
+import { enteredCard, payments } from './payments';
+import { cardOutcome, setupOutcome } from './test-cards';
 
 /**
  * A local Stripe-compatible server for `npm start` and the tests (no emulator covers Connect, Prices and
@@ -13,115 +40,20 @@ import { cardOutcome } from './test-cards';
  * host, port and protocol options. It answers what the platform's calls use, shaped by the SDK's own types;
  * `test/integration/payments/stripe-contract.test.ts` runs the SDK against it so it cannot drift silently.
  *
- * So far: connected accounts (`/v1/accounts`), products, prices, coupons, tax rates, customers, Checkout sessions
- * (payment and subscription mode) with a hosted page at `/checkout/pay/<session>` that answers Stripe's test cards,
- * the payment intents and subscriptions they create (updated, cancelled at the period end or at once), paid
- * invoices as periods renew, a test clock that moves the stand-in's time forward, webhook endpoints and signed event delivery (Stripe's
- * `Stripe-Signature` scheme, so the SDK's `webhooks.constructEvent` verifies them); each object scoped by the
- * `Stripe-Account` header as Stripe scopes a connected account's; Stripe's list pages, error bodies and
- * idempotency keys. Answers are the SDK's own types (a Pick of the fields implemented, for the larger objects).
+ * So far: connected accounts (`/v1/accounts`), onboarded through account links and a stand-in onboarding page
+ * at `/connect/onboard/<token>`; products, prices, coupons, tax rates, customers; Checkout sessions (payment,
+ * subscription and setup mode) with a hosted page at `/checkout/pay/<session>` that answers Stripe's test cards
+ * and saves the card as a payment method; the payment intents (with a 3-D Secure page at
+ * `/checkout/authenticate/<pi>`), setup intents, charges, refunds and subscriptions they create (updated with
+ * prorations, cancelled at the period end or at once) with their first invoice; invoice items and invoices,
+ * charged automatically or sent for bank transfer with a hosted page at `/invoice/<in>` (see `payments.ts` and
+ * `invoices.ts`); renewals charged to the saved card, which can fail (past_due, then unpaid); a test clock that
+ * moves the stand-in's time forward; webhook endpoints
+ * and signed event delivery with retries (Stripe's `Stripe-Signature` scheme, so the SDK's
+ * `webhooks.constructEvent` verifies them); each object scoped by the `Stripe-Account` header as Stripe scopes
+ * a connected account's; Stripe's list pages, error bodies and idempotency keys. Answers are the SDK's own types
+ * (a Pick of the fields implemented, for the larger objects; see `model.ts`).
  */
-
-/** Decimal fields travel as strings on the wire (the SDK turns them into its Decimal). */
-type Wire<T> = { [K in keyof T]: K extends `${string}_decimal` ? string | null : T[K] };
-type WirePrice = Wire<Stripe.Price>;
-type LocalSession = Pick<
-  Stripe.Checkout.Session,
-  | 'id' | 'object' | 'mode' | 'status' | 'payment_status' | 'url' | 'success_url' | 'cancel_url' | 'customer' | 'customer_email'
-  | 'client_reference_id' | 'metadata' | 'payment_intent' | 'subscription' | 'amount_subtotal' | 'amount_total' | 'currency'
-  | 'created' | 'expires_at' | 'livemode' | 'locale'
->;
-type LocalPaymentIntent = Pick<
-  Stripe.PaymentIntent,
-  'id' | 'object' | 'amount' | 'amount_received' | 'currency' | 'customer' | 'status' | 'metadata' | 'created' | 'livemode' | 'description' | 'last_payment_error'
->;
-interface LocalSubscriptionItem {
-  id: string;
-  object: 'subscription_item';
-  price: WirePrice;
-  quantity: number;
-  current_period_start: number;
-  current_period_end: number;
-}
-type LocalSubscription = Pick<
-  Stripe.Subscription,
-  'id' | 'object' | 'status' | 'customer' | 'created' | 'start_date' | 'trial_start' | 'trial_end' | 'cancel_at_period_end' | 'cancel_at' | 'canceled_at' | 'ended_at' | 'metadata' | 'livemode' | 'currency'
-> & { items: { object: 'list'; data: LocalSubscriptionItem[]; has_more: false; url: string } };
-type LocalWebhookEndpoint = Pick<Stripe.WebhookEndpoint, 'id' | 'object' | 'url' | 'enabled_events' | 'status' | 'created' | 'livemode' | 'metadata' | 'description' | 'api_version'> & {
-  /** Only on creation, as Stripe answers it. */
-  secret?: string;
-  /** Receives connected accounts' events (Stripe's `connect: true`). */
-  connect: boolean;
-};
-type LocalEvent = Pick<Stripe.Event, 'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'request'> & {
-  type: string;
-  account?: string;
-  data: { object: unknown };
-};
-type LocalInvoice = Pick<Stripe.Invoice, 'id' | 'object' | 'customer' | 'status' | 'amount_due' | 'amount_paid' | 'currency' | 'created' | 'livemode' | 'period_start' | 'period_end'> & {
-  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Record<string, string> | null } };
-};
-type LocalTestClock = Pick<Stripe.TestHelpers.TestClock, 'id' | 'object' | 'created' | 'deletes_after' | 'frozen_time' | 'livemode' | 'name' | 'status'>;
-type StoredObject =
-  | LocalInvoice
-  | LocalTestClock
-  | Stripe.Account
-  | Stripe.Product
-  | WirePrice
-  | Stripe.Coupon
-  | Stripe.TaxRate
-  | Stripe.Customer
-  | LocalSession
-  | LocalPaymentIntent
-  | LocalSubscription
-  | LocalWebhookEndpoint
-  | LocalEvent;
-
-/** What a checkout session will buy, kept beside the session (Stripe does not answer it this way). */
-interface SessionPlan {
-  owner: string;
-  price: string;
-  quantity: number;
-  coupon?: string;
-  taxRates: string[];
-  trialDays?: number;
-  subscriptionMetadata: Record<string, string>;
-  paymentMetadata: Record<string, string>;
-  /** The last refusal on the hosted page, shown again until a payment succeeds. */
-  error?: string;
-}
-
-interface State {
-  /** Objects by owner (`platform` or a connected account id), then by id. */
-  objects: Record<string, Record<string, StoredObject>>;
-  /** Replayed answers by owner and Idempotency-Key. */
-  idempotent: Record<string, { status: number; body: unknown }>;
-  /** Checkout sessions' plans by session id. */
-  plans: Record<string, SessionPlan>;
-  /** Webhook signing secrets by endpoint id (Stripe shows a secret once, on creation). */
-  secrets: Record<string, string>;
-  /** Seconds the test clocks have moved the stand-in's time forward. */
-  clockOffset?: number;
-}
-
-class StripeHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { type: string; code?: string; message: string; param?: string },
-  ) {
-    super(body.message);
-  }
-}
-
-const missing = (kind: string, id: string, param = 'id') =>
-  new StripeHttpError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'`, param });
-const invalid = (param: string, message: string) => new StripeHttpError(400, { type: 'invalid_request_error', code: 'parameter_invalid', message, param });
-const required = (param: string) => new StripeHttpError(400, { type: 'invalid_request_error', code: 'parameter_missing', message: `Missing required param: ${param}.`, param });
-
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
-/** The stand-in's clock: real time plus what the test clocks have advanced it by (see `advanceClock`). */
-let clockOffset = 0;
-const now = () => Math.floor(Date.now() / 1000) + clockOffset;
 
 export interface StripeStandIn {
   url: string;
@@ -144,7 +76,17 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     mkdirSync(dirname(opts.stateFile), { recursive: true });
     writeFileSync(opts.stateFile, JSON.stringify(state));
   };
-  clockOffset = state.clockOffset ?? 0;
+  clock.offset = state.clockOffset ?? 0;
+  // Invoices kept by an earlier stand-in had no lines, payments or payment settings: they get empty ones.
+  for (const objects of Object.values(state.objects)) {
+    for (const o of Object.values(objects) as Partial<LocalInvoice>[]) {
+      if (o.object !== 'invoice') continue;
+      o.lines ??= { object: 'list', data: [], has_more: false, url: `/v1/invoices/${o.id}/lines` };
+      o.payments ??= { object: 'list', data: [], has_more: false, url: `/v1/invoices/${o.id}/payments` };
+      o.payment_settings ??= { default_mandate: null, payment_method_options: null, payment_method_types: null };
+      o.status_transitions ??= { finalized_at: o.created ?? null, marked_uncollectible_at: null, paid_at: o.created ?? null, voided_at: null };
+    }
+  }
   const bucket = (owner: string) => (state.objects[owner] ??= {});
 
   const accountOf = (owner: string): void => {
@@ -159,20 +101,24 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     return found as T;
   };
 
+  /** Newest first, as Stripe lists; within one second, the later stored first (objects keep their insertion order). */
+  const all = <T extends StoredObject>(owner: string, object: T['object'], keep: (o: T) => boolean = () => true): T[] =>
+    Object.values(bucket(owner))
+      .filter((o): o is T => o.object === object && keep(o as T))
+      .map((o, i) => ({ o, i }))
+      .sort((a, b) => (b.o as { created: number }).created - (a.o as { created: number }).created || b.i - a.i)
+      .map(({ o }) => o);
+
   const list = <T extends StoredObject>(owner: string, object: T['object'], q: URLSearchParams, path: string, keep: (o: T) => boolean = () => true) => {
     const limit = Math.min(100, Math.max(1, Number(q.get('limit') ?? 10) || 10));
-    // Newest first, as Stripe lists.
-    let all = Object.values(bucket(owner))
-      .filter((o): o is T => o.object === object)
-      .filter(keep)
-      .sort((a, b) => (b as { created: number }).created - (a as { created: number }).created || (a.id < b.id ? 1 : -1));
+    let found = all(owner, object, keep);
     const after = q.get('starting_after');
     if (after) {
-      const i = all.findIndex((o) => o.id === after);
+      const i = found.findIndex((o) => o.id === after);
       if (i < 0) throw missing(object, after, 'starting_after');
-      all = all.slice(i + 1);
+      found = found.slice(i + 1);
     }
-    return { object: 'list' as const, data: all.slice(0, limit), has_more: all.length > limit, url: path };
+    return { object: 'list' as const, data: found.slice(0, limit), has_more: found.length > limit, url: path };
   };
 
   const flag = (form: Form, key: string): boolean | undefined => {
@@ -181,16 +127,11 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     if (v !== 'true' && v !== 'false') throw invalid(key, `Invalid boolean: ${v}`);
     return v === 'true';
   };
-  const integer = (form: Form, key: string): number | undefined => {
-    const v = text(form[key]);
-    if (v === undefined) return undefined;
-    if (!/^-?\d+$/.test(v)) throw invalid(key, `Invalid integer: ${v}`);
-    return Number(v);
-  };
 
   const createAccount = (form: Form): Stripe.Account => {
     const type = (text(form.type) ?? 'standard') as Stripe.Account.Type;
     if (!['standard', 'express', 'custom'].includes(type)) throw invalid('type', `Invalid type: ${type}`);
+    const onboarded = record(form.metadata).local_onboarded === 'true';
     const account: Stripe.Account = {
       id: newId('acct'),
       object: 'account',
@@ -200,13 +141,32 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       default_currency: 'jpy',
       created: now(),
       metadata: record(form.metadata),
-      // The local account is ready at once: there is no onboarding to go through.
-      charges_enabled: true,
-      payouts_enabled: true,
-      details_submitted: true,
+      // A new account takes no payments until it is onboarded through an account link, as on Stripe; the local
+      // shortcut `metadata[local_onboarded]=true` (for seeded demo data) makes it ready at once.
+      charges_enabled: onboarded,
+      payouts_enabled: onboarded,
+      details_submitted: onboarded,
     };
     bucket('platform')[account.id] = account;
     return account;
+  };
+
+  /** A single-use onboarding link, good for five minutes as Stripe's are, to the stand-in's onboarding page. */
+  const createAccountLink = (form: Form): LocalAccountLink => {
+    const account = text(form.account);
+    if (!account) throw required('account');
+    get<Stripe.Account>('platform', 'account', account);
+    const type = text(form.type);
+    if (!type) throw required('type');
+    if (type !== 'account_onboarding') throw invalid('type', 'The local Stripe server makes account_onboarding links only.');
+    const refreshUrl = text(form.refresh_url);
+    if (!refreshUrl) throw required('refresh_url');
+    const returnUrl = text(form.return_url);
+    if (!returnUrl) throw required('return_url');
+    const token = randomBytes(18).toString('base64url');
+    const link: LocalAccountLink = { object: 'account_link', created: now(), expires_at: now() + 300, url: `${publicUrl}/connect/onboard/${token}` };
+    (state.links ??= {})[token] = { account, refreshUrl, returnUrl, expiresAt: link.expires_at, used: false };
+    return link;
   };
 
   const createProduct = (owner: string, form: Form): Stripe.Product => {
@@ -403,41 +363,51 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     return customer;
   };
 
+  const core = { state, bucket, get, all, list, emit: (owner: string, type: string, object: unknown) => emit(owner, type, object), createCustomer, publicUrl: () => publicUrl };
+  // Each module uses the other's answers; the arrow reads `billing` only once requests arrive.
+  const money = payments(core, (owner, intent) => billing.settle(owner, intent));
+  const billing = invoices(core, money);
+
   // Webhooks: endpoints live on the platform; a connected account's events go to the `connect` endpoints.
-  const deliver = async (event: LocalEvent) => {
-    const endpoints = Object.values(bucket('platform')).filter(
-      (o): o is LocalWebhookEndpoint => o.object === 'webhook_endpoint' && o.status === 'enabled' && o.connect === Boolean(event.account),
-    );
+  /** Tries each endpoint three times, 200 ms then 400 ms apart (Stripe retries for days; tests cannot wait). */
+  const deliver = async (event: LocalEvent, endpoints: LocalWebhookEndpoint[]) => {
     const payload = JSON.stringify(event, null, 2);
     for (const endpoint of endpoints) {
-      if (!endpoint.enabled_events.includes('*') && !endpoint.enabled_events.includes(event.type)) continue;
       const timestamp = now();
       const signature = createHmac('sha256', state.secrets[endpoint.id]).update(`${timestamp}.${payload}`).digest('hex');
       for (let attempt = 0; attempt < 3; attempt++) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, 200 * 2 ** (attempt - 1)));
         const ok = await fetch(endpoint.url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` }, body: payload }).then(
           (r) => r.ok,
           () => false,
         );
-        if (ok) break;
-        await new Promise((r) => setTimeout(r, 200 * 2 ** attempt));
+        if (ok) {
+          event.pending_webhooks -= 1;
+          break;
+        }
       }
     }
   };
   const emit = (owner: string, type: string, object: unknown) => {
+    const endpoints = Object.values(bucket('platform')).filter(
+      (o): o is LocalWebhookEndpoint =>
+        o.object === 'webhook_endpoint' && o.status === 'enabled' && o.connect === (owner !== 'platform') && (o.enabled_events.includes('*') || o.enabled_events.includes(type)),
+    );
     const event: LocalEvent = {
       id: newId('evt'),
       object: 'event',
       api_version: '2025-01-01',
       created: now(),
       livemode: false,
-      pending_webhooks: 1,
+      // Endpoints still to answer 2xx, as Stripe counts them.
+      pending_webhooks: endpoints.length,
       request: { id: null, idempotency_key: null },
       type,
       ...(owner === 'platform' ? {} : { account: owner }),
       data: { object: structuredClone(object) },
     };
     bucket(owner)[event.id] = event;
-    void deliver(event);
+    void deliver(event, endpoints);
   };
 
   const createWebhookEndpoint = (form: Form): LocalWebhookEndpoint => {
@@ -464,17 +434,17 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
   };
 
   /** The amounts of a plan: subtotal, then the coupon, then exclusive tax rates on the discounted amount. */
-  const totals = (plan: SessionPlan): { subtotal: number; total: number; currency: string } => {
+  const totals = (plan: SessionPlan & { price: string }) => {
     const price = get<WirePrice>(plan.owner, 'price', plan.price);
     const subtotal = (price.unit_amount ?? 0) * plan.quantity;
     const coupon = plan.coupon ? get<Stripe.Coupon>(plan.owner, 'coupon', plan.coupon) : undefined;
     const discount = coupon ? (coupon.percent_off ? Math.round((subtotal * coupon.percent_off) / 100) : Math.min(subtotal, coupon.amount_off ?? 0)) : 0;
-    const taxed = subtotal - discount;
-    const tax = plan.taxRates
+    const taxable = subtotal - discount;
+    const taxes = plan.taxRates
       .map((id) => get<Stripe.TaxRate>(plan.owner, 'tax_rate', id))
       .filter((r) => !r.inclusive)
-      .reduce((sum, r) => sum + Math.round((taxed * r.percentage) / 100), 0);
-    return { subtotal, total: taxed + tax, currency: price.currency };
+      .map((r) => ({ rate: r.id, amount: Math.round((taxable * r.percentage) / 100), taxable }));
+    return { subtotal, discount, coupon: plan.coupon, taxes, total: taxable + taxes.reduce((sum, t) => sum + t.amount, 0), currency: price.currency };
   };
 
   const lineItem = (form: Form): { price: string; quantity: number; taxRates: string[] } => {
@@ -490,41 +460,54 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
 
   const createSession = (owner: string, form: Form): LocalSession => {
     const mode = text(form.mode) as LocalSession['mode'] | undefined;
-    if (mode !== 'payment' && mode !== 'subscription') throw invalid('mode', 'The local Stripe server takes mode payment or subscription.');
+    if (mode !== 'payment' && mode !== 'subscription' && mode !== 'setup') throw invalid('mode', 'The local Stripe server takes mode payment, subscription or setup.');
     const successUrl = text(form.success_url);
     if (!successUrl) throw required('success_url');
-    const { price: priceId, quantity, taxRates } = lineItem(form);
-    const price = get<WirePrice>(owner, 'price', priceId);
-    if (!price.active) throw invalid('line_items[0][price]', `The price ${priceId} is not active.`);
-    if ((price.type === 'recurring') !== (mode === 'subscription')) {
-      throw invalid('line_items[0][price]', mode === 'payment' ? 'You must provide at least one recurring price in `subscription` mode when using prices.' : 'You specified `payment` mode but passed a recurring price.');
-    }
-    for (const id of taxRates) get<Stripe.TaxRate>(owner, 'tax_rate', id);
-    const discounts = Array.isArray(form.discounts) ? (form.discounts as Record<string, FormValue>[]) : [];
-    const coupon = discounts[0] ? text(discounts[0].coupon) : undefined;
-    if (coupon) get<Stripe.Coupon>(owner, 'coupon', coupon);
     const customer = text(form.customer);
     if (customer) get<Stripe.Customer>(owner, 'customer', customer);
-    const subscriptionData = (form.subscription_data ?? {}) as Record<string, FormValue>;
-    const trialDays = mode === 'subscription' ? (text(subscriptionData.trial_period_days) ? Number(text(subscriptionData.trial_period_days)) : (price.recurring?.trial_period_days ?? undefined)) : undefined;
-    const plan: SessionPlan = {
-      owner,
-      price: priceId,
-      quantity,
-      taxRates,
-      ...(coupon ? { coupon } : {}),
-      ...(trialDays ? { trialDays } : {}),
-      subscriptionMetadata: record(subscriptionData.metadata),
-      paymentMetadata: record(((form.payment_intent_data ?? {}) as Record<string, FormValue>).metadata),
-    };
-    const { subtotal, total, currency } = totals(plan);
+    const section = (key: string) => (form[key] ?? {}) as Record<string, FormValue>;
+    let plan: SessionPlan;
+    let amounts: { subtotal: number | null; total: number | null; currency: string | null };
+    if (mode === 'setup') {
+      // Setup mode saves a card for the customer and charges nothing, so it needs one.
+      if (!customer) throw required('customer');
+      if (form.line_items !== undefined) throw invalid('line_items', 'You cannot pass `line_items` in `setup` mode.');
+      plan = { owner, quantity: 0, taxRates: [], subscriptionMetadata: {}, paymentMetadata: {}, setupMetadata: record(section('setup_intent_data').metadata) };
+      amounts = { subtotal: null, total: null, currency: text(form.currency)?.toLowerCase() ?? null };
+    } else {
+      const { price: priceId, quantity, taxRates } = lineItem(form);
+      const price = get<WirePrice>(owner, 'price', priceId);
+      if (!price.active) throw invalid('line_items[0][price]', `The price ${priceId} is not active.`);
+      if ((price.type === 'recurring') !== (mode === 'subscription')) {
+        throw invalid('line_items[0][price]', mode === 'payment' ? 'You must provide at least one recurring price in `subscription` mode when using prices.' : 'You specified `payment` mode but passed a recurring price.');
+      }
+      for (const id of taxRates) get<Stripe.TaxRate>(owner, 'tax_rate', id);
+      const discounts = Array.isArray(form.discounts) ? (form.discounts as Record<string, FormValue>[]) : [];
+      const coupon = discounts[0] ? text(discounts[0].coupon) : undefined;
+      if (coupon) get<Stripe.Coupon>(owner, 'coupon', coupon);
+      const subscriptionData = section('subscription_data');
+      const trialDays = mode === 'subscription' ? (text(subscriptionData.trial_period_days) ? Number(text(subscriptionData.trial_period_days)) : (price.recurring?.trial_period_days ?? undefined)) : undefined;
+      const priced = {
+        owner,
+        price: priceId,
+        quantity,
+        taxRates,
+        ...(coupon ? { coupon } : {}),
+        ...(trialDays ? { trialDays } : {}),
+        subscriptionMetadata: record(subscriptionData.metadata),
+        paymentMetadata: record(section('payment_intent_data').metadata),
+        setupMetadata: {},
+      };
+      plan = priced;
+      amounts = totals(priced);
+    }
     const id = `cs_test_${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x')}`;
     const session: LocalSession = {
       id,
       object: 'checkout.session',
       mode,
       status: 'open',
-      payment_status: 'unpaid',
+      payment_status: mode === 'setup' ? 'no_payment_required' : 'unpaid',
       url: `${publicUrl}/checkout/pay/${id}`,
       success_url: successUrl,
       cancel_url: text(form.cancel_url) ?? null,
@@ -534,9 +517,10 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       metadata: record(form.metadata),
       payment_intent: null,
       subscription: null,
-      amount_subtotal: subtotal,
-      amount_total: total,
-      currency,
+      setup_intent: null,
+      amount_subtotal: amounts.subtotal,
+      amount_total: amounts.total,
+      currency: amounts.currency,
       created: now(),
       expires_at: now() + 24 * 3600,
       livemode: false,
@@ -547,34 +531,23 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     return session;
   };
 
-  /** The buyer paid on the hosted page: the objects Stripe would create, then their events. */
-  const completeSession = (session: LocalSession) => {
+  /** The buyer paid (or saved a card) on the hosted page: the objects Stripe would create, then their events. */
+  const completeSession = (session: LocalSession, card: EnteredCard) => {
     const plan = state.plans[session.id];
     const owner = plan.owner;
     let customerId = typeof session.customer === 'string' ? session.customer : null;
     if (!customerId) customerId = createCustomer(owner, { email: session.customer_email ?? '' }).id;
     session.customer = customerId;
-    const { total, currency } = totals(plan);
-    if (session.mode === 'payment') {
-      const intent: LocalPaymentIntent = {
-        id: newId('pi'),
-        object: 'payment_intent',
-        amount: total,
-        amount_received: total,
-        currency,
-        customer: customerId,
-        status: 'succeeded',
-        metadata: plan.paymentMetadata,
-        created: now(),
-        livemode: false,
-        description: null,
-        last_payment_error: null,
-      };
-      bucket(owner)[intent.id] = intent;
+    const method = money.savePaymentMethod(owner, card, customerId);
+    session.status = 'complete';
+    if (!plan.price) {
+      session.setup_intent = money.createSetupIntent(owner, customerId, method, plan.setupMetadata).id;
+    } else if (session.mode === 'payment') {
+      const { total, currency } = totals({ ...plan, price: plan.price });
+      const intent = money.createIntent(owner, { amount: total, currency, customer: customerId, types: ['card'], method: method.id, metadata: plan.paymentMetadata, description: null });
+      money.succeed(owner, intent);
       session.payment_intent = intent.id;
       session.payment_status = 'paid';
-      session.status = 'complete';
-      emit(owner, 'payment_intent.succeeded', intent);
     } else {
       const price = get<WirePrice>(owner, 'price', plan.price);
       const start = now();
@@ -595,7 +568,9 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         ended_at: null,
         metadata: plan.subscriptionMetadata,
         livemode: false,
-        currency,
+        currency: price.currency,
+        default_payment_method: method.id,
+        latest_invoice: null,
         items: {
           object: 'list',
           data: [{ id: newId('si'), object: 'subscription_item', price, quantity: plan.quantity, current_period_start: start, current_period_end: periodEnd }],
@@ -605,44 +580,24 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       };
       bucket(owner)[subscription.id] = subscription;
       session.subscription = subscription.id;
+      emit(owner, 'customer.subscription.created', subscription);
+      billing.start(owner, subscription, subscription.items.data[0], method.id, totals({ ...plan, price: plan.price }));
       // A trial is paid nothing now: Stripe reports it as no payment required.
       session.payment_status = trialEnd ? 'no_payment_required' : 'paid';
-      session.status = 'complete';
-      emit(owner, 'customer.subscription.created', subscription);
     }
     emit(owner, 'checkout.session.completed', session);
   };
 
-  /** The invoice of a subscription period, paid at once (the stand-in's cards always pay renewals). */
-  const payPeriod = (owner: string, subscription: LocalSubscription, item: LocalSubscriptionItem) => {
-    const amount = (item.price.unit_amount ?? 0) * item.quantity;
-    const invoice: LocalInvoice = {
-      id: newId('in'),
-      object: 'invoice',
-      customer: subscription.customer,
-      status: 'paid',
-      amount_due: amount,
-      amount_paid: amount,
-      currency: item.price.currency,
-      created: now(),
-      livemode: false,
-      period_start: item.current_period_start,
-      period_end: item.current_period_end,
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-    };
-    bucket(owner)[invoice.id] = invoice;
-    emit(owner, 'invoice.paid', invoice);
-  };
-
   /**
    * Moves the stand-in's time forward and runs what falls due, as Stripe does for a test clock: trials end,
-   * periods renew (a paid invoice each), and subscriptions set to cancel at the period end end. One clock for the
-   * whole stand-in, rather than Stripe's clock per customer: the local platform has one time.
+   * periods renew (an invoice each, charged to the saved card, which may fail), and subscriptions set to cancel at
+   * the period end end. One clock for the whole stand-in, rather than Stripe's clock per customer: the local
+   * platform has one time.
    */
   const advanceClock = (to: number) => {
     if (to < now()) throw invalid('frozen_time', 'The test clock cannot move backwards.');
-    clockOffset += to - now();
-    state.clockOffset = clockOffset;
+    clock.offset += to - now();
+    state.clockOffset = clock.offset;
     for (const owner of Object.keys(state.objects)) {
       for (const object of Object.values(bucket(owner))) {
         if (object.object !== 'subscription' || object.status === 'canceled') continue;
@@ -656,9 +611,10 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
           }
           const start = item.current_period_end;
           Object.assign(item, { current_period_start: start, current_period_end: start + periodSeconds(item.price) });
-          subscription.status = 'active';
-          payPeriod(owner, subscription, item);
-          emit(owner, 'customer.subscription.updated', subscription);
+          if (subscription.status === 'trialing') subscription.status = 'active';
+          const invoice = billing.renew(owner, subscription, item);
+          // A failed renewal has already reported the subscription's new state.
+          if (invoice.status === 'paid') emit(owner, 'customer.subscription.updated', subscription);
         }
       }
     }
@@ -673,11 +629,14 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       subscription.cancel_at = cancelAtPeriodEnd ? subscription.items.data[0].current_period_end : null;
       subscription.canceled_at = cancelAtPeriodEnd ? now() : null;
     }
+    const pmId = text(form.default_payment_method);
+    if (pmId) subscription.default_payment_method = money.attachedTo(owner, String(subscription.customer), pmId, 'default_payment_method').id;
     const items = Array.isArray(form.items) ? (form.items as Record<string, FormValue>[]) : [];
     const newPrice = items[0] ? text(items[0].price) : undefined;
     if (newPrice) {
       const price = get<WirePrice>(owner, 'price', newPrice);
       if (price.type !== 'recurring') throw invalid('items[0][price]', 'The price on a subscription must be recurring.');
+      billing.prorate(owner, subscription, price, text(form.proration_behavior) ?? 'create_prorations', integer(form, 'proration_date') ?? now());
       subscription.items.data[0].price = price;
     }
     if (form.metadata !== undefined) subscription.metadata = { ...subscription.metadata, ...record(form.metadata) };
@@ -685,16 +644,12 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     return subscription;
   };
 
-  const periodSeconds = (price: WirePrice): number => {
-    const units: Record<string, number> = { day: 86400, week: 7 * 86400, month: 30 * 86400, year: 365 * 86400 };
-    const unit = units[price.recurring?.interval ?? 'month'];
-    return unit * (price.recurring?.interval_count ?? 1);
-  };
-
   const route = (method: string, path: string, q: URLSearchParams, form: Form, owner: string): unknown => {
     const parts = path.split('/').filter(Boolean); // ['v1', resource, id?]
     if (parts[0] !== 'v1') throw new StripeHttpError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
     const [, resource, id] = parts;
+    const answered = money.route(method, parts, q, form, owner) ?? billing.route(method, parts, q, form, owner);
+    if (answered !== undefined) return answered;
     if (resource === 'accounts') {
       if (owner !== 'platform') throw new StripeHttpError(403, { type: 'invalid_request_error', message: 'A connected account cannot manage accounts.' });
       if (method === 'POST' && !id) return createAccount(form);
@@ -706,6 +661,10 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         delete state.objects[id];
         return { id, object: 'account', deleted: true };
       }
+    }
+    if (resource === 'account_links' && method === 'POST') {
+      if (owner !== 'platform') throw new StripeHttpError(403, { type: 'invalid_request_error', message: 'Account links are made by the platform account.' });
+      return createAccountLink(form);
     }
     if (resource === 'products') {
       if (method === 'POST' && !id) return createProduct(owner, form);
@@ -745,6 +704,12 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
           ...(form.name !== undefined ? { name: text(form.name) || null } : {}),
           ...(form.metadata !== undefined ? { metadata: { ...customer.metadata, ...record(form.metadata) } } : {}),
         });
+        const settings = form.invoice_settings && typeof form.invoice_settings === 'object' && !Array.isArray(form.invoice_settings) ? form.invoice_settings : {};
+        const pmId = text(settings.default_payment_method);
+        if (pmId !== undefined) {
+          customer.invoice_settings.default_payment_method = pmId ? money.attachedTo(owner, customer.id, pmId, 'invoice_settings[default_payment_method]').id : null;
+        }
+        emit(owner, 'customer.updated', customer);
         return customer;
       }
       if (method === 'GET') {
@@ -795,14 +760,6 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         get<LocalWebhookEndpoint>('platform', 'webhook_endpoint', id);
         delete bucket('platform')[id];
         return { id, object: 'webhook_endpoint', deleted: true };
-      }
-    }
-    if (resource === 'invoices') {
-      if (method === 'GET' && id) return get<LocalInvoice>(owner, 'invoice', id);
-      if (method === 'GET') {
-        const customer = q.get('customer');
-        const subscription = q.get('subscription');
-        return list<LocalInvoice>(owner, 'invoice', q, '/v1/invoices', (i) => (!customer || i.customer === customer) && (!subscription || i.parent.subscription_details.subscription === subscription));
       }
     }
     if (resource === 'test_helpers' && id === 'test_clocks') {
@@ -886,35 +843,85 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     if (!owner || !session) return html(res, 404, resultPage('This checkout session does not exist.'));
     const plan = state.plans[sessionId];
     const show = (status: number) => {
-      const price = get<WirePrice>(owner, 'price', plan.price);
-      const product = get<Stripe.Product>(owner, 'product', typeof price.product === 'string' ? price.product : price.product.id);
-      html(res, status, checkoutPage({ session, productName: product.name, price, error: plan.error, authenticate: form.step === 'authenticate' }));
+      const price = plan.price ? get<WirePrice>(owner, 'price', plan.price) : undefined;
+      const product = price ? get<Stripe.Product>(owner, 'product', typeof price.product === 'string' ? price.product : price.product.id) : undefined;
+      html(res, status, checkoutPage({ session, productName: product?.name, price, error: plan.error, authenticate: form.step === 'authenticate' }));
     };
     if (session.status !== 'open') return html(res, 410, resultPage(session.status === 'complete' ? 'This checkout session is already paid.' : 'This checkout session has expired.'));
     if (method === 'GET') return show(200);
     if (text(form.action) === 'cancel') return html(res, 303, '', session.cancel_url ?? session.success_url ?? '/');
-    const finish = () => {
+    const finish = (card: EnteredCard) => {
       delete plan.error;
-      completeSession(session);
+      delete plan.card;
+      completeSession(session, card);
       save();
       html(res, 303, '', (session.success_url ?? '/').replace('{CHECKOUT_SESSION_ID}', session.id));
     };
-    if (text(form.action) === 'authenticated') return finish();
+    if (text(form.action) === 'authenticated' && plan.card) return finish(plan.card);
     if (text(form.action) === 'authentication_failed') {
       plan.error = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
       save();
       return show(402);
     }
-    const outcome = cardOutcome(text(form.card_number) ?? '');
-    if (outcome.kind === 'succeeds') return finish();
+    const card = enteredCard(form);
+    // Nothing is charged now in setup mode or at a trial's start: the card is only saved.
+    const charged = session.mode === 'payment' || (session.mode === 'subscription' && !plan.trialDays);
+    const outcome = charged ? cardOutcome(card.number) : setupOutcome(card.number);
+    if (outcome.kind === 'succeeds') return finish(card);
     if (outcome.kind === 'requires_authentication') {
+      plan.card = card;
+      save();
       form.step = 'authenticate';
       return show(200);
     }
     plan.error = outcome.message;
-    emit(owner, 'payment_intent.payment_failed', { object: 'payment_intent', status: 'requires_payment_method', last_payment_error: { code: outcome.code, decline_code: outcome.declineCode ?? null, message: outcome.message }, metadata: plan.paymentMetadata });
+    const error = { code: outcome.code, decline_code: outcome.declineCode ?? null, message: outcome.message };
+    if (session.mode === 'setup') emit(owner, 'setup_intent.setup_failed', { object: 'setup_intent', status: 'requires_payment_method', last_setup_error: error, metadata: plan.setupMetadata });
+    else emit(owner, 'payment_intent.payment_failed', { object: 'payment_intent', status: 'requires_payment_method', last_payment_error: error, metadata: plan.paymentMetadata });
     save();
     show(402);
+  };
+
+  /** Where an object lives, for the hosted pages, which are reached without the Stripe-Account header. */
+  const ownerOf = (id: string): string | undefined => Object.keys(state.objects).find((owner) => bucket(owner)[id]);
+
+  /** The onboarding, 3-D Secure and hosted invoice pages: a GET shows one, a POST does what its button says. */
+  const hostedPage = (res: ServerResponse, method: string, kind: string, key: string, action: string | undefined, lang: 'ja' | 'en', path: string) => {
+    if (kind === 'connect/onboard') {
+      const link = state.links?.[key];
+      if (!link || link.used || link.expiresAt < now()) return html(res, 410, linkGonePage(lang, link?.refreshUrl ?? null));
+      const account = get<Stripe.Account>('platform', 'account', link.account);
+      if (method === 'GET' || action !== 'complete') return html(res, 200, onboardingPage(lang, path, account));
+      link.used = true;
+      Object.assign(account, { details_submitted: true, charges_enabled: true, payouts_enabled: true });
+      emit(account.id, 'account.updated', account);
+      save();
+      return html(res, 303, '', link.returnUrl);
+    }
+    const owner = ownerOf(key);
+    if (kind === 'checkout/authenticate') {
+      const intent = owner ? (bucket(owner)[key] as LocalPaymentIntent) : undefined;
+      if (!owner || intent?.object !== 'payment_intent') return html(res, 404, resultPage('This payment does not exist.'));
+      if (method === 'GET' || intent.status !== 'requires_action') return html(res, 200, authenticatePage(lang, path, intent));
+      const returnUrl = intent.next_action?.redirect_to_url?.return_url;
+      money.authenticate(owner, intent, action === 'authenticated');
+      save();
+      if (!returnUrl) return html(res, 200, authenticatePage(lang, path, intent));
+      // Stripe sends the buyer back with the intent's id and how the redirect ended.
+      const back = new URL(returnUrl);
+      back.searchParams.set('payment_intent', intent.id);
+      back.searchParams.set('redirect_status', intent.status === 'succeeded' ? 'succeeded' : 'failed');
+      return html(res, 303, '', back.toString());
+    }
+    const invoice = owner ? (bucket(owner)[key] as LocalInvoice) : undefined;
+    if (!owner || invoice?.object !== 'invoice' || !invoice.hosted_invoice_url) return html(res, 404, resultPage('This invoice does not exist.'));
+    const bankTransfer = !!invoice.payment_settings.payment_method_types?.includes('customer_balance');
+    if (method === 'POST' && action === 'simulate_transfer' && bankTransfer && invoice.status === 'open') {
+      billing.fundCashBalance(owner, String(invoice.customer), { amount: String(invoice.amount_remaining), currency: invoice.currency, reference: invoice.number ?? '' });
+      save();
+      return html(res, 303, '', `${path}?locale=${lang}`);
+    }
+    html(res, 200, invoicePage(lang, path, { ...invoice, customer: String(invoice.customer), bankTransfer }));
   };
 
   const answer = (res: ServerResponse, status: number, body: unknown) => {
@@ -930,6 +937,9 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     try {
       const pay = url.pathname.match(/^\/checkout\/pay\/(cs_test_\w+)$/);
       if (pay) return hostedCheckout(res, method, pay[1], parseForm(Buffer.concat(chunks).toString('utf8')));
+      const lang = localeOf(url.searchParams, req.headers['accept-language']);
+      const page = url.pathname.match(/^\/(connect\/onboard|checkout\/authenticate|invoice)\/([\w-]+)$/);
+      if (page) return hostedPage(res, method, page[1], page[2], text(parseForm(Buffer.concat(chunks).toString('utf8')).action), lang, url.pathname);
       if ((req.headers.authorization ?? '') !== `Bearer ${opts.secretKey}`) {
         throw new StripeHttpError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
       }
@@ -943,10 +953,14 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         res.setHeader('idempotent-replayed', 'true');
         return answer(res, status, body);
       }
-      const body = route(method, url.pathname, url.searchParams, form, owner);
-      if (replayKey) state.idempotent[replayKey] = { status: 200, body };
-      if (method !== 'GET') save();
-      answer(res, 200, body);
+      try {
+        const body = route(method, url.pathname, url.searchParams, form, owner);
+        if (replayKey) state.idempotent[replayKey] = { status: 200, body };
+        answer(res, 200, body);
+      } finally {
+        // A declined payment is an error answer that still changed state (its intent, invoice, events).
+        if (method !== 'GET') save();
+      }
     } catch (error) {
       if (error instanceof StripeHttpError) return answer(res, error.status, { error: error.body });
       answer(res, 500, { error: { type: 'api_error', message: (error as Error).message } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseForm } from '../../../local/stripe/form';
+import { parseForm, section, strings } from '../../../local/stripe/form';
 
 describe("parseForm (Stripe's bracket form encoding)", () => {
   it('nests bracketed keys into objects and indexed keys into arrays', () => {
@@ -19,5 +19,21 @@ describe("parseForm (Stripe's bracket form encoding)", () => {
 
   it('reads an empty body as no parameters', () => {
     expect(parseForm('')).toEqual({});
+  });
+});
+
+describe('nested and list parameters', () => {
+  it('reads a bracketed group as its own form, and an absent or flat one as empty', () => {
+    const form = parseForm('payment_settings[payment_method_types][0]=customer_balance&customer=cus_1');
+    expect(section(form, 'payment_settings')).toEqual({ payment_method_types: ['customer_balance'] });
+    expect(section(form, 'customer')).toEqual({});
+    expect(section(form, 'subscription_details')).toEqual({});
+  });
+
+  it('reads a list as its strings, and anything else as none', () => {
+    const form = parseForm('allowed_payment_method_types[0]=card&allowed_payment_method_types[1]=customer_balance&currency=jpy');
+    expect(strings(form.allowed_payment_method_types)).toEqual(['card', 'customer_balance']);
+    expect(strings(form.currency)).toEqual([]);
+    expect(strings(undefined)).toEqual([]);
   });
 });
