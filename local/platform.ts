@@ -6,11 +6,10 @@ import { startGateway } from './gateway';
 import { seedDemo } from './seed';
 import { startScheduler } from './scheduler';
 import { startFfmpegWorker } from './ffmpeg-worker';
+import { LOCAL_STRIPE_SECRET_KEY } from './stripe/local-key';
 import { startStripeStandIn } from './stripe/server';
 import { registerLocalWebhook } from './stripe/webhook-endpoint';
 
-/** The local platform's Stripe secret key: the stand-in accepts only this one, as Stripe accepts only the account's. */
-const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_platform';
 import { handler as mailEvent } from '../lambdas/events/mail-event';
 import { reportLocalDeliveriesTo } from '../lambdas/platform/mail/local';
 

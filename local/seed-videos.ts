@@ -50,13 +50,22 @@ const demoVideos: { videoId: string; pattern: string; tone: number; form: VideoF
   },
 ];
 
+/** The priced demo video (members who bought one of the shop's prices): made only when the shop's prices are given. */
+export const PREMIUM_VIDEO_ID = '01DEMOVIDE0000000000000004';
+const premiumVideo = (priceIds: string[]) => ({
+  videoId: PREMIUM_VIDEO_ID,
+  pattern: 'rgbtestsrc',
+  tone: 520,
+  form: { title: 'プレミアム講座 第1回 / Premium lesson 1', overview: 'For purchasers of the premium course.', status: 'public', releasedAt: '2024-04-03T00:00:00.000Z', priceIds } satisfies VideoFormInput,
+});
+
 /**
  * Demo videos of the demo team: a category and a creator, three 5 s generated clips (ffmpeg test sources):
  * one public (in the catalog), one for members only, one private draft; uploaded to the uploads bucket and
  * handed to the transcoder; the local worker encodes them in the background, so the start does not wait.
  * Safe on every start: what exists is left alone.
  */
-export async function seedDemoVideos(teamId: string, adminId: string, now = new Date()): Promise<void> {
+export async function seedDemoVideos(teamId: string, adminId: string, now = new Date(), premiumPriceIds: string[] = []): Promise<void> {
   await Promise.all([
     createTaxonomyItemWithId(teamId, 'category', CATEGORY_ID, { name: 'デモ / Demo', thumbnailKey: null, sortNumber: 1 }, now),
     createTaxonomyItemWithId(
@@ -68,7 +77,7 @@ export async function seedDemoVideos(teamId: string, adminId: string, now = new 
     ),
   ]);
   const missing = [];
-  for (const demo of demoVideos) if (!(await getVideo(teamId, demo.videoId))) missing.push(demo);
+  for (const demo of [...demoVideos, ...(premiumPriceIds.length ? [premiumVideo(premiumPriceIds)] : [])]) if (!(await getVideo(teamId, demo.videoId))) missing.push(demo);
   if (!missing.length) return;
   const dir = await mkdtemp(join(tmpdir(), 'seed-videos-'));
   try {

@@ -6,6 +6,7 @@ import { demoInviteOps } from '../lambdas/invites/demo-invite';
 import { getSiteSettings, putSiteSettings } from '../lambdas/settings/site-settings';
 import { putTeamOp } from '../lambdas/teams/team';
 import { putTeamUserOps, type TeamUser } from '../lambdas/teams/team-user';
+import { seedDemoShop } from './seed-shop';
 import { seedDemoVideos } from './seed-videos';
 
 /** The demo team's fixed id, so a second start finds what the first one made. */
@@ -62,5 +63,5 @@ export async function seedDemo(now = new Date()): Promise<void> {
   // The demo catalog is open (SPEC §2 /catalog/:teamId), unless an administrator has saved settings since.
   const settings = await getSiteSettings(DEMO_TEAM_ID);
   if (!settings.updatedAt) await putSiteSettings({ ...settings, catalogPublic: true, updatedAt: createdAt });
-  await seedDemoVideos(DEMO_TEAM_ID, adminId, now);
+  await seedDemoVideos(DEMO_TEAM_ID, adminId, now, await seedDemoShop(DEMO_TEAM_ID));
 }

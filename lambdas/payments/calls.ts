@@ -4,7 +4,7 @@ import { authorize } from '../http/authorize';
 import { implement, teamOf, type CallContext } from '../http/implement';
 import { getTeamUser } from '../teams/team-user';
 import * as catalogue from './catalogue';
-import { createCheckout, offersFor, productInfo } from './checkout';
+import { checkoutResult, createCheckout, offersFor, productInfo } from './checkout';
 import { connectedAccount, connectionStatus, disconnect, startConnect } from './connect';
 import { listPurchases, purchasedInfoOf } from './purchase';
 import * as subscriptions from './subscriptions';
@@ -48,6 +48,8 @@ export const paymentCalls = [
     const { team, user } = teamOf(ctx);
     return createCheckout(team, user, input, new Date());
   }),
+
+  implement(calls.getCheckoutResultCall, (input, ctx) => checkoutResult(teamOf(ctx).team, teamOf(ctx).userId, input.sessionId)),
 
   implement(calls.getPurchasedCall, async (input, ctx) => {
     const user = await purchaser(ctx, input.userId);

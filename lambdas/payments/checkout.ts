@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { z } from 'zod/mini';
-import type { createSessionInput, PriceOffer, ProductInfo } from '../../shared/api/calls/payments';
+import type { CheckoutResult, createSessionInput, PriceOffer, ProductInfo } from '../../shared/api/calls/payments';
 import { AppError } from '../http/app-error';
 import { platformConfig } from '../platform/config';
 import { stripeClient } from '../platform/payments';
@@ -9,7 +9,7 @@ import { updateTeamUser, type TeamUser } from '../teams/team-user';
 import { checkCurrency, productOfPrice, toPrice, toProduct, toTaxRate } from './catalogue';
 import { connectedAccount } from './connect';
 import { memberEntitlements } from './purchase';
-import { viaStripe } from './stripe-errors';
+import { declineMessage, viaStripe } from './stripe-errors';
 
 /** What a member sees of prices and buys through Stripe Checkout (SPEC §7 get_product_info, create_session). */
 
@@ -76,6 +76,22 @@ async function customerOf(account: string, user: TeamUser): Promise<string> {
   return customer.id;
 }
 
+/** The caller's own session only: another member's session id is answered as not found. */
+export async function checkoutResult(team: Team, userId: string, sessionId: string): Promise<CheckoutResult> {
+  const account = connectedAccount(team);
+  const stripe = await viaStripe(() => stripeClient());
+  const session = await viaStripe(() => stripe.checkout.sessions.retrieve(sessionId, {}, on(account)));
+  if (session.client_reference_id !== userId) throw new AppError('common/not_found');
+  const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  const intent = intentId ? await viaStripe(() => stripe.paymentIntents.retrieve(intentId, {}, on(account))) : undefined;
+  const failure = intent?.last_payment_error;
+  return {
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+    paid: session.payment_status !== 'unpaid',
+    ...(failure && session.status !== 'complete' ? { error: declineMessage(failure.code, failure.decline_code) } : {}),
+  };
+}
+
 const appUrl = (path: string, extra: string) => `${platformConfig().appOrigin}${path}${path.includes('?') ? '&' : '?'}${extra}`;
 
 /**
@@ -114,7 +130,7 @@ export async function createCheckout(team: Team, user: TeamUser, input: z.output
         ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
         success_url: appUrl(input.successPath, 'checkout=success'),
         cancel_url: appUrl(input.cancelPath, 'checkout=cancel'),
-        locale: team.language === 'en' ? 'en' : 'ja',
+        locale: input.locale ?? (team.language === 'en' ? 'en' : 'ja'),
         metadata,
         ...(recurring
           ? { subscription_data: { metadata, ...(price.recurring?.trial_period_days ? { trial_period_days: price.recurring.trial_period_days } : {}) } }

@@ -544,7 +544,10 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       session.setup_intent = money.createSetupIntent(owner, customerId, method, plan.setupMetadata).id;
     } else if (session.mode === 'payment') {
       const { total, currency } = totals({ ...plan, price: plan.price });
-      const intent = money.createIntent(owner, { amount: total, currency, customer: customerId, types: ['card'], method: method.id, metadata: plan.paymentMetadata, description: null });
+      // A declined attempt made the session's intent already: the card that pays completes that one, as on Stripe.
+      const earlier = typeof session.payment_intent === 'string' ? (bucket(owner)[session.payment_intent] as LocalPaymentIntent | undefined) : undefined;
+      const intent = earlier ?? money.createIntent(owner, { amount: total, currency, customer: customerId, types: ['card'], method: method.id, metadata: plan.paymentMetadata, description: null });
+      if (earlier) Object.assign(earlier, { customer: customerId, payment_method: method.id, last_payment_error: null });
       money.succeed(owner, intent);
       session.payment_intent = intent.id;
       session.payment_status = 'paid';
@@ -877,7 +880,16 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     plan.error = outcome.message;
     const error = { code: outcome.code, decline_code: outcome.declineCode ?? null, message: outcome.message };
     if (session.mode === 'setup') emit(owner, 'setup_intent.setup_failed', { object: 'setup_intent', status: 'requires_payment_method', last_setup_error: error, metadata: plan.setupMetadata });
-    else emit(owner, 'payment_intent.payment_failed', { object: 'payment_intent', status: 'requires_payment_method', last_payment_error: error, metadata: plan.paymentMetadata });
+    else if (session.mode === 'payment' && plan.price) {
+      // Stripe keeps the failed attempt on the session's payment intent, where the platform reads why it failed.
+      const existing = typeof session.payment_intent === 'string' ? (bucket(owner)[session.payment_intent] as LocalPaymentIntent | undefined) : undefined;
+      const { total, currency } = totals({ ...plan, price: plan.price });
+      const intent =
+        existing ?? money.createIntent(owner, { amount: total, currency, customer: typeof session.customer === 'string' ? session.customer : null, types: ['card'], method: null, metadata: plan.paymentMetadata, description: null });
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
+      session.payment_intent = intent.id;
+      emit(owner, 'payment_intent.payment_failed', intent);
+    } else emit(owner, 'payment_intent.payment_failed', { object: 'payment_intent', status: 'requires_payment_method', last_payment_error: error, metadata: plan.paymentMetadata });
     save();
     show(402);
   };

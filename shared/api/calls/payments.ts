@@ -7,6 +7,7 @@ import { priceSchema } from '../../rules/price';
 import { taxRateSchema } from '../../rules/tax-rate';
 import { descriptionSchema } from '../../rules/text';
 import { flagSchema } from '../../rules/common';
+import type { ErrorCode } from '../../errors';
 import { idSchema } from '../ids';
 import { defineCall } from '../define';
 
@@ -263,6 +264,8 @@ export const createSessionInput = z.object(
     coupon: z.optional(couponCodeSchema),
     successPath: returnPathSchema,
     cancelPath: returnPathSchema,
+    /** The language of Stripe's page: the member's (default: the site's). */
+    locale: z.optional(z.enum(['ja', 'en'], invalidValue)),
   },
   invalidValue,
 );
@@ -274,6 +277,25 @@ export const createSessionCall = defineCall<typeof createSessionInput, { id: str
   domain: 'payments',
   permission: 'member',
   input: createSessionInput,
+});
+
+/**
+ * What became of the member's own Checkout session, when Stripe's page sent them back without paying: a card
+ * the buyer tried and Stripe declined is answered as SPEC §8's payment message (`error`).
+ */
+export interface CheckoutResult {
+  status: 'open' | 'complete' | 'expired';
+  paid: boolean;
+  error?: ErrorCode;
+}
+
+const checkoutResultInput = z.object({ sessionId: z.string({ error: code('validation/required') }).check(z.regex(/^cs_[0-9A-Za-z_]{1,250}$/, code('validation/invalid_value'))) }, invalidValue);
+
+export const getCheckoutResultCall = defineCall<typeof checkoutResultInput, CheckoutResult>()({
+  path: '/stripe/checkout_result',
+  domain: 'payments',
+  permission: 'member',
+  input: checkoutResultInput,
 });
 
 // ---------------------------------------------------------------- the member's purchases (/user/:teamId/purchased, setting/…)

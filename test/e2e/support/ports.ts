@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
+import { LOCAL_STRIPE_SECRET_KEY } from '../../../local/stripe/local-key';
 
-/** The port of the platform under test (E2E_PORT); its local stand-ins take the next four (SES inbox: +4). */
+/** The port of the platform under test (E2E_PORT); its local stand-ins take the next five (SES inbox: +4, Stripe: +5). */
 export const basePort = (): number => Number(new URL(test.info().project.use.baseURL!).port);
 
 /**
@@ -22,6 +23,8 @@ export async function usePlatformEnv(): Promise<void> {
     COGNITO_ENDPOINT: `http://127.0.0.1:${port + 2}`,
     S3_ENDPOINT: `http://127.0.0.1:${port + 3}`,
     SES_ENDPOINT: `http://127.0.0.1:${port + 4}`,
+    STRIPE_API_URL: `http://127.0.0.1:${port + 5}`,
+    STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
   });

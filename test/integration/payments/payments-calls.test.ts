@@ -176,6 +176,24 @@ describe('member purchase through Checkout', () => {
     await new Promise((r) => setTimeout(r, 500));
     const res = await call(calls.getPurchasedCall, buyer.ctx, buyer.token);
     expect((res.body as { purchases: PurchasedInfo[] }).purchases).toEqual([]);
+    // Back in the app, the reason is SPEC §8's message; each decline code has its own.
+    const sessionId = (session.body as { id: string }).id;
+    const result = await call(calls.getCheckoutResultCall, { ...buyer.ctx, sessionId }, buyer.token);
+    expect(result.body).toEqual({ status: 'open', paid: false, error: 'payment/card_declined' });
+    await payOnHostedPage((session.body as { url: string }).url, '4000 0000 0000 9995');
+    const funds = await call(calls.getCheckoutResultCall, { ...buyer.ctx, sessionId }, buyer.token);
+    expect(funds.body).toMatchObject({ error: 'payment/insufficient_funds' });
+    // Another member cannot read it.
+    const other = await member(admin.teamId);
+    const peek = await call(calls.getCheckoutResultCall, { ...other.ctx, sessionId }, other.token);
+    expect(peek.status).toBe(404);
+    // The same session then pays with a good card: one purchase, no error left.
+    expect((await payOnHostedPage((session.body as { url: string }).url, '4242424242424242')).status).toBe(303);
+    await eventually(async () => {
+      const list = ((await call(calls.getPurchasedCall, buyer.ctx, buyer.token)).body as { purchases: PurchasedInfo[] }).purchases;
+      return list.length === 1 ? list : undefined;
+    });
+    expect((await call(calls.getCheckoutResultCall, { ...buyer.ctx, sessionId }, buyer.token)).body).toEqual({ status: 'complete', paid: true });
   });
 
   it('refuses an unknown coupon code and a malformed return path', async () => {

@@ -4,6 +4,7 @@ import type {
   cancelSubscriptionCall,
   changePriceCall,
   createSessionCall,
+  getCheckoutResultCall,
   getInvoicesCall,
   getOffersCall,
   getOneTimePaymentsCall,
@@ -22,6 +23,7 @@ const calls = {
   offers: member<typeof getOffersCall>('/stripe/price_ids/get_product_info'),
   productInfo: member<typeof getProductInfoCall>('/stripe/get_product_info'),
   checkout: member<typeof createSessionCall>('/stripe/create_session'),
+  checkoutResult: member<typeof getCheckoutResultCall>('/stripe/checkout_result'),
   purchased: member<typeof getPurchasedCall>('/stripe/purchased/get_infos'),
   cancel: member<typeof cancelSubscriptionCall>('/stripe/cancel_subscription'),
   restart: member<typeof restartSubscriptionCall>('/stripe/restart_subscription'),
@@ -52,9 +54,24 @@ export function useProductInfo(productId: string | undefined) {
   return useSWR(productId ? keyed(calls.productInfo.path, productId) : null, () => callApi(calls.productInfo, { product: productId! }));
 }
 
+/** Where the last Checkout session is remembered: Stripe names it in the success address only, not on cancel. */
+const LAST_SESSION = 'mvp.checkoutSession';
+
 /** Opens Stripe Checkout; the browser then leaves for Stripe's page. */
-export const startCheckout = (price: string, coupon: string | undefined, returnPath: string) =>
-  callApi(calls.checkout, { price, ...(coupon ? { coupon } : {}), successPath: returnPath, cancelPath: returnPath });
+export async function startCheckout(price: string, coupon: string | undefined, returnPath: string, locale: 'ja' | 'en') {
+  const session = await callApi(calls.checkout, { price, ...(coupon ? { coupon } : {}), successPath: returnPath, cancelPath: returnPath, locale });
+  sessionStorage.setItem(LAST_SESSION, session.id);
+  return session;
+}
+
+/** Back from Stripe's page without paying: why (a declined card), from the session the member last opened. */
+export function useLastCheckoutResult(enabled: boolean) {
+  const sessionId = enabled ? sessionStorage.getItem(LAST_SESSION) : null;
+  return useSWR(sessionId ? keyed(calls.checkoutResult.path, sessionId) : null, () => callApi(calls.checkoutResult, { sessionId: sessionId! }), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+}
 
 export const purchasedKey = () => keyed(calls.purchased.path);
 

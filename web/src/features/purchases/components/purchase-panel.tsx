@@ -6,7 +6,7 @@ import type { PriceOffer } from '../../../../../shared/api/calls/payments';
 import { formatPriceAmount } from '../../../../../shared/money';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { startCheckout, useOffers } from '../api';
+import { startCheckout, useLastCheckoutResult, useOffers } from '../api';
 
 /** How long the page waits for Stripe's webhook after a paid checkout before saying it is taking longer. */
 const CONFIRM_WAIT_MS = 60_000;
@@ -42,6 +42,7 @@ export function PurchasePanel({ title, priceIds, returnPath, onRefresh }: Purcha
   const [search] = useSearchParams();
   const returned = search.get('checkout');
   const { data, error, isLoading, mutate } = useOffers(priceIds);
+  const lastCheckout = useLastCheckoutResult(returned === 'cancel');
   const [coupon, setCoupon] = useState('');
   const [couponError, setCouponError] = useState<string>();
   const [busy, setBusy] = useState<string>();
@@ -67,7 +68,7 @@ export function PurchasePanel({ title, priceIds, returnPath, onRefresh }: Purcha
     setBusy(offer.price.id);
     setCouponError(undefined);
     try {
-      const { url } = await startCheckout(offer.price.id, coupon.trim() || undefined, returnPath);
+      const { url } = await startCheckout(offer.price.id, coupon.trim() || undefined, returnPath, i18n.language === 'en' ? 'en' : 'ja');
       window.location.assign(url);
     } catch (e) {
       setBusy(undefined);
@@ -91,7 +92,12 @@ export function PurchasePanel({ title, priceIds, returnPath, onRefresh }: Purcha
             {waitedOut ? t('purchases:checkout.slow') : t('purchases:checkout.confirming')}
           </Alert>
         )}
-        {returned === 'cancel' && (
+        {returned === 'cancel' && lastCheckout.data?.error && (
+          <Alert color="red" variant="light" role="alert" title={errorMessage(lastCheckout.data.error)}>
+            {t('purchases:checkout.tryAgain')}
+          </Alert>
+        )}
+        {returned === 'cancel' && !lastCheckout.isLoading && !lastCheckout.data?.error && (
           <Alert color="gray" variant="light" role="status">
             {t('purchases:checkout.cancelled')}
           </Alert>
