@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { listCategoriesCall, listCreatorsCall, listTagsCall } from '../../../../shared/api/calls/categories';
 import { groupListCall } from '../../../../shared/api/calls/groups';
+import { getPricesCall, getProductsCall } from '../../../../shared/api/calls/payments';
 import {
   abortVideoUploadCall,
   completeVideoUploadCall,
@@ -101,4 +102,16 @@ export function useVideoChoices() {
       groups: groups.groups.map((g) => ({ value: g.groupId, label: g.name })),
     };
   });
+}
+
+/**
+ * The team's active prices with their products' names, for the form's "prices" select. Fails with 409
+ * `payment/not_connected` while the team has no Stripe account (the form then shows the field disabled).
+ */
+export function useVideoPriceChoices() {
+  return useSWR(teamScoped('video-price-choices'), async () => {
+    const [{ prices }, { products }] = await Promise.all([callApi(getPricesCall, {}), callApi(getProductsCall, {})]);
+    const names = new Map(products.map((p) => [p.id, p.name]));
+    return prices.filter((p) => p.active).map((price) => ({ price, productName: names.get(price.productId) ?? price.productId }));
+  }, { shouldRetryOnError: false });
 }

@@ -21,6 +21,8 @@ export interface VideoFormValues {
   isPublic: boolean;
   isListHidden: boolean;
   groupIds: string[];
+  /** Stripe price ids: members need a purchase of one to watch. */
+  priceIds: string[];
   playableStart: string;
   playableEnd: string;
   realtimePremiere: boolean;
@@ -50,6 +52,7 @@ export const emptyVideoForm = (): VideoFormValues => ({
   isPublic: false,
   isListHidden: false,
   groupIds: [],
+  priceIds: [],
   playableStart: '',
   playableEnd: '',
   realtimePremiere: false,
@@ -114,6 +117,7 @@ export function videoToForm(v: Video): VideoFormValues {
     isPublic: v.isPublic,
     isListHidden: v.isListHidden,
     groupIds: v.groupIds,
+    priceIds: v.priceIds ?? [],
     playableStart: toLocalInput(v.playablePeriod?.start),
     playableEnd: toLocalInput(v.playablePeriod?.end),
     realtimePremiere: v.playablePeriod?.realtimePremiere ?? false,
@@ -147,6 +151,7 @@ export function formToInput(f: VideoFormValues): VideoFormInput {
     isPublic: f.isPublic,
     isListHidden: f.isListHidden,
     groupIds: f.groupIds,
+    priceIds: f.priceIds,
     playableStart: fromLocalInput(f.playableStart),
     playableEnd: fromLocalInput(f.playableEnd),
     realtimePremiere: f.realtimePremiere,
@@ -159,7 +164,7 @@ export function formToInput(f: VideoFormValues): VideoFormInput {
   };
 }
 
-/** Schema issue paths (`chapters.0.seconds`) -> the form's field names (`chapters.0.time`). */
+/** Schema issue paths (`chapters.0.seconds`) -> the form's field names (`chapters.0.time`); a price's issue goes to the prices field. */
 export function formFieldOf(path: string): string {
-  return path.replace(/^chapters\.(\d+)\.seconds$/, 'chapters.$1.time');
+  return path.replace(/^chapters\.(\d+)\.seconds$/, 'chapters.$1.time').replace(/^priceIds\.\d+$/, 'priceIds');
 }

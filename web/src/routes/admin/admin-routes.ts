@@ -6,6 +6,7 @@ import { adminRoutes as customFields } from '../../features/custom-fields/admin-
 import { adminRoutes as dashboard } from '../../features/dashboard/admin-routes';
 import { adminRoutes as groups } from '../../features/groups/admin-routes';
 import { adminRoutes as invites } from '../../features/invites/admin-routes';
+import { adminRoutes as paymentsAdmin } from '../../features/payments-admin/admin-routes';
 import { adminRoutes as profile } from '../../features/profile/admin-routes';
 import { adminRoutes as securitySettings } from '../../features/security-settings/admin-routes';
 import { adminRoutes as taxonomy } from '../../features/taxonomy/admin-routes';
@@ -24,6 +25,7 @@ export const adminRouteEntries: readonly AdminRouteEntry[] = [
   ...administrators,
   ...videos,
   ...taxonomy,
+  ...paymentsAdmin,
   ...profile,
 ];
 

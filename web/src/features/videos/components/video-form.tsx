@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Button,
   Checkbox,
   FileInput,
@@ -9,6 +10,7 @@ import {
   Paper,
   SegmentedControl,
   Select,
+  Skeleton,
   Stack,
   Switch,
   Text,
@@ -18,11 +20,15 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { VIDEO_MAX_PRICES } from '../../../../../shared/api/calls/videos';
+import { formatPriceAmount } from '../../../../../shared/rules/price';
 import { LoadError } from '../../../components/load-error';
-import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { ApiError } from '../../../lib/api-error';
+import { errorMessage, loadNamespaces, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { uploadSmallFile, useVideoChoices } from '../api';
+import { uploadSmallFile, useVideoChoices, useVideoPriceChoices } from '../api';
 import type { VideoFormValues } from '../form-values';
 import { ThumbnailCropper } from './thumbnail-cropper';
 
@@ -127,6 +133,7 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
                   <TextInput {...input('playableEnd')} type="datetime-local" label={t('videos:fields.playableEnd')} />
                 </Group>
                 <Checkbox {...form.getInputProps('realtimePremiere', { type: 'checkbox' })} label={t('videos:fields.realtimePremiere')} />
+                <PricesField form={form} err={err} />
               </>
             )}
           </Stack>
@@ -395,5 +402,70 @@ function AttachmentsField({ form, err }: FieldProps) {
         <FileInput label={t('videos:fields.attachmentFile')} disabled={busy} value={null} onChange={(f) => void add(f)} />
       </Stack>
     </Paper>
+  );
+}
+
+/** Its strings live with the payment screens (the `payments` namespace), loaded with the field. */
+function usePaymentStrings(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const done = () => live && setReady(true);
+    loadNamespaces('payments').then(done, done);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
+
+/** SPEC §3 video prices: the team's active prices; members need a purchase of one to watch. */
+function PricesField({ form, err }: FieldProps) {
+  const { t, i18n } = useTranslation();
+  const ready = usePaymentStrings();
+  const choices = useVideoPriceChoices();
+  if (!ready) return <Skeleton h={60} />;
+  const notConnected = choices.error instanceof ApiError && choices.error.code === 'payment/not_connected';
+  const locale = i18n.language === 'en' ? 'en-US' : 'ja-JP';
+  const options = (choices.data ?? []).map(({ price, productName }) => ({
+    value: price.id,
+    label: t('payments:videoPrices.option', {
+      product: productName,
+      nickname: price.nickname || price.id,
+      amount: formatPriceAmount(price.unitAmount, price.currency, locale),
+    }),
+  }));
+  // Prices chosen before (now inactive, or not loaded) stay visible by their id so they can be removed.
+  const known = new Set(options.map((o) => o.value));
+  const data = [...options, ...form.values.priceIds.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id }))];
+  const hint = notConnected ? (
+    <>
+      {t('payments:videoPrices.notConnected')}{' '}
+      <Anchor component={Link} to="/admin/payment" size="xs">
+        {t('payments:videoPrices.link')}
+      </Anchor>
+    </>
+  ) : choices.error ? (
+    <>
+      {t('payments:videoPrices.loadError')}{' '}
+      <Anchor component="button" type="button" size="xs" onClick={() => void choices.mutate()}>
+        {t('common:actions.retry')}
+      </Anchor>
+    </>
+  ) : (
+    t('payments:videoPrices.hint', { max: VIDEO_MAX_PRICES })
+  );
+  return (
+    <MultiSelect
+      {...form.getInputProps('priceIds')}
+      error={err('priceIds')}
+      label={t('payments:videoPrices.label')}
+      description={hint}
+      data={data}
+      disabled={!!choices.error || !choices.data}
+      maxValues={VIDEO_MAX_PRICES}
+      clearable
+      searchable
+    />
   );
 }

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import enErrors from '../../web/src/i18n/en/errors.json' with { type: 'json' };
+import enPlayer from '../../web/src/i18n/en/player.json' with { type: 'json' };
+import enPurchases from '../../web/src/i18n/en/purchases.json' with { type: 'json' };
+import jaErrors from '../../web/src/i18n/ja/errors.json' with { type: 'json' };
+import jaPlayer from '../../web/src/i18n/ja/player.json' with { type: 'json' };
+import jaPurchases from '../../web/src/i18n/ja/purchases.json' with { type: 'json' };
+import { languages, type Lang } from './support/i18n';
+import { logIn } from './support/operator';
+import { DEMO_TEAM_ID, newDemoMember } from './support/platform';
+import { usePlatformEnv } from './support/ports';
+
+/** The priced demo video (local/seed-videos.ts) and the demo shop's prices (local/seed-shop.ts). */
+const PREMIUM_VIDEO = '01DEMOVIDE0000000000000004';
+const PREMIUM_TITLE = 'プレミアム講座 第1回 / Premium lesson 1';
+const ONE_TIME = '30日間 / 30 days';
+const MONTHLY = '月額 / Monthly';
+const MONTHLY_PLUS = '月額プラス / Monthly plus';
+const SCREENS = '.local/e2e-payments-screens';
+
+const own = {
+  en: { purchases: enPurchases, player: enPlayer, errors: enErrors },
+  ja: { purchases: jaPurchases, player: jaPlayer, errors: jaErrors },
+} as const;
+function tp(lang: Lang, nsKey: string, values: Record<string, string | number> = {}): string {
+  const [ns, key] = nsKey.split(':') as ['purchases' | 'player' | 'errors', string];
+  let node: unknown = own[lang][ns];
+  if (ns === 'errors') node = (node as Record<string, unknown>)[key];
+  else for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`No ${lang} string for ${nsKey}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name] ?? ''));
+}
+
+/** Stripe's hosted page texts on the local stand-in (local/stripe/checkout-page.ts), by the page's language. */
+const stripePage = {
+  en: { card: 'Card number', expiry: 'Expiry (MM / YY)', cvc: 'CVC', pay: 'Pay', subscribe: 'Subscribe', cancel: 'Cancel and go back' },
+  ja: { card: 'カード番号', expiry: '有効期限 (MM / YY)', cvc: 'セキュリティコード', pay: '支払う', subscribe: '申し込む', cancel: 'キャンセルして戻る' },
+} as const;
+
+/** Amounts as the page formats them for its language (the yen sign differs: ￥ in ja-JP, ¥ in en-US). */
+const yen = (lang: Lang, amount: number) => new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ja-JP', { style: 'currency', currency: 'JPY' }).format(amount);
+
+async function newBuyer(page: Page, lang: Lang, label: string) {
+  const email = `${label}-${lang}-${Date.now()}@example.test`;
+  await newDemoMember({ email, password: 'buyer-pass1', name: `Buyer ${label}` });
+  await page.goto(`/login/${DEMO_TEAM_ID}?lang=${lang}`);
+  await logIn(page, lang, email, 'buyer-pass1');
+  await expect(page).toHaveURL(new RegExp(`/user/${DEMO_TEAM_ID}$`));
+}
+
+/** The demo seed encodes its clips after the first start: reload until the priced video is ready (then unpurchased). */
+async function openPremium(page: Page, lang: Lang) {
+  for (let attempt = 0; ; attempt++) {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/member_video/get'));
+    await page.goto(`/user/${DEMO_TEAM_ID}/video/${PREMIUM_VIDEO}?lang=${lang}`);
+    if ((await answer).status() === 200) return;
+    if (attempt > 60) throw new Error('The priced demo video did not become ready');
+    await page.waitForTimeout(2000);
+  }
+}
+
+const offer = (page: Page, nickname: string) => page.locator('div', { has: page.getByText(nickname, { exact: true }) }).filter({ has: page.getByRole('button') }).last();
+
+async function payWithCard(page: Page, lang: Lang, card: string, button: 'pay' | 'subscribe') {
+  await expect(page).toHaveURL(/\/checkout\/pay\/cs_/);
+  await page.getByLabel(stripePage[lang].card).fill(card);
+  await page.getByLabel(stripePage[lang].expiry).fill('12/34');
+  await page.getByLabel(stripePage[lang].cvc).fill('123');
+  await page.getByRole('button', { name: stripePage[lang][button], exact: true }).click();
+}
+
+for (const lang of languages) {
+  test.describe(`Selling access (${lang})`, () => {
+    test('a member sees the priced video unpurchased, pays with 4242… and plays it once the webhook grants it', async ({ page }) => {
+      test.setTimeout(180_000);
+      await newBuyer(page, lang, 'buyer');
+      await openPremium(page, lang);
+      await expect(page.getByRole('heading', { name: PREMIUM_TITLE })).toBeVisible();
+      await expect(page.locator('video')).toHaveCount(0);
+      // The prices, with the tax added at checkout: ¥1,000 + 10% and ¥980 + 10%.
+      await expect(offer(page, ONE_TIME).getByText(yen(lang, 1100), { exact: true })).toBeVisible();
+      await expect(offer(page, MONTHLY).getByText(yen(lang, 1078), { exact: true })).toBeVisible();
+      await expect(offer(page, MONTHLY).getByText(tp(lang, 'purchases:offer.trial', { days: 7 }))).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/unpurchased-${lang}.png`, fullPage: true });
+
+      await offer(page, ONE_TIME).getByRole('button', { name: tp(lang, 'purchases:offer.buy') }).click();
+      await payWithCard(page, lang, '4242 4242 4242 4242', 'pay');
+      await expect(page).toHaveURL(new RegExp(`/user/${DEMO_TEAM_ID}/video/${PREMIUM_VIDEO}\\?checkout=success`));
+      // Access comes from the webhook, and the page opens the player when it has.
+      await expect(page.locator('video')).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: `${SCREENS}/purchased-playing-${lang}.png`, fullPage: true });
+
+      await page.goto(`/user/${DEMO_TEAM_ID}/purchased?lang=${lang}`);
+      await expect(page.getByRole('heading', { name: 'プレミアム講座 / Premium course' })).toBeVisible();
+      await expect(page.getByText(tp(lang, 'purchases:state.success'))).toBeVisible();
+    });
+
+    test("a second member's card is declined, and the app says so in SPEC's words", async ({ page }) => {
+      test.setTimeout(120_000);
+      await newBuyer(page, lang, 'declined');
+      await openPremium(page, lang);
+      await offer(page, ONE_TIME).getByRole('button', { name: tp(lang, 'purchases:offer.buy') }).click();
+      await payWithCard(page, lang, '4000 0000 0000 0002', 'pay');
+      await expect(page.getByRole('alert')).toBeVisible();
+      await page.getByRole('button', { name: stripePage[lang].cancel }).click();
+      await expect(page).toHaveURL(/checkout=cancel/);
+      await expect(page.getByRole('alert').filter({ hasText: tp(lang, 'errors:payment/card_declined') })).toBeVisible();
+      await expect(page.locator('video')).toHaveCount(0);
+      await page.screenshot({ path: `${SCREENS}/declined-${lang}.png`, fullPage: true });
+    });
+
+    test('a subscriber changes plan, cancels (scheduled) and restarts; past the cancelled period the video is refused again', async ({ page }) => {
+      test.setTimeout(180_000);
+      await newBuyer(page, lang, 'subscriber');
+      await openPremium(page, lang);
+      await offer(page, MONTHLY).getByRole('button', { name: tp(lang, 'purchases:offer.subscribe') }).click();
+      await payWithCard(page, lang, '4242424242424242', 'subscribe');
+      await expect(page.locator('video')).toBeVisible({ timeout: 30_000 });
+
+      // Change plan, with Stripe's proration preview first.
+      await page.goto(`/user/${DEMO_TEAM_ID}/purchased?lang=${lang}`);
+      await expect(page.getByText(tp(lang, 'purchases:state.trialing'))).toBeVisible();
+      await page.getByRole('link', { name: tp(lang, 'purchases:purchased.changePrice') }).click();
+      await page.getByRole('radio', { name: new RegExp(MONTHLY_PLUS) }).check();
+      await expect(page.getByText(tp(lang, 'purchases:changePrice.nextInvoice'))).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/change-price-${lang}.png`, fullPage: true });
+      await page.getByRole('button', { name: tp(lang, 'purchases:changePrice.confirm') }).click();
+      await expect(page).toHaveURL(new RegExp(`/user/${DEMO_TEAM_ID}/purchased`));
+      await expect(page.getByText(`${MONTHLY_PLUS} · ${yen(lang, 1980)}`, { exact: false })).toBeVisible();
+
+      // Cancel (scheduled), restart, cancel again.
+      const cancel = () => page.getByRole('button', { name: tp(lang, 'purchases:purchased.cancel') });
+      await cancel().click();
+      await page.getByRole('dialog').getByRole('button', { name: tp(lang, 'purchases:purchased.cancel') }).click();
+      await expect(page.getByText(tp(lang, 'purchases:state.cancel_scheduled'))).toBeVisible();
+      await page.getByRole('button', { name: tp(lang, 'purchases:purchased.restart') }).click();
+      await expect(page.getByText(tp(lang, 'purchases:state.trialing'))).toBeVisible();
+      await cancel().click();
+      await page.getByRole('dialog').getByRole('button', { name: tp(lang, 'purchases:purchased.cancel') }).click();
+      await expect(page.getByText(tp(lang, 'purchases:state.cancel_scheduled'))).toBeVisible();
+      // Still watchable until the period ends.
+      await openPremium(page, lang);
+      await expect(page.locator('video')).toBeVisible();
+
+      // Stripe's clock passes the period end: the subscription ends, its webhook arrives, the video is refused.
+      await usePlatformEnv();
+      const { stripeClient } = await import('../../lambdas/platform/payments');
+      const stripe = await stripeClient();
+      // The stand-in's one clock may already be ahead of real time (an earlier run): start from its own now.
+      const standInNow = (await stripe.customers.create({ description: 'clock probe' })).created;
+      const clock = await stripe.testHelpers.testClocks.create({ frozen_time: standInNow });
+      await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: standInNow + 40 * 86_400 });
+      await expect(async () => {
+        await openPremium(page, lang);
+        await expect(page.locator('video')).toHaveCount(0);
+        await expect(offer(page, ONE_TIME)).toBeVisible();
+      }).toPass({ timeout: 30_000 });
+      await page.goto(`/user/${DEMO_TEAM_ID}/purchased?lang=${lang}`);
+      await expect(page.getByText(tp(lang, 'purchases:state.canceled'))).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,105 @@
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import type { Price } from '../../../../../shared/api/calls/payments';
+import { AdminListTable } from '../../../components/admin-list-table';
+import { useTranslation } from '../../../lib/i18n';
+import { isNotConnected, usePrices, useProducts } from '../api';
+import { ActiveBadge, CatalogueLoadError, useFormatAmount } from './catalogue-shared';
+
+/** "One-time" or "Recurring (monthly)". */
+export function usePriceKind() {
+  const { t } = useTranslation();
+  return (p: Pick<Price, 'type' | 'interval'>) =>
+    p.type === 'recurring' && p.interval ? t('payments:price.recurringEvery', { interval: t(`payments:interval.${p.interval}`) }) : t(`payments:price.type.${p.type}`);
+}
+
+/** SPEC §2 /admin/stripe/price/:productId: one product's prices. */
+export function PriceList() {
+  const { t } = useTranslation();
+  const { productId } = useParams();
+  const products = useProducts();
+  const prices = usePrices(productId);
+  const formatAmount = useFormatAmount();
+  const kind = usePriceKind();
+  const product = products.data?.products.find((p) => p.id === productId);
+  const error = prices.error ?? products.error;
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Anchor component={Link} to="/admin/stripe/product" size="sm">
+        {t('payments:price.back')}
+      </Anchor>
+      <Group justify="space-between">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {t('payments:price.listTitle')}
+          </Title>
+          {product ? (
+            <Text c="dimmed" size="sm">
+              {t('payments:price.ofProduct', { name: product.name, currency: t(`payments:currency.${product.currency}`) })}
+            </Text>
+          ) : (
+            !error && <Skeleton h={16} w={200} />
+          )}
+        </Stack>
+        {!isNotConnected(error) && (
+          <Group gap="xs">
+            <Button component={Link} to={`/admin/stripe/product/${productId}/edit`} variant="default">
+              {t('payments:price.editProduct')}
+            </Button>
+            <Button component={Link} to={`/admin/stripe/price/${productId}/create`} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('payments:price.create')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {error ? (
+        <CatalogueLoadError
+          title={t('payments:price.loadError')}
+          error={error}
+          onRetry={() => {
+            void prices.mutate();
+            void products.mutate();
+          }}
+        />
+      ) : (
+        <AdminListTable
+          rows={prices.data?.prices}
+          rowKey={(p) => p.id}
+          emptyText={t('payments:price.empty')}
+          minWidth={820}
+          columns={[
+            {
+              key: 'nickname',
+              header: t('payments:price.fields.nickname'),
+              cell: (p) => (
+                <Stack gap={0}>
+                  <Anchor component={Link} to={`/admin/stripe/price/${productId}/${p.id}/edit`} fw={500}>
+                    {p.nickname || p.id}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {p.id}
+                  </Text>
+                </Stack>
+              ),
+            },
+            { key: 'amount', header: t('payments:price.fields.amount'), align: 'right', cell: (p) => formatAmount(p.unitAmount, p.currency) },
+            { key: 'type', header: t('payments:price.fields.type'), cell: kind },
+            {
+              key: 'trialDays',
+              header: t('payments:price.fields.trialDays'),
+              cell: (p) => (p.type === 'recurring' && p.trialDays ? t('payments:price.days', { count: p.trialDays }) : t('payments:price.none')),
+            },
+            {
+              key: 'validDays',
+              header: t('payments:price.fields.validDays'),
+              cell: (p) =>
+                p.type !== 'one_time' ? t('payments:price.none') : p.validDays ? t('payments:price.days', { count: p.validDays }) : t('payments:price.unlimited'),
+            },
+            { key: 'active', header: t('payments:status.header'), cell: (p) => <ActiveBadge active={p.active} /> },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}
