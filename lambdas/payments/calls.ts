@@ -8,6 +8,8 @@ import { checkoutResult, createCheckout, offersFor, productInfo } from './checko
 import { connectedAccount, connectionStatus, disconnect, startConnect } from './connect';
 import { listPurchases, purchasedInfoOf } from './purchase';
 import * as subscriptions from './subscriptions';
+import * as invoices from './invoice-payment';
+import { confirmIncompletePayment, createSetupSession, updatePaymentMethod } from './payment-methods';
 
 /** The member whose purchases a call reads: the caller, or for billing administrators the member named. */
 async function purchaser(ctx: CallContext, userId: string | undefined) {
@@ -50,6 +52,14 @@ export const paymentCalls = [
   }),
 
   implement(calls.getCheckoutResultCall, (input, ctx) => checkoutResult(teamOf(ctx).team, teamOf(ctx).userId, input.sessionId)),
+
+  implement(calls.createSetupSessionCall, (input, ctx) => createSetupSession(teamOf(ctx).team, teamOf(ctx).user, input)),
+  implement(calls.updatePaymentMethodCall, (input, ctx) => updatePaymentMethod(teamOf(ctx).team, teamOf(ctx).user, input.paymentMethodId)),
+  implement(calls.confirmIncompletePaymentCall, (input, ctx) => confirmIncompletePayment(teamOf(ctx).team, teamOf(ctx).user, input)),
+  implement(calls.createInvoicePaymentCall, (input, ctx) => invoices.createInvoicePayment(teamOf(ctx).team, teamOf(ctx).user, input, new Date())),
+  implement(calls.sendInvoiceCall, (input, ctx) => invoices.sendInvoice(teamOf(ctx).team, teamOf(ctx).user, input.invoiceId)),
+  implement(calls.cancelInvoicePaymentCall, (input, ctx) => invoices.cancelInvoicePayment(teamOf(ctx).team, teamOf(ctx).user, input.invoiceId)),
+  implement(calls.replaceInvoicePaymentCall, (input, ctx) => invoices.replaceInvoicePayment(teamOf(ctx).team, teamOf(ctx).user, input, new Date())),
 
   implement(calls.getPurchasedCall, async (input, ctx) => {
     const user = await purchaser(ctx, input.userId);

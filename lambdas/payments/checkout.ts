@@ -66,7 +66,7 @@ export async function productInfo(team: Team, productId: string): Promise<Produc
 }
 
 /** The member's customer in the team's connected account, created on their first purchase. */
-async function customerOf(account: string, user: TeamUser): Promise<string> {
+export async function customerOf(account: string, user: TeamUser): Promise<string> {
   if (user.paymentCustomerId && user.paymentAccountId === account) return user.paymentCustomerId;
   const stripe = await viaStripe(() => stripeClient());
   const customer = await viaStripe(() =>
@@ -92,7 +92,7 @@ export async function checkoutResult(team: Team, userId: string, sessionId: stri
   };
 }
 
-const appUrl = (path: string, extra: string) => `${platformConfig().appOrigin}${path}${path.includes('?') ? '&' : '?'}${extra}`;
+export const appUrl = (path: string, extra: string) => `${platformConfig().appOrigin}${path}${path.includes('?') ? '&' : '?'}${extra}`;
 
 /**
  * Opens Stripe Checkout for one price. The kind (payment or subscription), the trial and the valid days come

@@ -53,14 +53,13 @@ async function priceDetails(stripe: Stripe, account: string, priceId: string) {
   return { price: toPrice(price), productName: product.name };
 }
 
-export async function syncSubscription(teamId: string, account: string, subscriptionId: string, eventCreated: number, now: Date): Promise<Purchase | undefined> {
-  const stripe = await stripeClient();
+async function readSubscription(stripe: Stripe, teamId: string, account: string, subscriptionId: string, now: Date): Promise<Purchase | undefined> {
   const sub = await stripe.subscriptions.retrieve(subscriptionId, {}, { stripeAccount: account });
   const owner = ownerOf(sub.metadata, teamId);
   const item = sub.items.data[0];
   if (!owner || !item) return undefined;
   const { price, productName } = await priceDetails(stripe, account, item.price.id);
-  const purchase: Purchase = {
+  return {
     ...owner,
     id: sub.id,
     kind: 'subscription',
@@ -75,24 +74,38 @@ export async function syncSubscription(teamId: string, account: string, subscrip
     ...(iso(item.current_period_end) ? { currentPeriodEnd: iso(item.current_period_end), accessUntil: iso(item.current_period_end) } : {}),
     ...(iso(sub.trial_end) ? { trialEnd: iso(sub.trial_end) } : {}),
     purchasedAt: iso(sub.start_date ?? sub.created)!,
-    eventCreated,
+    paymentCustomerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
     updatedAt: now.toISOString(),
   };
-  const saved = await savePurchase(purchase);
-  if (saved.created) await markCustomer(owner, typeof sub.customer === 'string' ? sub.customer : sub.customer.id, account);
+}
+
+/** Reads `read` once, then writes it with `savePurchase` (which reads again when it must); the first write grants. */
+async function sync(account: string, read: () => Promise<Purchase | undefined>): Promise<Purchase | undefined> {
+  const first = await read();
+  if (!first) return undefined;
+  const { created, purchase } = await savePurchase(first, read);
+  if (created) await markCustomer(first, first.paymentCustomerId, account);
   return purchase;
 }
 
-export async function syncPayment(teamId: string, account: string, paymentIntentId: string, eventCreated: number, now: Date): Promise<Purchase | undefined> {
+export async function syncSubscription(teamId: string, account: string, subscriptionId: string, now: Date): Promise<Purchase | undefined> {
   const stripe = await stripeClient();
+  return sync(account, () => readSubscription(stripe, teamId, account, subscriptionId, now));
+}
+
+async function readPayment(stripe: Stripe, teamId: string, account: string, paymentIntentId: string, now: Date): Promise<Purchase | undefined> {
   const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }, { stripeAccount: account });
   const owner = ownerOf(intent.metadata, teamId);
   const priceId = intent.metadata?.priceId;
   if (!owner || !priceId) return undefined;
   const { price, productName } = await priceDetails(stripe, account, priceId);
   const charge = intent.latest_charge && typeof intent.latest_charge === 'object' ? intent.latest_charge : undefined;
+  const state = paymentState(intent.status, charge?.refunded === true);
+  // A payment that never succeeded grants nothing and is not worth an item.
+  if (state === 'pending' || state === 'canceled') return undefined;
   const paidAt = intent.created * 1000;
-  const purchase: Purchase = {
+  const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  return {
     ...owner,
     id: intent.id,
     kind: 'one_time',
@@ -102,15 +115,47 @@ export async function syncPayment(teamId: string, account: string, paymentIntent
     priceNickname: price.nickname,
     amount: intent.amount,
     currency: intent.currency as Currency,
-    state: paymentState(intent.status, charge?.refunded === true),
+    state,
     ...(price.validDays ? { accessUntil: new Date(paidAt + price.validDays * 86_400_000).toISOString() } : {}),
     purchasedAt: new Date(paidAt).toISOString(),
-    eventCreated,
+    ...(customer ? { paymentCustomerId: customer } : {}),
     updatedAt: now.toISOString(),
   };
-  // A payment that never succeeded grants nothing and is not worth an item.
-  if (purchase.state === 'pending' || purchase.state === 'canceled') return undefined;
-  const saved = await savePurchase(purchase);
-  if (saved.created) await markCustomer(owner, typeof intent.customer === 'string' ? intent.customer : intent.customer?.id, account);
-  return purchase;
+}
+
+export async function syncPayment(teamId: string, account: string, paymentIntentId: string, now: Date): Promise<Purchase | undefined> {
+  const stripe = await stripeClient();
+  return sync(account, () => readPayment(stripe, teamId, account, paymentIntentId, now));
+}
+
+/** A one-time price bought by bank transfer: granted when its invoice is paid (lambdas/payments/invoice-payment.ts). */
+async function readInvoice(stripe: Stripe, teamId: string, account: string, invoiceId: string, now: Date): Promise<Purchase | undefined> {
+  const invoice = await stripe.invoices.retrieve(invoiceId, {}, { stripeAccount: account });
+  const owner = ownerOf(invoice.metadata, teamId);
+  const priceId = invoice.metadata?.priceId;
+  if (!owner || !priceId || !invoice.id || invoice.status !== 'paid') return undefined;
+  const { price, productName } = await priceDetails(stripe, account, priceId);
+  const paidAt = (invoice.status_transitions?.paid_at ?? invoice.created) * 1000;
+  const customer = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
+  return {
+    ...owner,
+    id: invoice.id,
+    kind: 'one_time',
+    priceId: price.id,
+    productId: price.productId,
+    productName,
+    priceNickname: price.nickname,
+    amount: invoice.amount_paid,
+    currency: invoice.currency as Currency,
+    state: 'success',
+    ...(price.validDays ? { accessUntil: new Date(paidAt + price.validDays * 86_400_000).toISOString() } : {}),
+    purchasedAt: new Date(paidAt).toISOString(),
+    ...(customer ? { paymentCustomerId: customer } : {}),
+    updatedAt: now.toISOString(),
+  };
+}
+
+export async function syncInvoicePurchase(teamId: string, account: string, invoiceId: string, now: Date): Promise<Purchase | undefined> {
+  const stripe = await stripeClient();
+  return sync(account, () => readInvoice(stripe, teamId, account, invoiceId, now));
 }

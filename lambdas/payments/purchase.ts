@@ -11,9 +11,11 @@ import { assertId, teamKey } from '../platform/keys';
 export interface Purchase extends PurchasedInfo {
   teamId: string;
   userId: string;
-  /** Stripe's `created` of the event that wrote this state: an older event never overwrites a newer one. */
-  eventCreated: number;
   updatedAt: string;
+  /** The buyer's customer in the team's account, as Stripe reported it. */
+  paymentCustomerId?: string;
+  /** Optimistic lock: each write is conditioned on the version it read before reading Stripe. */
+  version?: number;
 }
 
 const pk = (teamId: string, userId: string) => teamKey(teamId, 'PURCHASE', assertId(userId, 'userId'));
@@ -24,24 +26,31 @@ const fromItem = (item: Item): Purchase => {
   return purchase as unknown as Purchase;
 };
 
+const WRITE_ATTEMPTS = 8;
+
 /**
- * Writes the purchase's state. `created` is true only for the write that made the item: whatever the number
- * of duplicate or reordered events, exactly one write grants it (and sends its notices).
+ * Writes a purchase from Stripe's current state, so that whatever the order of concurrent writers the item
+ * ends with the newest state: each attempt reads the item's version, THEN reads Stripe (`read`), then writes
+ * conditioned on that version; a writer that lost the race reads Stripe again. Only when the item does not
+ * exist yet may the caller's first read (`first`) be used: its create is conditioned on absence, so a racer's
+ * newer item is never overwritten by it. `created` is true only for the write that made the item: whatever the
+ * number of duplicate or reordered events, exactly one write grants (and sends its notices).
  */
-export async function savePurchase(purchase: Purchase): Promise<{ created: boolean; stale: boolean }> {
-  const item = { pk: pk(purchase.teamId, purchase.userId), sk: sk(purchase.id), type: 'purchase', ...purchase };
-  try {
-    await putItem(item, { ifNotExists: true });
-    return { created: true, stale: false };
-  } catch (e) {
-    if (!(e instanceof ConditionFailedError)) throw e;
-  }
-  try {
-    await putItem(item, { condition: '#e <= :e', names: { '#e': 'eventCreated' }, values: { ':e': purchase.eventCreated } });
-    return { created: false, stale: false };
-  } catch (e) {
-    if (!(e instanceof ConditionFailedError)) throw e;
-    return { created: false, stale: true };
+export async function savePurchase(first: Purchase, read: () => Promise<Purchase | undefined>): Promise<{ created: boolean; purchase: Purchase }> {
+  for (let attempt = 0; ; attempt++) {
+    const current = await getPurchase(first.teamId, first.userId, first.id);
+    const fresh = current ? await read() : first;
+    if (!fresh) return { created: false, purchase: current ?? first };
+    const version = (current?.version ?? 0) + 1;
+    const item = { pk: pk(fresh.teamId, fresh.userId), sk: sk(fresh.id), type: 'purchase', ...fresh, version };
+    try {
+      if (current) await putItem(item, { condition: '#v = :v', names: { '#v': 'version' }, values: { ':v': current.version ?? 0 } });
+      else await putItem(item, { ifNotExists: true });
+      return { created: !current, purchase: { ...fresh, version } };
+    } catch (e) {
+      if (!(e instanceof ConditionFailedError) || attempt >= WRITE_ATTEMPTS - 1) throw e;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
+    }
   }
 }
 
@@ -78,6 +87,6 @@ export async function memberEntitlements(teamId: string, userId: string): Promis
 }
 
 export const purchasedInfoOf = (p: Purchase): PurchasedInfo => {
-  const { teamId: _t, userId: _u, eventCreated: _e, updatedAt: _up, ...info } = p;
+  const { teamId: _t, userId: _u, updatedAt: _up, version: _v, paymentCustomerId: _c, ...info } = p;
   return info;
 };

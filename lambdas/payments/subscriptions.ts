@@ -19,7 +19,7 @@ import { viaStripe } from './stripe-errors';
 const on = (account: string): Stripe.RequestOptions => ({ stripeAccount: account });
 const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : undefined);
 
-async function ownSubscription(team: Team, userId: string, subscriptionId: string): Promise<Purchase> {
+export async function ownSubscription(team: Team, userId: string, subscriptionId: string): Promise<Purchase> {
   const purchase = await getPurchase(team.teamId, userId, subscriptionId);
   if (!purchase || purchase.kind !== 'subscription') throw new AppError('subscription/not_purchased');
   return purchase;
@@ -27,7 +27,7 @@ async function ownSubscription(team: Team, userId: string, subscriptionId: strin
 
 /** Writes the subscription's new state at once (the webhook that follows finds it already so). */
 async function resync(team: Team, account: string, subscriptionId: string, now: Date): Promise<PurchasedInfo> {
-  const purchase = await syncSubscription(team.teamId, account, subscriptionId, Math.floor(now.getTime() / 1000), now);
+  const purchase = await syncSubscription(team.teamId, account, subscriptionId, now);
   if (!purchase) throw new AppError('subscription/not_purchased');
   return purchasedInfoOf(purchase);
 }

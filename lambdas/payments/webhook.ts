@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { stripeClient } from '../platform/payments';
 import { accountStateOf, saveAccountState } from './connect';
 import { teamOfAccount } from './payment-account';
-import { syncPayment, syncSubscription } from './purchase-sync';
+import { syncInvoicePurchase, syncPayment, syncSubscription } from './purchase-sync';
 import { markProcessed, wasProcessed } from './stripe-event';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
@@ -33,7 +33,6 @@ async function apply(event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
   if (!account) return 'ignored';
   const teamId = await teamOfAccount(account);
   if (!teamId) return 'ignored';
-  const at = event.created;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -41,29 +40,30 @@ async function apply(event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
       const session = await stripe.checkout.sessions.retrieve(event.data.object.id, {}, { stripeAccount: account });
       const subscription = idOf(session.subscription);
       const intent = idOf(session.payment_intent);
-      if (subscription) await syncSubscription(teamId, account, subscription, at, now);
-      else if (intent) await syncPayment(teamId, account, intent, at, now);
+      if (subscription) await syncSubscription(teamId, account, subscription, now);
+      else if (intent) await syncPayment(teamId, account, intent, now);
       return 'processed';
     }
     case 'payment_intent.succeeded':
     case 'payment_intent.canceled':
-      await syncPayment(teamId, account, event.data.object.id, at, now);
+      await syncPayment(teamId, account, event.data.object.id, now);
       return 'processed';
     case 'charge.refunded': {
       const intent = idOf(event.data.object.payment_intent);
-      if (intent) await syncPayment(teamId, account, intent, at, now);
+      if (intent) await syncPayment(teamId, account, intent, now);
       return 'processed';
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      await syncSubscription(teamId, account, event.data.object.id, at, now);
+      await syncSubscription(teamId, account, event.data.object.id, now);
       return 'processed';
     case 'invoice.paid':
     case 'invoice.payment_failed':
     case 'invoice.payment_action_required': {
       const subscription = invoiceSubscription(event.data.object);
-      if (subscription) await syncSubscription(teamId, account, subscription, at, now);
+      if (subscription) await syncSubscription(teamId, account, subscription, now);
+      else if (event.type === 'invoice.paid' && event.data.object.id) await syncInvoicePurchase(teamId, account, event.data.object.id, now);
       return 'processed';
     }
     case 'account.updated': {

@@ -233,8 +233,12 @@ export function payments(core: Core, settled: (owner: string, intent: LocalPayme
     });
 
   const confirm = (owner: string, intent: LocalPaymentIntent, form: Form): LocalPaymentIntent => {
-    if (!['requires_payment_method', 'requires_confirmation'].includes(intent.status)) {
-      throw refused(`You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`, 'payment_intent_unexpected_state');
+    // Stripe's own list: a payment waiting for 3-D Secure may be confirmed again (with a new return_url).
+    if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
+      throw refused(
+        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be confirmed: requires_confirmation, requires_payment_method, requires_action.`,
+        'payment_intent_unexpected_state',
+      );
     }
     const pmId = text(form.payment_method);
     if (pmId) intent.payment_method = (intent.customer ? attachedTo(owner, idOf(intent.customer)!, pmId, 'payment_method') : paymentMethod(owner, pmId, 'payment_method')).id;

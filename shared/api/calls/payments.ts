@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { currencies, type CouponDuration, type Currency, type Interval, type PriceType } from '../../constants';
-import { requiredText } from '../../rules/account';
+import { emailSchema, requiredText } from '../../rules/account';
 import { couponSchema } from '../../rules/coupon';
 import { code, invalidValue } from '../../rules/issues';
 import { priceSchema } from '../../rules/price';
@@ -422,4 +422,103 @@ export const getOneTimePaymentsCall = defineCall<typeof purchasedInput, { paymen
   domain: 'payments',
   permission: 'member',
   input: purchasedInput,
+});
+
+// ---------------------------------------------------------------- payment methods and 3-D Secure
+
+const setupSessionInput = z.object({ subscription: stripeId('sub'), successPath: returnPathSchema, cancelPath: returnPathSchema, locale: z.optional(z.enum(['ja', 'en'], invalidValue)) }, invalidValue);
+
+/** Stripe Checkout in setup mode: the member enters a new card, which becomes the subscription's. */
+export const createSetupSessionCall = defineCall<typeof setupSessionInput, { id: string; url: string }>()({
+  path: '/stripe/create_session/setup',
+  domain: 'payments',
+  permission: 'member',
+  input: setupSessionInput,
+});
+
+const paymentMethodInput = z.object({ paymentMethodId: stripeId('pm') }, invalidValue);
+
+/** Makes one of the member's saved cards the default of their customer and their live subscriptions. */
+export const updatePaymentMethodCall = defineCall<typeof paymentMethodInput, { success: true }>()({
+  path: '/stripe/update_payment_method',
+  domain: 'payments',
+  permission: 'member',
+  input: paymentMethodInput,
+});
+
+export interface IncompletePayment {
+  id: string;
+  status: PaymentIntentStatus;
+  amount: number;
+  currency: Currency;
+  /** Where the member completes 3-D Secure (Stripe's page), when it is needed. */
+  nextActionUrl?: string;
+}
+
+const confirmIncompleteInput = z.object({ returnPath: returnPathSchema }, invalidValue);
+
+/** The member's subscription payment waiting for 3-D Secure, confirmed again to get Stripe's authentication page. */
+export const confirmIncompletePaymentCall = defineCall<typeof confirmIncompleteInput, { paymentIntent?: IncompletePayment }>()({
+  path: '/stripe/confirm_incomplete_payment_intent',
+  domain: 'payments',
+  permission: 'member',
+  input: confirmIncompleteInput,
+});
+
+// ---------------------------------------------------------------- invoice payment (bank transfer)
+
+export interface InvoicePayment {
+  invoiceId: string;
+  status: InvoiceStatus;
+  amountDue: number;
+  currency: Currency;
+  dueDate?: string;
+  /** Stripe's invoice page with the bank transfer details. */
+  hostedInvoiceUrl?: string;
+}
+
+/**
+ * SPEC §7 create_invoice_payment for a one-time price, paid by bank transfer (Stripe's customer balance). The
+ * recipient's name and e-mail are SPEC §5's invoice rule; the price, tax rate, coupon and valid days are read on the
+ * server (SPEC's `unit_amount_with_tax`, `mode`, `valid_days` in the body are not trusted).
+ */
+export const createInvoicePaymentInput = z.object(
+  { price: stripeId('price'), coupon: z.optional(couponCodeSchema), name: requiredText(100), email: emailSchema },
+  invalidValue,
+);
+export type CreateInvoicePaymentInput = z.input<typeof createInvoicePaymentInput>;
+
+export const createInvoicePaymentCall = defineCall<typeof createInvoicePaymentInput, InvoicePayment>()({
+  path: '/stripe/create_invoice_payment',
+  domain: 'payments',
+  permission: 'member',
+  input: createInvoicePaymentInput,
+});
+
+const invoiceIdInput = z.object({ invoiceId: stripeId('in') }, invalidValue);
+
+/** Sends the member's open invoice by Stripe's e-mail. */
+export const sendInvoiceCall = defineCall<typeof invoiceIdInput, InvoicePayment>()({
+  path: '/stripe/send_invoice',
+  domain: 'payments',
+  permission: 'member',
+  input: invoiceIdInput,
+});
+
+/** SPEC's cancel_payment_intent for an invoice payment: the open invoice (and its payment intent) is voided. */
+export const cancelInvoicePaymentCall = defineCall<typeof invoiceIdInput, InvoicePayment>()({
+  path: '/stripe/cancel_payment_intent',
+  domain: 'payments',
+  permission: 'member',
+  input: invoiceIdInput,
+});
+
+const replaceInput = z.object({ invoiceId: stripeId('in'), price: z.optional(stripeId('price')), coupon: z.optional(couponCodeSchema) }, invalidValue);
+
+/** SPEC's replace_payment_intent: the open invoice is voided and a new one issued (another price or coupon). */
+export const replaceInvoicePaymentCall = defineCall<typeof replaceInput, InvoicePayment>()({
+  path: '/stripe/replace_payment_intent',
+  domain: 'payments',
+  permission: 'member',
+  input: replaceInput,
 });

@@ -4,7 +4,7 @@ import { transact } from '../../../lambdas/platform/db';
 import { stripeClient } from '../../../lambdas/platform/payments';
 import { putAccountLookupOp } from '../../../lambdas/payments/payment-account';
 import { linkTeamPaymentOp } from '../../../lambdas/teams/team';
-import { savePriceCall, saveProductCall, type Price, type Product } from '../../../shared/api/calls/payments';
+import { createSessionCall, getPurchasedCall, savePriceCall, saveProductCall, type Price, type Product, type PurchasedInfo } from '../../../shared/api/calls/payments';
 import { newOperator, newPerson, type Caller } from '../content/people';
 import { call } from '../support/api';
 import { inject } from 'vitest';
@@ -64,4 +64,25 @@ export async function deliver(event: Pick<Stripe.Event, 'id' | 'type' | 'created
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: secret ?? inject('platformEnv').STRIPE_WEBHOOK_SECRET! });
   const res = await fetch(`${inject('baseUrl')}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
   return { status: res.status, body: (await res.json()) as { outcome?: string; error?: { code: string } } };
+}
+
+export async function purchasesOf(buyer: Caller): Promise<PurchasedInfo[]> {
+  return ((await call(getPurchasedCall, buyer.ctx, buyer.token)).body as { purchases: PurchasedInfo[] }).purchases;
+}
+
+/** A new member of `admin`'s team subscribed to `price` with `card` (a 3-D Secure card authenticates on the page). */
+export async function subscriber(admin: Caller, price: Price, card: string): Promise<{ buyer: Caller; sub: PurchasedInfo }> {
+  const buyer = await member(admin.teamId);
+  const session = await call(createSessionCall, { ...buyer.ctx, price: price.id, successPath: `/user/${admin.teamId}`, cancelPath: `/user/${admin.teamId}` }, buyer.token);
+  const { url } = session.body as { url: string };
+  const paid = await payOnHostedPage(url, card);
+  if (paid.status === 200) {
+    const res = await fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=authenticated' });
+    expect(res.status).toBe(303);
+  }
+  const [sub] = await eventually(async () => {
+    const list = await purchasesOf(buyer);
+    return list.length ? list : undefined;
+  });
+  return { buyer, sub: sub! };
 }

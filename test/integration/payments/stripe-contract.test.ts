@@ -11,6 +11,8 @@ import { checkHealth } from '../../../local/health';
  * so the stand-in cannot drift silently from Stripe.
  */
 let stripe: Stripe;
+/** Events reach the endpoint after the answer; with every test file's subscriptions renewing at once, it can take seconds. */
+const EVENT_WAIT = { timeout: 15_000 };
 let account: Stripe.Account;
 
 beforeAll(async () => {
@@ -243,11 +245,11 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
     await expect(stripe.paymentIntents.retrieve(done.payment_intent as string, {}, on)).resolves.toMatchObject({ status: 'succeeded', amount: 1980, amount_received: 1980, customer: done.customer });
     await expect(stripe.customers.retrieve(done.customer as string, {}, on)).resolves.toMatchObject({ email: 'buyer@example.test' });
 
-    await expect.poll(() => eventsOf('checkout.session.completed', session.id).length).toBe(1);
+    await expect.poll(() => eventsOf('checkout.session.completed', session.id).length, EVENT_WAIT).toBe(1);
     const completed = eventsOf('checkout.session.completed', session.id)[0];
     expect(completed).toMatchObject({ object: 'event', account: account.id, livemode: false });
     expect(completed.data.object).toMatchObject({ metadata: { videoId: 'v1', userId: 'u1' }, payment_status: 'paid' });
-    await expect.poll(() => eventsOf('payment_intent.succeeded', done.payment_intent as string).length).toBe(1);
+    await expect.poll(() => eventsOf('payment_intent.succeeded', done.payment_intent as string).length, EVENT_WAIT).toBe(1);
     expect(refusedSignatures).toEqual([]);
     // The event is also there to read back, as Stripe keeps it.
     await expect(stripe.events.retrieve(completed.id, {}, on)).resolves.toMatchObject({ id: completed.id, type: 'checkout.session.completed' });
@@ -270,7 +272,7 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       expect(await refused.text()).toContain(message);
     }
     await expect(stripe.checkout.sessions.retrieve(session.id, {}, on)).resolves.toMatchObject({ status: 'open', payment_status: 'unpaid' });
-    await expect.poll(() => received.filter((e) => e.type === 'payment_intent.payment_failed' && e.account === account.id).length).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => received.filter((e) => e.type === 'payment_intent.payment_failed' && e.account === account.id).length, EVENT_WAIT).toBeGreaterThanOrEqual(4);
     const insufficient = received.find((e) => e.type === 'payment_intent.payment_failed' && (e.data.object as Stripe.PaymentIntent).last_payment_error?.decline_code === 'insufficient_funds');
     expect(insufficient).toBeDefined();
   });
@@ -305,7 +307,7 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
     expect(first).toMatchObject({ billing_reason: 'subscription_create', status: 'paid', total: 0, amount_paid: 0, lines: { data: [{ amount: 0, description: 'Trial period for Video pass' }] } });
     const listed = await stripe.subscriptions.list({ customer: customer.id }, on);
     expect(listed.data.map((s) => s.id)).toEqual([subscription.id]);
-    await expect.poll(() => eventsOf('customer.subscription.created', subscription.id).length).toBe(1);
+    await expect.poll(() => eventsOf('customer.subscription.created', subscription.id).length, EVENT_WAIT).toBe(1);
 
     const once = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 1000 }, on);
     const wrong = await stripe.checkout.sessions.create({ mode: 'subscription', line_items: [{ price: once.id, quantity: 1 }], success_url: 'http://localhost:3000/ok' }, on).catch((e: unknown) => e);
@@ -344,12 +346,12 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
     const invoices = await stripe.invoices.list({ customer: renewed.customer as string }, on);
     expect(invoices.data.map((i) => i.billing_reason)).toEqual(['subscription_cycle', 'subscription_create']);
     expect(invoices.data[0]).toMatchObject({ status: 'paid', amount_paid: 12000, period_start: periodEnd });
-    await expect.poll(() => received.filter((e) => e.type === 'invoice.paid' && (e.data.object as Stripe.Invoice).id === invoices.data[0].id).length).toBe(1);
+    await expect.poll(() => received.filter((e) => e.type === 'invoice.paid' && (e.data.object as Stripe.Invoice).id === invoices.data[0].id).length, EVENT_WAIT).toBe(1);
 
     await expect(stripe.subscriptions.retrieve(ending.id, {}, on)).resolves.toMatchObject({ status: 'canceled', ended_at: ending.items.data[0].current_period_end });
-    await expect.poll(() => eventsOf('customer.subscription.deleted', ending.id).length).toBe(1);
+    await expect.poll(() => eventsOf('customer.subscription.deleted', ending.id).length, EVENT_WAIT).toBe(1);
     // The one cancelled at once was not renewed, nor deleted a second time.
-    await expect.poll(() => eventsOf('customer.subscription.deleted', stopped.id).length).toBe(1);
+    await expect.poll(() => eventsOf('customer.subscription.deleted', stopped.id).length, EVENT_WAIT).toBe(1);
     await expect(stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: periodEnd - 86400 })).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
 
@@ -393,7 +395,7 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       expect(done.status).toBe(303);
       expect(done.headers.get('location')).toBe('http://localhost:3000/onboard/done');
       await expect(stripe.accounts.retrieve(fresh.id)).resolves.toMatchObject({ details_submitted: true, charges_enabled: true, payouts_enabled: true });
-      await expect.poll(() => eventsOf('account.updated', fresh.id).length).toBe(1);
+      await expect.poll(() => eventsOf('account.updated', fresh.id).length, EVENT_WAIT).toBe(1);
       expect(eventsOf('account.updated', fresh.id)[0]).toMatchObject({ account: fresh.id, data: { object: { charges_enabled: true } } });
 
       // A used link (or an expired one) says so and leads to refresh_url for a new one.
@@ -430,7 +432,7 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       expect(saved).toMatchObject({ object: 'payment_method', type: 'card', customer: customer.id, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 }, livemode: false });
       await expect(stripe.customers.retrieve(customer.id, {}, on)).resolves.toMatchObject({ invoice_settings: { default_payment_method: saved.id } });
       expect((await stripe.paymentMethods.list({ customer: customer.id, type: 'card' }, on)).data.map((m) => m.id)).toEqual([saved.id]);
-      await expect.poll(() => eventsOf('payment_method.attached', saved.id).length).toBe(1);
+      await expect.poll(() => eventsOf('payment_method.attached', saved.id).length, EVENT_WAIT).toBe(1);
 
       // Stripe's test payment method ids make a new card, attached here.
       const other = await stripe.paymentMethods.attach('pm_card_mastercard', { customer: customer.id }, on);
@@ -467,7 +469,7 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       expect(done.amount_total).toBe(invoice.total);
       const intent = await stripe.paymentIntents.retrieve(intentOf(invoice), {}, on);
       expect(intent).toMatchObject({ status: 'succeeded', amount: 1980, payment_method: subscription.default_payment_method });
-      await expect.poll(() => eventsOf('invoice.paid', invoice.id).length).toBe(1);
+      await expect.poll(() => eventsOf('invoice.paid', invoice.id).length, EVENT_WAIT).toBe(1);
     });
   });
 
@@ -498,8 +500,8 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       await expect(stripe.paymentMethods.retrieve(intent.payment_method as string, {}, on)).resolves.toMatchObject({ customer, card: { last4: '0341' } });
       await expect(stripe.subscriptions.retrieve(subscription.id, {}, on)).resolves.toMatchObject({ default_payment_method: intent.payment_method });
       expect((await stripe.setupIntents.list({ customer }, on)).data.map((i) => i.id)).toEqual([intent.id]);
-      await expect.poll(() => eventsOf('setup_intent.succeeded', intent.id).length).toBe(1);
-      await expect.poll(() => eventsOf('checkout.session.completed', session.id).length).toBe(1);
+      await expect.poll(() => eventsOf('setup_intent.succeeded', intent.id).length, EVENT_WAIT).toBe(1);
+      await expect.poll(() => eventsOf('checkout.session.completed', session.id).length, EVENT_WAIT).toBe(1);
 
       const noCustomer = await stripe.checkout.sessions.create({ mode: 'setup', success_url: 'http://localhost:3000/ok' }, on).catch((e: unknown) => e);
       expect(noCustomer).toMatchObject({ code: 'parameter_missing', param: 'customer' });
@@ -523,9 +525,9 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       const failedId = (declined as Stripe.errors.StripeCardError).payment_intent!.id;
       const failed = await stripe.paymentIntents.retrieve(failedId, {}, on);
       expect(failed).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
-      await expect.poll(() => eventsOf('payment_intent.payment_failed', failedId).length).toBe(1);
+      await expect.poll(() => eventsOf('payment_intent.payment_failed', failedId).length, EVENT_WAIT).toBe(1);
       await expect(stripe.paymentIntents.cancel(failedId, { cancellation_reason: 'abandoned' }, on)).resolves.toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned', canceled_at: expect.any(Number) });
-      await expect.poll(() => eventsOf('payment_intent.canceled', failedId).length).toBe(1);
+      await expect.poll(() => eventsOf('payment_intent.canceled', failedId).length, EVENT_WAIT).toBe(1);
 
       const challenged = await stripe.paymentIntents.create({ amount: 3000, currency: 'jpy', customer: customer.id, payment_method: 'pm_card_authenticationRequiredOnSetup', confirm: true, return_url: 'http://localhost:3000/paid' }, on);
       expect(challenged).toMatchObject({ status: 'requires_action', next_action: { type: 'redirect_to_url', redirect_to_url: { url: expect.stringContaining(`/checkout/authenticate/${challenged.id}`), return_url: 'http://localhost:3000/paid' } } });
@@ -555,8 +557,8 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       await expect(stripe.charges.retrieve(intent.latest_charge as string, {}, on)).resolves.toMatchObject({ refunded: true, amount_refunded: 2000, payment_intent: intent.id });
       const listed = await stripe.refunds.list({ payment_intent: intent.id }, on);
       expect(listed.data.map((r) => r.id).sort()).toEqual([part.id, rest.id].sort());
-      await expect.poll(() => eventsOf('refund.created', rest.id).length).toBe(1);
-      await expect.poll(() => eventsOf('charge.refunded', intent.latest_charge as string).length).toBe(2);
+      await expect.poll(() => eventsOf('refund.created', rest.id).length, EVENT_WAIT).toBe(1);
+      await expect.poll(() => eventsOf('charge.refunded', intent.latest_charge as string).length, EVENT_WAIT).toBe(2);
       expect(eventsOf('charge.refunded', intent.latest_charge as string).map((e) => e.data.object)).toEqual(
         expect.arrayContaining([expect.objectContaining({ object: 'charge', refunded: true, amount_refunded: 2000, payment_intent: intent.id })]),
       );
@@ -595,7 +597,7 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       await expect(stripe.invoices.update(invoice.id, { metadata: { note: 'sent by mail' } }, on)).resolves.toMatchObject({ metadata: { orderId: 'inv-1', note: 'sent by mail' } });
       await expect(stripe.invoices.update(invoice.id, { description: 'late change' }, on)).rejects.toMatchObject({ code: 'invoice_not_editable' });
       await stripe.invoices.sendInvoice(invoice.id, {}, on);
-      await expect.poll(() => eventsOf('invoice.sent', invoice.id).length).toBe(1);
+      await expect.poll(() => eventsOf('invoice.sent', invoice.id).length, EVENT_WAIT).toBe(1);
 
       const ja = await (await fetch(`${open.hosted_invoice_url}?locale=ja`)).text();
       expect(ja).toContain('銀行振込で支払う');
@@ -606,8 +608,8 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       const paid = await stripe.invoices.retrieve(invoice.id, {}, on);
       expect(paid).toMatchObject({ status: 'paid', amount_paid: 5700, amount_remaining: 0, status_transitions: { paid_at: expect.any(Number) } });
       expect(await (await fetch(`${open.hosted_invoice_url}?locale=en`)).text()).toContain('This invoice is paid');
-      await expect.poll(() => eventsOf('invoice.paid', invoice.id).length).toBe(1);
-      await expect.poll(() => eventsOf('payment_intent.succeeded', intentOf(open)).length).toBe(1);
+      await expect.poll(() => eventsOf('invoice.paid', invoice.id).length, EVENT_WAIT).toBe(1);
+      await expect.poll(() => eventsOf('payment_intent.succeeded', intentOf(open)).length, EVENT_WAIT).toBe(1);
       const listed = await stripe.invoices.list({ customer: customer.id, status: 'paid' }, on);
       expect(listed.data.map((i) => i.id)).toEqual([invoice.id]);
     });
@@ -621,7 +623,7 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       };
       const voided = await make(1000);
       await expect(stripe.invoices.voidInvoice(voided.id, {}, on)).resolves.toMatchObject({ status: 'void', status_transitions: { voided_at: expect.any(Number) } });
-      await expect.poll(() => eventsOf('invoice.voided', voided.id).length).toBe(1);
+      await expect.poll(() => eventsOf('invoice.voided', voided.id).length, EVENT_WAIT).toBe(1);
       await expect(stripe.invoices.pay(voided.id, { paid_out_of_band: true }, on)).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
 
       const doubtful = await make(2000);
@@ -632,7 +634,7 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       const transfer = await stripe.testHelpers.customers.fundCashBalance(customer.id, { amount: 3000, currency: 'jpy' }, on);
       expect(transfer).toMatchObject({ object: 'customer_cash_balance_transaction', type: 'funded', net_amount: 3000, currency: 'jpy', customer: customer.id });
       await expect(stripe.invoices.retrieve(funded.id, {}, on)).resolves.toMatchObject({ status: 'paid', amount_paid: 3000 });
-      await expect.poll(() => eventsOf('invoice.paid', funded.id).length).toBe(1);
+      await expect.poll(() => eventsOf('invoice.paid', funded.id).length, EVENT_WAIT).toBe(1);
 
       const statuses = (await stripe.invoices.list({ customer: customer.id }, on)).data.map((i) => [i.id, i.status]);
       expect(statuses).toEqual(expect.arrayContaining([[voided.id, 'void'], [doubtful.id, 'paid'], [funded.id, 'paid']]));
@@ -662,7 +664,7 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       await stripe.subscriptions.update(now.id, { items: [{ id: itemId, price: premium.id }], proration_behavior: 'always_invoice', proration_date: half }, on);
       const [billed] = (await stripe.invoices.list({ subscription: now.id }, on)).data.filter((i) => i.billing_reason === 'subscription_update');
       expect(billed).toMatchObject({ status: 'paid', amount_paid: 1500, total: 1500 });
-      await expect.poll(() => eventsOf('invoice.paid', billed.id).length).toBe(1);
+      await expect.poll(() => eventsOf('invoice.paid', billed.id).length, EVENT_WAIT).toBe(1);
 
       await stripe.subscriptions.update(later.id, { items: [{ id: later.items.data[0].id, price: premium.id }], proration_behavior: 'create_prorations', proration_date: half }, on);
       expect((await stripe.invoices.list({ subscription: later.id }, on)).data.map((i) => i.billing_reason)).toEqual(['subscription_create']);
@@ -693,8 +695,8 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       await expect(stripe.paymentIntents.retrieve(intentOf(first), {}, on)).resolves.toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } });
       const pastDue = await stripe.subscriptions.retrieve(failing.id, {}, on);
       expect(pastDue).toMatchObject({ status: 'past_due', latest_invoice: first.id });
-      await expect.poll(() => eventsOf('invoice.payment_failed', first.id).length).toBe(1);
-      await expect.poll(() => eventsOf('customer.subscription.updated', failing.id).some((e) => (e.data.object as Stripe.Subscription).status === 'past_due')).toBe(true);
+      await expect.poll(() => eventsOf('invoice.payment_failed', first.id).length, EVENT_WAIT).toBe(1);
+      await expect.poll(() => eventsOf('customer.subscription.updated', failing.id).some((e) => (e.data.object as Stripe.Subscription).status === 'past_due'), EVENT_WAIT).toBe(true);
 
       await advanceTo(pastDue.items.data[0].current_period_end);
       await expect(stripe.subscriptions.retrieve(failing.id, {}, on)).resolves.toMatchObject({ status: 'unpaid' });
@@ -712,7 +714,7 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       const visa = await stripe.paymentMethods.attach('pm_card_visa', { customer }, on);
       for (const invoice of open) await expect(stripe.invoices.pay(invoice.id, { payment_method: visa.id }, on)).resolves.toMatchObject({ status: 'paid', amount_remaining: 0 });
       await expect(stripe.subscriptions.retrieve(failing.id, {}, on)).resolves.toMatchObject({ status: 'active' });
-      await expect.poll(() => eventsOf('invoice.paid', first.id).length).toBe(1);
+      await expect.poll(() => eventsOf('invoice.paid', first.id).length, EVENT_WAIT).toBe(1);
     });
 
     it('asks for 3-D Secure on a renewal with 4000 0025 0000 3155, and its authentication page pays the invoice', async () => {
@@ -726,14 +728,14 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       const intent = await stripe.paymentIntents.retrieve(intentOf(invoice), {}, on);
       expect(intent).toMatchObject({ status: 'requires_action', amount: 1100, next_action: { type: 'redirect_to_url', redirect_to_url: { url: expect.stringContaining(`/checkout/authenticate/${intent.id}`) } } });
       await expect(stripe.subscriptions.retrieve(subscription.id, {}, on)).resolves.toMatchObject({ status: 'past_due' });
-      await expect.poll(() => eventsOf('invoice.payment_action_required', invoice.id).length).toBe(1);
+      await expect.poll(() => eventsOf('invoice.payment_action_required', invoice.id).length, EVENT_WAIT).toBe(1);
 
       const page = intent.next_action!.redirect_to_url!.url!;
       expect(await (await fetch(`${page}?locale=en`)).text()).toContain('Complete authentication');
       expect((await fetch(page, form({ action: 'authenticated' }))).status).toBe(200);
       await expect(stripe.invoices.retrieve(invoice.id, {}, on)).resolves.toMatchObject({ status: 'paid', amount_paid: 1100 });
       await expect(stripe.subscriptions.retrieve(subscription.id, {}, on)).resolves.toMatchObject({ status: 'active' });
-      await expect.poll(() => eventsOf('invoice.paid', invoice.id).length).toBe(1);
+      await expect.poll(() => eventsOf('invoice.paid', invoice.id).length, EVENT_WAIT).toBe(1);
     });
   });
 

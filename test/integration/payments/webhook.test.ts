@@ -1,7 +1,7 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type Stripe from 'stripe';
-import { createSessionCall, getPurchasedCall, type Price, type PurchasedInfo } from '../../../shared/api/calls/payments';
+import { confirmIncompletePaymentCall, createSessionCall, type IncompletePayment, type Price } from '../../../shared/api/calls/payments';
 import { transact } from '../../../lambdas/platform/db';
 import { stripeClient } from '../../../lambdas/platform/payments';
 import { putAccountLookupOp } from '../../../lambdas/payments/payment-account';
@@ -9,7 +9,7 @@ import { linkTeamPaymentOp } from '../../../lambdas/teams/team';
 import { getTeamUser } from '../../../lambdas/teams/team-user';
 import { newOperator, type Caller } from '../content/people';
 import { call } from '../support/api';
-import { deliver, member, newPrice, newProduct, payOnHostedPage } from './shop';
+import { deliver, eventually, member, newPrice, newProduct, payOnHostedPage, purchasesOf, subscriber } from './shop';
 
 /**
  * The Stripe webhook, exactly once: the team's account is linked to the team but not yet to the webhook's
@@ -25,10 +25,6 @@ let stripe: Stripe;
 const newEventId = () => `evt_test${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
 const created = () => Math.floor(Date.now() / 1000);
 
-async function purchasesOf(buyer: Caller): Promise<PurchasedInfo[]> {
-  const res = await call(getPurchasedCall, buyer.ctx, buyer.token);
-  return (res.body as { purchases: PurchasedInfo[] }).purchases;
-}
 
 /** A buyer who paid `price` on the hosted page while the webhook could not yet find the team. */
 async function paidSession(price: Price): Promise<{ buyer: Caller; session: Stripe.Checkout.Session }> {
@@ -123,5 +119,36 @@ describe('Stripe webhook: verified, exactly once, order-tolerant', () => {
     expect(res.body.outcome).toBe('ignored');
     const platformEvent = await deliver({ id: newEventId(), type: 'checkout.session.completed', created: created(), data: { object: oneTimeSession } });
     expect(platformEvent.body.outcome).toBe('ignored');
+  });
+});
+
+/**
+ * Renewals move the stand-in's one clock: these run last (this file sorts after the contract test). The
+ * subscription's state follows Stripe's renewal webhooks: past due when 3-D Secure is needed, active once done.
+ */
+describe('Stripe webhook: a renewal that needs 3-D Secure', () => {
+  let monthly: Price;
+  beforeAll(async () => {
+    const product = await newProduct(admin);
+    monthly = await newPrice(admin, product.id, { nickname: 'Monthly 3DS', type: 'recurring', interval: 'month', unitAmount: 980, validDays: undefined });
+  });
+
+  it('sends a member to 3-D Secure for a renewal that asks for it, and the subscription is active again after', async () => {
+    const { buyer, sub } = await subscriber(admin, monthly, '4000002500003155');
+    expect(sub.state).toBe('active');
+    const nothing = await call(confirmIncompletePaymentCall, { ...buyer.ctx, returnPath: `/user/${admin.teamId}/purchased` }, buyer.token);
+    expect(nothing.body).toEqual({});
+    // The stand-in's clock passes the period end: the renewal asks for authentication.
+    const standInNow = (await stripe.customers.create({ description: 'clock probe' })).created;
+    const clock = await stripe.testHelpers.testClocks.create({ frozen_time: standInNow });
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: Date.parse(sub.currentPeriodEnd!) / 1000 + 3600 });
+    await eventually(async () => ((await purchasesOf(buyer))[0]?.state === 'past_due' ? true : undefined));
+    const pending = await call(confirmIncompletePaymentCall, { ...buyer.ctx, returnPath: `/user/${admin.teamId}/purchased` }, buyer.token);
+    const intent = (pending.body as { paymentIntent: IncompletePayment }).paymentIntent;
+    expect(intent).toMatchObject({ status: 'requires_action', amount: 980, currency: 'jpy', nextActionUrl: expect.stringContaining('/checkout/authenticate/') });
+    const done = await fetch(intent.nextActionUrl!, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=authenticated' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toContain(`/user/${admin.teamId}/purchased?authentication=done`);
+    await eventually(async () => ((await purchasesOf(buyer))[0]?.state === 'active' ? true : undefined));
   });
 });

@@ -1,0 +1,108 @@
+import type Stripe from 'stripe';
+import type { CreateInvoicePaymentInput, InvoicePayment } from '../../shared/api/calls/payments';
+import type { Currency } from '../../shared/constants';
+import { AppError } from '../http/app-error';
+import { stripeClient } from '../platform/payments';
+import type { Team } from '../teams/team';
+import type { TeamUser } from '../teams/team-user';
+import { checkCurrency, productOfPrice, toProduct } from './catalogue';
+import { customerOf } from './checkout';
+import { connectedAccount } from './connect';
+import { memberEntitlements } from './purchase';
+import { viaStripe } from './stripe-errors';
+
+/**
+ * SPEC §7 invoice payment: a member buys a one-time price by bank transfer. Stripe issues an invoice paid from
+ * the customer's balance (the bank transfer details are on its invoice page); the purchase is granted when the
+ * webhook reports the invoice paid (`syncInvoicePurchase`), as for cards.
+ */
+const on = (account: string): Stripe.RequestOptions => ({ stripeAccount: account });
+const DAYS_UNTIL_DUE = 7;
+
+const iso = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : undefined);
+
+export function invoicePaymentOf(invoice: Stripe.Invoice): InvoicePayment {
+  return {
+    invoiceId: invoice.id ?? '',
+    status: (invoice.status ?? 'draft') as InvoicePayment['status'],
+    amountDue: invoice.amount_due,
+    currency: invoice.currency as Currency,
+    ...(iso(invoice.due_date) ? { dueDate: iso(invoice.due_date) } : {}),
+    ...(invoice.hosted_invoice_url ? { hostedInvoiceUrl: invoice.hosted_invoice_url } : {}),
+  };
+}
+
+async function issue(team: Team, user: TeamUser, account: string, input: { price: string; coupon?: string; name: string; email: string }, now: Date): Promise<InvoicePayment> {
+  const stripe = await viaStripe(() => stripeClient());
+  const price = await viaStripe(() => stripe.prices.retrieve(input.price, {}, on(account)));
+  const product = await productOfPrice(account, price);
+  if (!price.active || !product.active) throw new AppError('common/not_found');
+  // Subscriptions are paid by card (Checkout); an invoice sells a one-time price.
+  if (price.type !== 'one_time') throw new AppError('common/illegal_operation', { price: 'common/illegal_operation' });
+  checkCurrency(team.language, price.currency, 'price');
+  const held = await memberEntitlements(team.teamId, user.userId);
+  if (held.some((p) => p.priceId === price.id && (!p.expiresAt || p.expiresAt > now.toISOString()))) throw new AppError('common/illegal_operation');
+  if (input.coupon) {
+    const coupon = await viaStripe(() => stripe.coupons.retrieve(input.coupon!, {}, on(account)), 'payment/invalid_coupon');
+    if (!coupon.valid || (coupon.amount_off !== null && coupon.currency !== price.currency)) throw new AppError('payment/invalid_coupon', { coupon: 'payment/invalid_coupon' });
+  }
+  const customer = await customerOf(account, user);
+  // The invoice goes to the recipient named on the form (SPEC §5): Stripe mails the customer's name and address.
+  await viaStripe(() => stripe.customers.update(customer, { name: input.name, email: input.email }, on(account)));
+  const taxRateId = toProduct(product).taxRateId;
+  const metadata = { teamId: team.teamId, userId: user.userId, priceId: price.id };
+  const invoice = await viaStripe(() =>
+    stripe.invoices.create(
+      {
+        customer,
+        collection_method: 'send_invoice',
+        days_until_due: DAYS_UNTIL_DUE,
+        payment_settings: { payment_method_types: ['customer_balance'] },
+        metadata,
+        auto_advance: false,
+        ...(input.coupon ? { discounts: [{ coupon: input.coupon }] } : {}),
+        ...(taxRateId ? { default_tax_rates: [taxRateId] } : {}),
+      },
+      on(account),
+    ),
+  );
+  await viaStripe(() => stripe.invoiceItems.create({ customer, invoice: invoice.id, pricing: { price: price.id }, metadata }, on(account)));
+  const finalized = await viaStripe(() => stripe.invoices.finalizeInvoice(invoice.id!, {}, on(account)));
+  return invoicePaymentOf(finalized);
+}
+
+export async function createInvoicePayment(team: Team, user: TeamUser, input: CreateInvoicePaymentInput & { name: string; email: string }, now: Date): Promise<InvoicePayment> {
+  return issue(team, user, connectedAccount(team), input, now);
+}
+
+/** The member's own invoice of an invoice payment (another customer's is answered as missing). */
+async function ownInvoice(team: Team, user: TeamUser, invoiceId: string): Promise<{ account: string; stripe: Stripe; invoice: Stripe.Invoice }> {
+  const account = connectedAccount(team);
+  const stripe = await viaStripe(() => stripeClient());
+  const invoice = await viaStripe(() => stripe.invoices.retrieve(invoiceId, {}, on(account)));
+  if (invoice.metadata?.teamId !== team.teamId || invoice.metadata?.userId !== user.userId) throw new AppError('common/not_found');
+  return { account, stripe, invoice };
+}
+
+export async function sendInvoice(team: Team, user: TeamUser, invoiceId: string): Promise<InvoicePayment> {
+  const { account, stripe, invoice } = await ownInvoice(team, user, invoiceId);
+  if (invoice.status !== 'open') throw new AppError('common/illegal_operation');
+  return invoicePaymentOf(await viaStripe(() => stripe.invoices.sendInvoice(invoiceId, {}, on(account))));
+}
+
+/** Voids an open invoice (its payment intent is cancelled with it); a paid one cannot be. */
+export async function cancelInvoicePayment(team: Team, user: TeamUser, invoiceId: string): Promise<InvoicePayment> {
+  const { account, stripe, invoice } = await ownInvoice(team, user, invoiceId);
+  if (invoice.status !== 'open') throw new AppError('common/illegal_operation');
+  return invoicePaymentOf(await viaStripe(() => stripe.invoices.voidInvoice(invoiceId, {}, on(account))));
+}
+
+/** Voids the open invoice and issues a new one, for the same or another one-time price and coupon. */
+export async function replaceInvoicePayment(team: Team, user: TeamUser, input: { invoiceId: string; price?: string; coupon?: string }, now: Date): Promise<InvoicePayment> {
+  const { account, stripe, invoice } = await ownInvoice(team, user, input.invoiceId);
+  if (invoice.status !== 'open') throw new AppError('common/illegal_operation');
+  const customer = await viaStripe(() => stripe.customers.retrieve(typeof invoice.customer === 'string' ? invoice.customer : (invoice.customer?.id ?? ''), {}, on(account)));
+  if (customer.deleted) throw new AppError('common/not_found');
+  await viaStripe(() => stripe.invoices.voidInvoice(input.invoiceId, {}, on(account)));
+  return issue(team, user, account, { price: input.price ?? invoice.metadata!.priceId!, coupon: input.coupon, name: customer.name ?? user.name, email: customer.email ?? user.email }, now);
+}
