@@ -160,6 +160,29 @@ for (const lang of languages) {
       await expect(page.getByText(tp(lang, 'purchases:state.success'), { exact: true })).toBeVisible();
     });
 
+    test('a member pays by bank transfer: an invoice is issued, the transfer arrives, and the video opens', async ({ page }) => {
+      test.setTimeout(120_000);
+      await newBuyer(page, lang, 'transfer');
+      await openPremium(page, lang);
+      await offer(page, ONE_TIME).getByRole('button', { name: tp(lang, 'purchases:bankTransfer.open') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(tp(lang, 'purchases:bankTransfer.name')).fill('Taro Yamada');
+      await dialog.getByLabel(tp(lang, 'purchases:bankTransfer.email')).fill('taro@example.test');
+      await dialog.getByRole('button', { name: tp(lang, 'purchases:bankTransfer.submit') }).click();
+      const invoiceLink = dialog.getByRole('link', { name: tp(lang, 'purchases:bankTransfer.openInvoice') });
+      await expect(invoiceLink).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/bank-transfer-${lang}.png`, fullPage: true });
+      // Stripe's invoice page (the stand-in's) shows the transfer details; its test button makes the transfer arrive.
+      const invoicePage = await page.context().newPage();
+      await invoicePage.goto((await invoiceLink.getAttribute('href'))!);
+      await invoicePage.getByRole('button', { name: lang === 'ja' ? '銀行振込をシミュレートする（テストモード）' : 'Simulate bank transfer (test mode)' }).click();
+      await invoicePage.close();
+      await expect(async () => {
+        await openPremium(page, lang);
+        await expect(page.locator('video')).toBeVisible();
+      }).toPass({ timeout: 30_000 });
+    });
+
     test("a second member's card is declined, and the app says so in SPEC's words", async ({ page }) => {
       test.setTimeout(120_000);
       await newBuyer(page, lang, 'declined');

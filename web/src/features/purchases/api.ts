@@ -4,6 +4,9 @@ import type {
   cancelSubscriptionCall,
   changePriceCall,
   createSessionCall,
+  confirmIncompletePaymentCall,
+  createInvoicePaymentCall,
+  createSetupSessionCall,
   getCheckoutResultCall,
   getInvoicesCall,
   getOffersCall,
@@ -24,6 +27,9 @@ const calls = {
   productInfo: member<typeof getProductInfoCall>('/stripe/get_product_info'),
   checkout: member<typeof createSessionCall>('/stripe/create_session'),
   checkoutResult: member<typeof getCheckoutResultCall>('/stripe/checkout_result'),
+  setup: member<typeof createSetupSessionCall>('/stripe/create_session/setup'),
+  confirmIncomplete: member<typeof confirmIncompletePaymentCall>('/stripe/confirm_incomplete_payment_intent'),
+  invoicePayment: member<typeof createInvoicePaymentCall>('/stripe/create_invoice_payment'),
   purchased: member<typeof getPurchasedCall>('/stripe/purchased/get_infos'),
   cancel: member<typeof cancelSubscriptionCall>('/stripe/cancel_subscription'),
   restart: member<typeof restartSubscriptionCall>('/stripe/restart_subscription'),
@@ -78,6 +84,17 @@ export const purchasedKey = () => keyed(calls.purchased.path);
 export function usePurchased() {
   return useSWR(purchasedKey(), () => callApi(calls.purchased, {}));
 }
+
+/** Stripe's page for a new card on a subscription (setup mode); back to `returnPath`. */
+export const startCardChange = (subscription: string, returnPath: string, locale: 'ja' | 'en') =>
+  callApi(calls.setup, { subscription, successPath: returnPath, cancelPath: returnPath, locale });
+
+/** Stripe's 3-D Secure page for a renewal that waits for it, if one does. */
+export const confirmIncompletePayment = (returnPath: string) => callApi(calls.confirmIncomplete, { returnPath });
+
+/** A one-time price by bank transfer: Stripe's invoice, with the transfer details on its page. */
+export const createInvoicePayment = (price: string, coupon: string | undefined, name: string, email: string) =>
+  callApi(calls.invoicePayment, { price, ...(coupon ? { coupon } : {}), name, email });
 
 export const cancelSubscription = (subscription: string) => callApi(calls.cancel, { subscription });
 export const restartSubscription = (subscription: string) => callApi(calls.restart, { subscription });

@@ -7,6 +7,7 @@ import { formatPriceAmount } from '../../../../../shared/money';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { startCheckout, useLastCheckoutResult, useOffers } from '../api';
+import { BankTransfer } from './bank-transfer';
 
 /** How long the page waits for Stripe's webhook after a paid checkout before saying it is taking longer. */
 const CONFIRM_WAIT_MS = 60_000;
@@ -142,6 +143,7 @@ export function PurchasePanel({ title, priceIds, returnPath, onRefresh }: Purcha
                     <Button onClick={() => void buy(offer)} loading={busy === offer.price.id} disabled={busy !== undefined && busy !== offer.price.id}>
                       {offer.price.type === 'recurring' ? t('purchases:offer.subscribe') : t('purchases:offer.buy')}
                     </Button>
+                    {offer.price.type === 'one_time' && <BankTransfer offer={offer} coupon={coupon} />}
                   </Stack>
                 </Paper>
               ))}

@@ -7,7 +7,7 @@ import { formatPriceAmount } from '../../../../../shared/money';
 import { formatDate } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { cancelSubscription, restartSubscription, usePurchased } from '../api';
+import { cancelSubscription, confirmIncompletePayment, restartSubscription, startCardChange, usePurchased } from '../api';
 
 const stateColor: Record<PurchasedInfo['state'], string> = {
   trialing: 'blue',
@@ -34,6 +34,25 @@ export function PurchasedList({ base }: PurchasedListProps) {
   const [busy, setBusy] = useState<string>();
   const [cancelling, setCancelling] = useState<PurchasedInfo>();
   const locale = i18n.language === 'en' ? 'en-US' : 'ja-JP';
+
+  const purchasedPath = `${base}/purchased`;
+  /** Leaves for Stripe's page (a new card, or 3-D Secure), which comes back here. */
+  const leaveFor = async (id: string, go: () => Promise<string | undefined>) => {
+    setBusy(id);
+    try {
+      const url = await go();
+      if (url) window.location.assign(url);
+      else {
+        toast.success(t('purchases:purchased.nothingToConfirm'));
+        setBusy(undefined);
+        await mutate();
+      }
+    } catch (e) {
+      setBusy(undefined);
+      toast.error(errorMessage(e));
+    }
+  };
+  const language = i18n.language === 'en' ? 'en' : 'ja';
 
   const act = async (id: string, action: 'cancel' | 'restart') => {
     setBusy(id);
@@ -89,6 +108,14 @@ export function PurchasedList({ base }: PurchasedListProps) {
             {(p.state === 'past_due' || p.state === 'unpaid') && (
               <Alert color="red" variant="light" role="alert">
                 {errorMessage('payment/past_due')}
+                <Group gap="xs" mt="xs">
+                  <Button size="xs" color="red" loading={busy === p.id} onClick={() => void leaveFor(p.id, async () => (await confirmIncompletePayment(purchasedPath)).paymentIntent?.nextActionUrl)}>
+                    {t('purchases:purchased.authenticate')}
+                  </Button>
+                  <Button size="xs" variant="white" color="red" onClick={() => void leaveFor(p.id, async () => (await startCardChange(p.id, purchasedPath, language)).url)}>
+                    {t('purchases:purchased.changeCard')}
+                  </Button>
+                </Group>
               </Alert>
             )}
             {p.kind === 'subscription' && (
@@ -97,6 +124,9 @@ export function PurchasedList({ base }: PurchasedListProps) {
                   <>
                     <Button size="xs" variant="default" component={Link} to={`${base}/setting/change_price/${encodeURIComponent(p.id)}`}>
                       {t('purchases:purchased.changePrice')}
+                    </Button>
+                    <Button size="xs" variant="default" onClick={() => void leaveFor(p.id, async () => (await startCardChange(p.id, purchasedPath, language)).url)}>
+                      {t('purchases:purchased.changeCard')}
                     </Button>
                     <Button size="xs" color="red" variant="light" loading={busy === p.id} onClick={() => setCancelling(p)}>
                       {t('purchases:purchased.cancel')}
