@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -18,35 +17,14 @@ import { teamKey } from '../lambdas/platform/keys';
 import { firstLoadFigures } from './first-load';
 import { lambdaBundleFigures } from './lambda-load';
 import { memberListFigures } from './member-list';
-import { median, printTable, type Figure } from './support';
+import { printTable, timePair, type Figure } from './support';
+import { paymentFigures } from './payments';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const rows: Figure[] = [];
 const row = (figure: string, value: string, target = '') => rows.push([figure, value, target]);
-
-/**
- * Medians of two kinds of work measured in alternation, so that whatever else the machine is doing
- * weighs on both alike and their ratio stays meaningful.
- */
-async function timePair(rounds: number, a: () => Promise<void>, b: () => Promise<void>): Promise<[number, number]> {
-  for (let i = 0; i < 20; i++) {
-    await a(); // warm-up: JIT, connections, JWKS cache
-    await b();
-  }
-  const sa: number[] = [];
-  const sb: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    let t = performance.now();
-    await a();
-    sa.push(performance.now() - t);
-    t = performance.now();
-    await b();
-    sb.push(performance.now() - t);
-  }
-  return [median(sa), median(sb)];
-}
 
 async function callVersusRaw(baseUrl: string, env: Record<string, string>) {
   const email = `bench-${Date.now()}@example.test`;
@@ -145,6 +123,7 @@ async function main() {
     for (const [figure, value, target] of await memberListFigures({ baseUrl: platform.baseUrl, env: platform.env })) {
       row(figure, value, target);
     }
+    for (const [figure, value, target] of await paymentFigures({ baseUrl: platform.baseUrl, env: platform.env })) row(figure, value, target);
     for (const [figure, value, target] of await lambdaBundleFigures()) row(figure, value, target);
     for (const [figure, value, target] of firstLoadFigures()) row(figure, value, target);
     if (existsSync('/usr/bin/chromium')) await firstLoadJs(platform.baseUrl);

@@ -1,4 +1,5 @@
-/** What the bench modules share: a figure row, the median, and a registered team with its operator signed in. */
+/** What the bench modules share: a figure row, the median, timing in alternation, and a registered team with its operator signed in. */
+import { performance } from 'node:perf_hooks';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localCredentials } from '../lambdas/platform/config';
@@ -13,6 +14,28 @@ export function printTable(rows: Figure[]): void {
   const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of rows) console.log(line(r));
+}
+
+/**
+ * Medians of two kinds of work measured in alternation, so that whatever else the machine is doing
+ * weighs on both alike and their ratio stays meaningful.
+ */
+export async function timePair(rounds: number, a: () => Promise<void>, b: () => Promise<void>): Promise<[number, number]> {
+  for (let i = 0; i < 20; i++) {
+    await a(); // warm-up: JIT, connections, JWKS cache
+    await b();
+  }
+  const sa: number[] = [];
+  const sb: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    let t = performance.now();
+    await a();
+    sa.push(performance.now() - t);
+    t = performance.now();
+    await b();
+    sb.push(performance.now() - t);
+  }
+  return [median(sa), median(sb)];
 }
 
 export const median = (xs: number[]) => {

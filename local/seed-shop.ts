@@ -11,7 +11,7 @@ export const DEMO_COUPON = 'WELCOME20';
 /**
  * The demo team's shop (SPEC §7 on the local Stripe server): a connected, onboarded account; a 10% tax rate;
  * a product with a one-time price (30 days), a monthly subscription with a 7-day trial and a dearer monthly one
- * (to change plan to); a 20% coupon.
+ * (to change plan to; subscribed to directly, it has a 3-month minimum term); a 20% coupon.
  * Made through the same domain functions and rules as the admin screens. Answers the active price ids, for the
  * priced demo video. Safe on every start: a connected team is left as it is.
  */
@@ -42,7 +42,7 @@ export async function seedDemoShop(teamId: string): Promise<string[]> {
   const plus = await savePrice(
     account.id,
     team.language,
-    savePriceInput.parse({ productId: product.id, nickname: '月額プラス / Monthly plus', unitAmount: 1980, currency: 'jpy', type: 'recurring', interval: 'month' }),
+    savePriceInput.parse({ productId: product.id, nickname: '月額プラス / Monthly plus', unitAmount: 1980, currency: 'jpy', type: 'recurring', interval: 'month', minimumUsageMonths: 3 }),
   );
   await createCoupon(account.id, team.language, createCouponInput.parse({ id: DEMO_COUPON, name: 'Welcome 20%', discount: { type: 'percent', percentOff: 20 }, duration: 'once' }));
   return [oneTime.id, monthly.id, plus.id];

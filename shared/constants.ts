@@ -47,6 +47,8 @@ export const priceAmountLimits: Record<Currency, { min: number; max: number }> =
   usd: { min: 50, max: 99_999_999 },
 };
 export const PRICE_MIN_TRIAL_DAYS = 3;
+/** SPEC §4 minimum usage period of a subscription, in whole months (no cancelling before it ends). */
+export const MINIMUM_USAGE_MAX_MONTHS = 36;
 export const priceTypes = ['one_time', 'recurring'] as const;
 export type PriceType = (typeof priceTypes)[number];
 export const intervals = ['day', 'week', 'month', 'year'] as const;

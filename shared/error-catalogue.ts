@@ -17,6 +17,7 @@ import {
   NEWS_CONTENT_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PRICE_MIN_TRIAL_DAYS,
+  MINIMUM_USAGE_MAX_MONTHS,
 } from './constants';
 
 export const spec8ErrorCatalogue = {
@@ -186,6 +187,7 @@ export const spec8ErrorCatalogue = {
   'validation/deadline_in_past': 400,
   'validation/validity_in_past': 400,
   'validation/trial_days_too_short': 400,
+  'validation/minimum_usage_months_invalid': 400,
   'validation/expiration_days_negative': 400,
   'validation/price_below_minimum': 400,
   'validation/price_above_maximum': 400,
@@ -221,6 +223,7 @@ export const errorMessageValues: Partial<Record<AnyErrorCode, Record<string, num
   'validation/mail_body_too_long': { max: MAIL_BODY_MAX_LENGTH },
   'validation/news_content_too_long': { max: NEWS_CONTENT_MAX_LENGTH },
   'validation/trial_days_too_short': { min: PRICE_MIN_TRIAL_DAYS },
+  'validation/minimum_usage_months_invalid': { max: MINIMUM_USAGE_MAX_MONTHS },
 };
 
 /**

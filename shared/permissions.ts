@@ -104,20 +104,29 @@ export const adminAreas = {
 } as const satisfies Record<string, PermissionName>;
 export type AdminArea = keyof typeof adminAreas;
 
-/** Sub-areas whose permission differs from their area's (SPEC §2 `general_setting/billing` is billing). */
+/**
+ * Paths inside an area whose permission differs from their area's, as segment patterns after /admin where `*`
+ * stands for any one segment (an id). A pattern covers its path and everything below it; the longest match wins.
+ * SPEC §2 `general_setting/billing` is billing, and so is a member's payment history under the users area.
+ */
 export const adminSubAreas: Readonly<Record<string, PermissionName>> = {
   'general_setting/billing': 'admin.billing',
+  'user/*/paid_history': 'admin.billing',
 };
+
+const subAreaPatterns = Object.entries(adminSubAreas)
+  .map(([pattern, permission]) => ({ segments: pattern.split('/'), permission }))
+  .sort((a, b) => b.segments.length - a.segments.length);
+
+const coversPath = (pattern: readonly string[], segments: readonly string[]) =>
+  pattern.length <= segments.length && pattern.every((p, i) => segments[i] !== '' && (p === '*' || p === segments[i]));
 
 /** The permission an admin path needs (`/admin/video/01.../edit` -> `admin.contents`); undefined for unknown areas. */
 export function adminPathPermission(pathname: string): PermissionName | undefined {
-  const rest = pathname.replace(/^\/admin\/?/, '');
-  const [area, sub] = rest.split('/');
-  if (sub !== undefined) {
-    const special = adminSubAreas[`${area}/${sub}`];
-    if (special) return special;
-  }
-  return (adminAreas as Record<string, PermissionName>)[area || 'dashboard'];
+  const segments = pathname.replace(/^\/admin\/?/, '').split('/');
+  const special = subAreaPatterns.find((p) => coversPath(p.segments, segments));
+  if (special) return special.permission;
+  return (adminAreas as Record<string, PermissionName>)[segments[0] || 'dashboard'];
 }
 
 /** Trial unlocks what Pro has, so an operator can evaluate the product; Business and Enterprise add to Pro. */

@@ -9,6 +9,7 @@ import { connectedAccount, connectionStatus, disconnect, startConnect } from './
 import { listPurchases, purchasedInfoOf } from './purchase';
 import * as subscriptions from './subscriptions';
 import * as invoices from './invoice-payment';
+import { listNotices } from '../notices/notice';
 import { confirmIncompletePayment, createSetupSession, updatePaymentMethod } from './payment-methods';
 
 /** The member whose purchases a call reads: the caller, or for billing administrators the member named. */
@@ -83,4 +84,5 @@ export const paymentCalls = [
     const user = await purchaser(ctx, input.userId);
     return { payments: await subscriptions.listOneTimePayments(team, subscriptions.customerIn(connectedAccount(team), user)) };
   }),
+  implement(calls.listPaymentNotificationsCall, (input, ctx) => listNotices<calls.PaymentNotification>(teamOf(ctx).teamId, 'payment', input)),
 ];

@@ -15,7 +15,7 @@ import { stripeFailure, viaStripe } from './stripe-errors';
  * account (Stripe is their only store: nothing to keep in step). Fields Stripe has no place for travel in
  * metadata under `platform_*` keys, which operators' own metadata cannot overwrite.
  */
-const META = { currency: 'platform_currency', taxRate: 'platform_tax_rate', description: 'platform_description', validDays: 'platform_valid_days' } as const;
+const META = { currency: 'platform_currency', taxRate: 'platform_tax_rate', description: 'platform_description', validDays: 'platform_valid_days', minimumUsageMonths: 'platform_minimum_usage_months' } as const;
 const LIST_MAX = 1000;
 
 /** SPEC §8 "language must match payment currency": a Japanese site sells in yen, an English one in dollars. */
@@ -42,6 +42,7 @@ export function toProduct(p: Stripe.Product): Product {
 
 export function toPrice(p: Stripe.Price): Price {
   const validDays = p.metadata[META.validDays];
+  const minimumUsageMonths = p.metadata[META.minimumUsageMonths];
   return {
     id: p.id,
     productId: typeof p.product === 'string' ? p.product : p.product.id,
@@ -53,6 +54,7 @@ export function toPrice(p: Stripe.Price): Price {
     ...(p.recurring ? { interval: p.recurring.interval as Interval } : {}),
     ...(p.recurring?.trial_period_days ? { trialDays: p.recurring.trial_period_days } : {}),
     ...(p.type === 'one_time' && validDays ? { validDays: Number(validDays) } : {}),
+    ...(p.type === 'recurring' && minimumUsageMonths ? { minimumUsageMonths: Number(minimumUsageMonths) } : {}),
     active: p.active,
     metadata: ownMetadata(p.metadata),
     createdAt: iso(p.created),
@@ -130,7 +132,8 @@ export async function getPrice(account: string, id: string): Promise<Stripe.Pric
 }
 
 /**
- * Creates a price, or edits what Stripe lets change (nickname, description, active, metadata, valid days).
+ * Creates a price, or edits what Stripe lets change (nickname, description, active, metadata, valid days,
+ * minimum usage period).
  * An edit that changes the amount, currency, kind, interval or trial is refused: a new price is the way.
  */
 export async function savePrice(account: string, language: Language, input: z.output<typeof savePriceInput>): Promise<Price> {
@@ -142,6 +145,8 @@ export async function savePrice(account: string, language: Language, input: z.ou
     ...ownMetadata(input.metadata),
     [META.description]: input.description ?? '',
     [META.validDays]: input.type === 'one_time' && input.validDays ? String(input.validDays) : '',
+    // Copied onto each subscription when it starts (checkout), so a later edit binds only new subscribers.
+    [META.minimumUsageMonths]: input.type === 'recurring' && input.minimumUsageMonths ? String(input.minimumUsageMonths) : '',
   };
   if (!input.id) {
     return toPrice(

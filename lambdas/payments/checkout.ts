@@ -8,6 +8,7 @@ import type { Team } from '../teams/team';
 import { updateTeamUser, type TeamUser } from '../teams/team-user';
 import { checkCurrency, productOfPrice, toPrice, toProduct, toTaxRate } from './catalogue';
 import { connectedAccount } from './connect';
+import { minimumUsageMetadata } from './minimum-usage';
 import { memberEntitlements } from './purchase';
 import { declineMessage, viaStripe } from './stripe-errors';
 
@@ -133,7 +134,12 @@ export async function createCheckout(team: Team, user: TeamUser, input: z.output
         locale: input.locale ?? (team.language === 'en' ? 'en' : 'ja'),
         metadata,
         ...(recurring
-          ? { subscription_data: { metadata, ...(price.recurring?.trial_period_days ? { trial_period_days: price.recurring.trial_period_days } : {}) } }
+          ? {
+              subscription_data: {
+                metadata: { ...metadata, ...minimumUsageMetadata(toPrice(price)) },
+                ...(price.recurring?.trial_period_days ? { trial_period_days: price.recurring.trial_period_days } : {}),
+              },
+            }
           : { payment_intent_data: { metadata } }),
       },
       on(account),

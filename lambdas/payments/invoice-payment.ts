@@ -47,8 +47,9 @@ async function issue(team: Team, user: TeamUser, account: string, input: { price
     if (!coupon.valid || (coupon.amount_off !== null && coupon.currency !== price.currency)) throw new AppError('payment/invalid_coupon', { coupon: 'payment/invalid_coupon' });
   }
   const customer = await customerOf(account, user);
-  // The invoice goes to the recipient named on the form (SPEC §5): Stripe mails the customer's name and address.
-  await viaStripe(() => stripe.customers.update(customer, { name: input.name, email: input.email }, on(account)));
+  // The invoice goes to the recipient named on the form (SPEC §5): Stripe mails the customer's name and address,
+  // and its invoice mail and page speak the site's language.
+  await viaStripe(() => stripe.customers.update(customer, { name: input.name, email: input.email, preferred_locales: [team.language] }, on(account)));
   const taxRateId = toProduct(product).taxRateId;
   const metadata = { teamId: team.teamId, userId: user.userId, priceId: price.id };
   const invoice = await viaStripe(() =>

@@ -4,6 +4,8 @@ import type { Currency, Interval } from '../../shared/constants';
 import { stripeClient } from '../platform/payments';
 import { getTeamUser, updateTeamUser } from '../teams/team-user';
 import { productOfPrice, toPrice } from './catalogue';
+import { cancellableFrom } from './minimum-usage';
+import { noticePayment } from './payment-notice';
 import { savePurchase, type Purchase } from './purchase';
 
 /**
@@ -59,6 +61,8 @@ async function readSubscription(stripe: Stripe, teamId: string, account: string,
   const item = sub.items.data[0];
   if (!owner || !item) return undefined;
   const { price, productName } = await priceDetails(stripe, account, item.price.id);
+  const purchasedAt = iso(sub.start_date ?? sub.created)!;
+  const noCancelBefore = cancellableFrom(purchasedAt, sub.metadata);
   return {
     ...owner,
     id: sub.id,
@@ -73,7 +77,8 @@ async function readSubscription(stripe: Stripe, teamId: string, account: string,
     state: subscriptionState(sub),
     ...(iso(item.current_period_end) ? { currentPeriodEnd: iso(item.current_period_end), accessUntil: iso(item.current_period_end) } : {}),
     ...(iso(sub.trial_end) ? { trialEnd: iso(sub.trial_end) } : {}),
-    purchasedAt: iso(sub.start_date ?? sub.created)!,
+    purchasedAt,
+    ...(noCancelBefore ? { cancellableFrom: noCancelBefore } : {}),
     paymentCustomerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
     updatedAt: now.toISOString(),
   };
@@ -85,6 +90,10 @@ async function sync(account: string, read: () => Promise<Purchase | undefined>):
   if (!first) return undefined;
   const { created, purchase } = await savePurchase(first, read);
   if (created) await markCustomer(first, first.paymentCustomerId, account);
+  // A one-time payment is told when it stands paid (a subscription's payments are its invoices: the webhook).
+  if (purchase.kind === 'one_time' && purchase.state === 'success') {
+    await noticePayment(purchase, { id: purchase.id, paidAt: purchase.purchasedAt, amount: purchase.amount, currency: purchase.currency }, 'paymentUser');
+  }
   return purchase;
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../http/app-error';
 import { stripeClient } from '../platform/payments';
 import type { Team } from '../teams/team';
 import type { TeamUser } from '../teams/team-user';
+import { productOfPrice } from './catalogue';
 import { connectedAccount } from './connect';
 import { getPurchase, purchasedInfoOf, type Purchase } from './purchase';
 import { syncSubscription } from './purchase-sync';
@@ -37,7 +38,7 @@ export async function cancelSubscription(team: Team, userId: string, subscriptio
   const account = connectedAccount(team);
   const purchase = await ownSubscription(team, userId, subscriptionId);
   if (purchase.cancellableFrom && now.toISOString() < purchase.cancellableFrom) {
-    throw new AppError('subscription/minimum_usage_period', undefined, { date: purchase.cancellableFrom.slice(0, 10) });
+    throw new AppError('subscription/minimum_usage_period', undefined, { date: purchase.cancellableFrom });
   }
   if (purchase.state === 'canceled') throw new AppError('common/illegal_operation');
   const stripe = await viaStripe(() => stripeClient());
@@ -158,12 +159,24 @@ export async function getInvoice(team: Team, customer: string | undefined, invoi
 const paymentStateOf = (status: Stripe.PaymentIntent.Status): OneTimePayment['state'] =>
   status === 'succeeded' ? 'success' : status === 'canceled' ? 'canceled' : 'pending';
 
+/** A bank-transfer invoice as a payment: paid, waiting for the transfer, or voided. */
+const transferStatus = (invoice: Stripe.Invoice): OneTimePayment['status'] =>
+  invoice.status === 'paid' ? 'succeeded' : invoice.status === 'open' ? 'requires_payment_method' : 'canceled';
+
+/**
+ * One-time payments: by card (payment intents the platform's checkout tagged with the price) and by bank transfer
+ * (invoices for a one-time price; their own payment intents carry no price and are not listed twice). Each names its
+ * product, read once per price.
+ */
 export async function listOneTimePayments(team: Team, customer: string | undefined): Promise<OneTimePayment[]> {
   const account = connectedAccount(team);
   if (!customer) return [];
   const stripe = await viaStripe(() => stripeClient());
-  const intents = await viaStripe(() => stripe.paymentIntents.list({ customer, limit: 100 }, on(account)));
-  return intents.data
+  const [intents, invoices] = await Promise.all([
+    viaStripe(() => stripe.paymentIntents.list({ customer, limit: 100 }, on(account))),
+    viaStripe(() => stripe.invoices.list({ customer, limit: 100 }, on(account))),
+  ]);
+  const cards: OneTimePayment[] = intents.data
     // Subscription invoices' payments are listed with the invoices.
     .filter((pi) => pi.metadata?.priceId)
     .map((pi) => ({
@@ -176,4 +189,35 @@ export async function listOneTimePayments(team: Team, customer: string | undefin
       method: pi.payment_method_types?.includes('customer_balance') ? 'customer_balance' : 'card',
       createdAt: iso(pi.created)!,
     }));
+  const transfers: OneTimePayment[] = invoices.data
+    .filter((i) => i.id && i.metadata?.priceId && !i.parent?.subscription_details && i.status !== 'draft')
+    .map((i) => ({
+      id: i.id!,
+      status: transferStatus(i),
+      state: paymentStateOf(transferStatus(i)),
+      amount: i.status === 'paid' ? i.amount_paid : i.amount_due,
+      currency: currencyOf(i.currency),
+      priceId: i.metadata!.priceId,
+      method: 'customer_balance',
+      createdAt: iso(i.created)!,
+      ...(i.hosted_invoice_url ? { hostedInvoiceUrl: i.hosted_invoice_url } : {}),
+    }));
+  const payments = [...cards, ...transfers].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const priceIds = [...new Set(payments.map((p) => p.priceId).filter((id): id is string => !!id))];
+  const names = new Map(
+    await Promise.all(
+      priceIds.map(async (id): Promise<readonly [string, string | undefined]> => {
+        try {
+          const price = await stripe.prices.retrieve(id, { expand: ['product'] }, on(account));
+          return [id, (await productOfPrice(account, price)).name];
+        } catch {
+          return [id, undefined]; // a price or product since deleted: the payment stays listed, unnamed
+        }
+      }),
+    ),
+  );
+  return payments.map((p) => {
+    const productName = p.priceId ? names.get(p.priceId) : undefined;
+    return productName ? { ...p, productName } : p;
+  });
 }

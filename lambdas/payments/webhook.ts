@@ -3,6 +3,7 @@ import { stripeClient } from '../platform/payments';
 import { accountStateOf, saveAccountState } from './connect';
 import { teamOfAccount } from './payment-account';
 import { syncInvoicePurchase, syncPayment, syncSubscription } from './purchase-sync';
+import { noticeSubscriptionInvoice } from './payment-notice';
 import { markProcessed, wasProcessed } from './stripe-event';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
@@ -62,8 +63,10 @@ async function apply(event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
     case 'invoice.payment_failed':
     case 'invoice.payment_action_required': {
       const subscription = invoiceSubscription(event.data.object);
-      if (subscription) await syncSubscription(teamId, account, subscription, now);
-      else if (event.type === 'invoice.paid' && event.data.object.id) await syncInvoicePurchase(teamId, account, event.data.object.id, now);
+      if (subscription) {
+        const purchase = await syncSubscription(teamId, account, subscription, now);
+        if (purchase && event.type === 'invoice.paid' && event.data.object.id) await noticeSubscriptionInvoice(purchase, account, event.data.object.id);
+      } else if (event.type === 'invoice.paid' && event.data.object.id) await syncInvoicePurchase(teamId, account, event.data.object.id, now);
       return 'processed';
     }
     case 'account.updated': {

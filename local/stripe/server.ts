@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import type Stripe from 'stripe';
 import { checkoutPage, resultPage } from './checkout-page';
 import { invoices } from './invoices';
-import { parseForm, record, text, type Form, type FormValue } from './form';
+import { parseForm, record, strings, text, type Form, type FormValue } from './form';
 import {
   clock,
   integer,
@@ -354,6 +354,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       email: text(form.email) ?? null,
       name: text(form.name) ?? null,
       phone: text(form.phone) ?? null,
+      preferred_locales: strings(form.preferred_locales),
       invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
       livemode: false,
       metadata: record(form.metadata),
@@ -705,6 +706,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         Object.assign(customer, {
           ...(form.email !== undefined ? { email: text(form.email) || null } : {}),
           ...(form.name !== undefined ? { name: text(form.name) || null } : {}),
+          ...(form.preferred_locales !== undefined ? { preferred_locales: strings(form.preferred_locales) } : {}),
           ...(form.metadata !== undefined ? { metadata: { ...customer.metadata, ...record(form.metadata) } } : {}),
         });
         const settings = form.invoice_settings && typeof form.invoice_settings === 'object' && !Array.isArray(form.invoice_settings) ? form.invoice_settings : {};
@@ -898,7 +900,8 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
   const ownerOf = (id: string): string | undefined => Object.keys(state.objects).find((owner) => bucket(owner)[id]);
 
   /** The onboarding, 3-D Secure and hosted invoice pages: a GET shows one, a POST does what its button says. */
-  const hostedPage = (res: ServerResponse, method: string, kind: string, key: string, action: string | undefined, lang: 'ja' | 'en', path: string) => {
+  const hostedPage = (res: ServerResponse, method: string, kind: string, key: string, action: string | undefined, asked: 'ja' | 'en', path: string, localeInQuery: boolean) => {
+    let lang = asked;
     if (kind === 'connect/onboard') {
       const link = state.links?.[key];
       if (!link || link.used || link.expiresAt < now()) return html(res, 410, linkGonePage(lang, link?.refreshUrl ?? null));
@@ -928,6 +931,9 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     const invoice = owner ? (bucket(owner)[key] as LocalInvoice) : undefined;
     if (!owner || invoice?.object !== 'invoice' || !invoice.hosted_invoice_url) return html(res, 404, resultPage('This invoice does not exist.'));
     const bankTransfer = !!invoice.payment_settings.payment_method_types?.includes('customer_balance');
+    // Stripe's hosted invoice page speaks the customer's preferred language (then the browser's).
+    const preferred = (bucket(owner)[String(invoice.customer)] as Stripe.Customer | undefined)?.preferred_locales?.[0];
+    if (!localeInQuery && preferred) lang = localeOf(new URLSearchParams({ locale: preferred }), undefined);
     if (method === 'POST' && action === 'simulate_transfer' && bankTransfer && invoice.status === 'open') {
       billing.fundCashBalance(owner, String(invoice.customer), { amount: String(invoice.amount_remaining), currency: invoice.currency, reference: invoice.number ?? '' });
       save();
@@ -951,7 +957,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       if (pay) return hostedCheckout(res, method, pay[1], parseForm(Buffer.concat(chunks).toString('utf8')));
       const lang = localeOf(url.searchParams, req.headers['accept-language']);
       const page = url.pathname.match(/^\/(connect\/onboard|checkout\/authenticate|invoice)\/([\w-]+)$/);
-      if (page) return hostedPage(res, method, page[1], page[2], text(parseForm(Buffer.concat(chunks).toString('utf8')).action), lang, url.pathname);
+      if (page) return hostedPage(res, method, page[1], page[2], text(parseForm(Buffer.concat(chunks).toString('utf8')).action), lang, url.pathname, url.searchParams.has('locale'));
       if ((req.headers.authorization ?? '') !== `Bearer ${opts.secretKey}`) {
         throw new StripeHttpError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
       }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   currencies,
   intervals,
+  MINIMUM_USAGE_MAX_MONTHS,
   PRICE_MIN_TRIAL_DAYS,
   priceAmountLimits,
   priceTypes,
@@ -41,6 +42,16 @@ export function checkValidDays(days: number | undefined): ValidationCode | undef
   return Number.isSafeInteger(days) ? undefined : 'validation/not_integer';
 }
 
+/**
+ * SPEC §4 minimum usage period of a recurring price: whole months, 1 to 36; undefined means none. A one-time
+ * price has none (it is never cancelled).
+ */
+export function checkMinimumUsageMonths(type: PriceType, months: number | undefined): ValidationCode | undefined {
+  if (months === undefined) return undefined;
+  if (type !== 'recurring' || !Number.isSafeInteger(months) || months < 1 || months > MINIMUM_USAGE_MAX_MONTHS) return 'validation/minimum_usage_months_invalid';
+  return undefined;
+}
+
 export { formatPriceAmount };
 
 /** The `{{min}}` and `{{max}}` of the price messages, formatted for the currency. */
@@ -60,6 +71,7 @@ export interface PriceRules {
   interval?: Interval;
   trialDays?: number;
   validDays?: number;
+  minimumUsageMonths?: number;
 }
 
 /** Every SPEC §5 price rule at once. */
@@ -69,6 +81,7 @@ export function checkPrice(price: PriceRules): FieldIssue[] {
     ...issueAt(['interval'], checkInterval(price.type, price.interval)),
     ...issueAt(['trialDays'], checkTrialDays(price.trialDays)),
     ...issueAt(['validDays'], checkValidDays(price.validDays)),
+    ...issueAt(['minimumUsageMonths'], checkMinimumUsageMonths(price.type, price.minimumUsageMonths)),
   ];
 }
 
@@ -85,6 +98,7 @@ export const priceSchema = z
       interval: z.optional(z.enum(intervals, { error: code('validation/interval_required') })),
       trialDays: z.optional(z.number({ error: code('validation/trial_days_too_short') })),
       validDays: z.optional(z.number({ error: code('validation/expiration_days_negative') })),
+      minimumUsageMonths: z.optional(z.number({ error: code('validation/minimum_usage_months_invalid') })),
       active: flagSchema(true),
       metadata: z._default(
         z.record(z.string(), z.string(invalidValue).check(z.minLength(1, code('validation/required'))), invalidValue),
@@ -104,6 +118,10 @@ export const priceSchema = z
     ),
     z.superRefine((price, ctx) => reportIssues(ctx, issueAt(['trialDays'], checkTrialDays(price.trialDays))), whenValid('trialDays')),
     z.superRefine((price, ctx) => reportIssues(ctx, issueAt(['validDays'], checkValidDays(price.validDays))), whenValid('validDays')),
+    z.superRefine(
+      (price, ctx) => reportIssues(ctx, issueAt(['minimumUsageMonths'], checkMinimumUsageMonths(price.type, price.minimumUsageMonths))),
+      whenValid('type', 'minimumUsageMonths'),
+    ),
   );
 export type PriceInput = z.input<typeof priceSchema>;
 

@@ -52,6 +52,7 @@ const expectedCategory: Record<string, AdminCategory | 'any'> = {
   stripe: 'payingManager',
   payment: 'payingManager',
   'general_setting/billing': 'payingManager',
+  'user/*/paid_history': 'payingManager',
   general_setting: 'siteManager',
   'general_setting/basic_info': 'siteManager',
   'general_setting/administrator': 'siteManager',
@@ -91,6 +92,21 @@ describe('admin areas × categories (SPEC §6)', () => {
     expect(adminPathPermission('/admin/general_setting/billing')).toBe('admin.billing');
     expect(adminPathPermission('/admin/general_setting/administrator/log')).toBe('admin.site');
     expect(adminPathPermission('/admin/no_such_area')).toBeUndefined();
+  });
+
+  it("gives a member's payment history, under the users area, to paying managers (a wildcard segment for the member)", () => {
+    for (const path of ['/admin/user/01ABC/paid_history', '/admin/user/01ABC/paid_history/subscription', '/admin/user/01XYZ/paid_history/one_time']) {
+      const permission = adminPathPermission(path);
+      expect(permission, path).toBe('admin.billing');
+      expect(may(admin(['payingManager']), permission!), path).toBe(true);
+      expect(refusal(admin(['userManager']), permission!), path).toBe('noAuthority');
+    }
+    // The rest of the users area stays with user managers, including a path that merely names paid_history.
+    expect(adminPathPermission('/admin/user')).toBe('admin.users');
+    expect(adminPathPermission('/admin/user/01ABC/edit')).toBe('admin.users');
+    expect(adminPathPermission('/admin/user/paid_history')).toBe('admin.users');
+    expect(adminPathPermission('/admin/user//paid_history')).toBe('admin.users');
+    expect(adminPathPermission('/admin/group/01ABC/paid_history')).toBe('admin.users');
   });
 });
 

@@ -10,6 +10,7 @@ import { flagSchema } from '../../rules/common';
 import type { ErrorCode } from '../../errors';
 import { idSchema } from '../ids';
 import { defineCall } from '../define';
+import { pageInput, type Page } from '../page';
 
 /**
  * SPEC §7 `/stripe/*`: the team's sales through its own connected Stripe account. The server reads the account
@@ -94,6 +95,8 @@ export interface Price {
   trialDays?: number;
   /** One-time prices: days the purchase gives access (absent: for good). */
   validDays?: number;
+  /** Recurring prices: months a subscription started on this price cannot be cancelled (SPEC §4). */
+  minimumUsageMonths?: number;
   active: boolean;
   metadata: Record<string, string>;
   createdAt: string;
@@ -401,6 +404,8 @@ export interface OneTimePayment {
   productName?: string;
   method: 'card' | 'customer_balance';
   createdAt: string;
+  /** Bank transfer: Stripe's invoice page (the transfer details, and the receipt once paid). */
+  hostedInvoiceUrl?: string;
 }
 
 export const getInvoicesCall = defineCall<typeof purchasedInput, { invoices: InvoiceSummary[] }>()({
@@ -521,4 +526,32 @@ export const replaceInvoicePaymentCall = defineCall<typeof replaceInput, Invoice
   domain: 'payments',
   permission: 'member',
   input: replaceInput,
+});
+
+// ---------------------------------------------------------------- payment notices (SPEC §3 firstSubscriptionPayment, paymentUser)
+
+/** A member's payment, told in-app to the administrators who manage billing (and by mail, per their settings). */
+export interface PaymentNotification {
+  /** The payment's own id in Stripe (payment intent or invoice): one notice per payment however often Stripe tells it. */
+  notificationId: string;
+  /** When it was paid. */
+  createdAt: string;
+  event: 'firstSubscriptionPayment' | 'paymentUser';
+  userId: string;
+  userName: string;
+  kind: 'one_time' | 'subscription';
+  productName: string;
+  priceNickname: string;
+  amount: number;
+  currency: Currency;
+}
+
+const paymentNotificationsInput = z.object(pageInput(), invalidValue);
+
+/** The team's payment notices, newest first. */
+export const listPaymentNotificationsCall = defineCall<typeof paymentNotificationsInput, Page<PaymentNotification>>()({
+  path: '/stripe/notification/list',
+  domain: 'payments',
+  permission: 'admin.billing',
+  input: paymentNotificationsInput,
 });

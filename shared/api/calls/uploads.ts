@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { code, invalidValue } from '../../rules/issues';
 import { defineCall } from '../define';
-import type { Page } from '../page';
+import { pageInput, type Page } from '../page';
 import { contentIdSchema } from './categories';
 
 /**
@@ -178,16 +178,7 @@ export interface EncodeNotification {
   createdAt: string;
 }
 
-const listNotificationsInput = z.object(
-  {
-    cursor: z.optional(z.string(invalidValue).check(z.maxLength(2000, code('validation/too_long')))),
-    limit: z._default(
-      z.number(invalidValue).check(z.refine(Number.isSafeInteger, invalidValue), z.gte(1, invalidValue), z.lte(100, invalidValue)),
-      20,
-    ),
-  },
-  invalidValue,
-);
+const listNotificationsInput = z.object(pageInput(), invalidValue);
 
 /** The team's encode notifications, newest first. */
 export const listEncodeNotificationsCall = defineCall<typeof listNotificationsInput, Page<EncodeNotification>>()({

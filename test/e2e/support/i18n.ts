@@ -2,10 +2,18 @@ import enAdmin from '../../../web/src/i18n/en/admin.json' with { type: 'json' };
 import enAuth from '../../../web/src/i18n/en/auth.json' with { type: 'json' };
 import enCommon from '../../../web/src/i18n/en/common.json' with { type: 'json' };
 import enErrors from '../../../web/src/i18n/en/errors.json' with { type: 'json' };
+import enPayments from '../../../web/src/i18n/en/payments.json' with { type: 'json' };
+import enPurchases from '../../../web/src/i18n/en/purchases.json' with { type: 'json' };
+import enUsers from '../../../web/src/i18n/en/users.json' with { type: 'json' };
+import enVideos from '../../../web/src/i18n/en/videos.json' with { type: 'json' };
 import jaAdmin from '../../../web/src/i18n/ja/admin.json' with { type: 'json' };
 import jaAuth from '../../../web/src/i18n/ja/auth.json' with { type: 'json' };
 import jaCommon from '../../../web/src/i18n/ja/common.json' with { type: 'json' };
 import jaErrors from '../../../web/src/i18n/ja/errors.json' with { type: 'json' };
+import jaPayments from '../../../web/src/i18n/ja/payments.json' with { type: 'json' };
+import jaPurchases from '../../../web/src/i18n/ja/purchases.json' with { type: 'json' };
+import jaUsers from '../../../web/src/i18n/ja/users.json' with { type: 'json' };
+import jaVideos from '../../../web/src/i18n/ja/videos.json' with { type: 'json' };
 
 /** The app's own strings, so each test finds the same controls in Japanese and in English. */
 export const languages = ['en', 'ja'] as const;
@@ -13,8 +21,8 @@ export type Lang = (typeof languages)[number];
 
 type Tree = { [key: string]: string | Tree };
 const resources: Record<Lang, Record<string, Tree>> = {
-  en: { admin: enAdmin, auth: enAuth, common: enCommon, errors: enErrors },
-  ja: { admin: jaAdmin, auth: jaAuth, common: jaCommon, errors: jaErrors },
+  en: { admin: enAdmin, auth: enAuth, common: enCommon, errors: enErrors, payments: enPayments, purchases: enPurchases, users: enUsers, videos: enVideos },
+  ja: { admin: jaAdmin, auth: jaAuth, common: jaCommon, errors: jaErrors, payments: jaPayments, purchases: jaPurchases, users: jaUsers, videos: jaVideos },
 };
 
 function lookup(lang: Lang, nsKey: string): string | undefined {

@@ -100,6 +100,18 @@ describe('invoice payment (bank transfer)', () => {
     const paidCancel = await call(calls.cancelInvoicePaymentCall, { ...buyer.ctx, invoiceId: (replaced.body as InvoicePayment).invoiceId }, buyer.token);
     expect(paidCancel.body.error?.code).toBe('common/illegal_operation');
     expect(await purchases(buyer)).toHaveLength(1);
+
+    // The payment history lists each transfer invoice once (not its payment intent again), with its product.
+    const history = (await call(calls.getOneTimePaymentsCall, buyer.ctx, buyer.token)).body as { payments: calls.OneTimePayment[] };
+    expect(history.payments.map((p) => [p.id, p.state, p.method])).toEqual(
+      expect.arrayContaining([
+        [(replaced.body as InvoicePayment).invoiceId, 'success', 'customer_balance'],
+        [invoice.invoiceId, 'canceled', 'customer_balance'],
+        [(second.body as InvoicePayment).invoiceId, 'canceled', 'customer_balance'],
+      ]),
+    );
+    expect(history.payments).toHaveLength(3);
+    expect(history.payments.find((p) => p.state === 'success')).toMatchObject({ amount: 3000, priceId: otherOneTime.id, productName: expect.any(String), hostedInvoiceUrl: expect.stringContaining('/invoice/') });
   });
 
   it('refuses a subscription price, a bad recipient and an unknown coupon', async () => {

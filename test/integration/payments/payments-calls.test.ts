@@ -4,7 +4,10 @@ import * as calls from '../../../shared/api/calls/payments';
 import type { Price, Product, PurchasedInfo, TaxRate, Coupon } from '../../../shared/api/calls/payments';
 import { newOperator, newPerson, type Caller } from '../content/people';
 import { call } from '../support/api';
-import { connectedTeam, eventually, member, newPrice, newProduct, payOnHostedPage } from './shop';
+import { cancelSubscription } from '../../../lambdas/payments/subscriptions';
+import { getTeam } from '../../../lambdas/teams/team';
+import { addMonths } from '../../../lambdas/payments/minimum-usage';
+import { connectedTeam, eventually, member, newPrice, newProduct, payOnHostedPage, subscriber } from './shop';
 
 /**
  * SPEC §7 /stripe calls through the local gateway against the local Stripe stand-in: each call's success, bad
@@ -164,7 +167,7 @@ describe('member purchase through Checkout', () => {
     const again = await call(calls.createSessionCall, { ...buyer.ctx, price: oneTime.id, successPath: `/user/${admin.teamId}`, cancelPath: `/user/${admin.teamId}` }, buyer.token);
     expect(again.body.error?.code).toBe('common/illegal_operation');
     const payments = await call(calls.getOneTimePaymentsCall, buyer.ctx, buyer.token);
-    expect((payments.body as { payments: calls.OneTimePayment[] }).payments).toEqual([expect.objectContaining({ state: 'success', amount: 1000, priceId: oneTime.id, method: 'card' })]);
+    expect((payments.body as { payments: calls.OneTimePayment[] }).payments).toEqual([expect.objectContaining({ state: 'success', amount: 1000, priceId: oneTime.id, method: 'card', productName: 'Premium course' })]);
   });
 
   it('grants nothing when the card is declined', async () => {
@@ -238,5 +241,34 @@ describe('member purchase through Checkout', () => {
     expect(foreign.status).toBe(404);
     const memberPeek = await call(calls.getPurchasedCall, { ...intruder.ctx, userId: buyer.userId }, intruder.token);
     expect(memberPeek.status).toBe(403);
+  });
+
+  it('holds a subscription to its minimum usage period (SPEC §4), counted from the start with the months of the price it began on', async () => {
+    const bad = await call(calls.savePriceCall, { ...admin.ctx, productId: product.id, nickname: 'Once', unitAmount: 500, currency: 'jpy', type: 'one_time', minimumUsageMonths: 3 }, admin.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields).toMatchObject({ minimumUsageMonths: 'validation/minimum_usage_months_invalid' });
+    const tooLong = await call(calls.savePriceCall, { ...admin.ctx, productId: product.id, nickname: 'Long', unitAmount: 500, currency: 'jpy', type: 'recurring', interval: 'month', minimumUsageMonths: 37 }, admin.token);
+    expect(tooLong.body.error?.fields).toMatchObject({ minimumUsageMonths: 'validation/minimum_usage_months_invalid' });
+
+    const bound = await newPrice(admin, product.id, { nickname: 'Yearly commitment', type: 'recurring', interval: 'month', unitAmount: 1500, validDays: undefined, minimumUsageMonths: 3 });
+    expect(bound.minimumUsageMonths).toBe(3);
+    const { buyer, sub } = await subscriber(admin, bound, '4242424242424242');
+    expect(sub.cancellableFrom).toBe(addMonths(sub.purchasedAt, 3));
+
+    const early = await call(calls.cancelSubscriptionCall, { ...buyer.ctx, subscription: sub.id }, buyer.token);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatchObject({ code: 'subscription/minimum_usage_period', values: { date: sub.cancellableFrom } });
+
+    // Editing the price later binds only new subscribers: this one keeps its three months.
+    const edited = await call(calls.savePriceCall, { ...admin.ctx, id: bound.id, productId: product.id, nickname: bound.nickname, unitAmount: 1500, currency: 'jpy', type: 'recurring', interval: 'month' }, admin.token);
+    expect(edited.status).toBe(200);
+    expect((edited.body as Price).minimumUsageMonths).toBeUndefined();
+    const still = await call(calls.cancelSubscriptionCall, { ...buyer.ctx, subscription: sub.id }, buyer.token);
+    expect(still.body.error?.code).toBe('subscription/minimum_usage_period');
+
+    // Once the period is over the member may cancel (the domain, with its clock past the date).
+    const team = (await getTeam(admin.teamId))!;
+    const later = new Date(Date.parse(sub.cancellableFrom!) + 60_000);
+    await expect(cancelSubscription(team, buyer.userId, sub.id, later)).resolves.toMatchObject({ state: 'cancel_scheduled' });
   });
 });

@@ -1,14 +1,15 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type Stripe from 'stripe';
-import { confirmIncompletePaymentCall, createSessionCall, type IncompletePayment, type Price } from '../../../shared/api/calls/payments';
+import { confirmIncompletePaymentCall, createSessionCall, listPaymentNotificationsCall, type IncompletePayment, type PaymentNotification, type Price } from '../../../shared/api/calls/payments';
+import type { Page } from '../../../shared/api/page';
 import { transact } from '../../../lambdas/platform/db';
 import { stripeClient } from '../../../lambdas/platform/payments';
 import { putAccountLookupOp } from '../../../lambdas/payments/payment-account';
 import { linkTeamPaymentOp } from '../../../lambdas/teams/team';
 import { getTeamUser } from '../../../lambdas/teams/team-user';
-import { newOperator, type Caller } from '../content/people';
-import { call } from '../support/api';
+import { newOperator, newPerson, type Caller } from '../content/people';
+import { call, inbox } from '../support/api';
 import { deliver, eventually, member, newPrice, newProduct, payOnHostedPage, purchasesOf, subscriber } from './shop';
 
 /**
@@ -92,12 +93,13 @@ describe('Stripe webhook: verified, exactly once, order-tolerant', () => {
   it('takes invoice.paid before checkout.session.completed, and grants exactly one subscription', async () => {
     const before = await getTeamUser(admin.teamId, subBuyer.userId, true);
     const subscription = String(subSession.subscription);
+    const firstInvoice = String((await stripe.subscriptions.retrieve(subscription, {}, { stripeAccount: accountId })).latest_invoice);
     const invoicePaid = {
       id: newEventId(),
       type: 'invoice.paid' as const,
       created: created(),
       account: accountId,
-      data: { object: { id: 'in_test1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription, metadata: null } } } },
+      data: { object: { id: firstInvoice, object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription, metadata: null } } } },
     };
     const completed = { id: newEventId(), type: 'checkout.session.completed' as const, created: created(), account: accountId, data: { object: subSession } };
     const createdEvent = { id: newEventId(), type: 'customer.subscription.created' as const, created: created(), account: accountId, data: { object: { id: subscription, object: 'subscription' } } };
@@ -111,6 +113,30 @@ describe('Stripe webhook: verified, exactly once, order-tolerant', () => {
     const after = await getTeamUser(admin.teamId, subBuyer.userId, true);
     expect(after?.version).toBe((before?.version ?? 0) + 1);
     expect(after).toMatchObject({ roleTab: 'customer', paymentCustomerId: subSession.customer, paymentAccountId: accountId });
+  });
+
+  it('tells billing administrators of each payment once, in-app and by mail, the first subscription payment as such', async () => {
+    const list = await call(listPaymentNotificationsCall, { ...admin.ctx, limit: 50 }, admin.token);
+    expect(list.status).toBe(200);
+    const notices = (list.body as Page<PaymentNotification>).items;
+    const firstInvoice = String((await stripe.subscriptions.retrieve(String(subSession.subscription), {}, { stripeAccount: accountId })).latest_invoice);
+    expect(notices).toHaveLength(2);
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ notificationId: oneTimeSession.payment_intent, event: 'paymentUser', kind: 'one_time', userId: oneTimeBuyer.userId, amount: 1000, currency: 'jpy' }),
+        expect.objectContaining({ notificationId: firstInvoice, event: 'firstSubscriptionPayment', kind: 'subscription', userId: subBuyer.userId, amount: 980 }),
+      ]),
+    );
+    const mails = await inbox(admin.email);
+    expect(mails.filter((m) => m.subject.includes('初回のサブスクリプション決済'))).toHaveLength(1);
+    expect(mails.filter((m) => m.subject.includes('会員の決済がありました'))).toHaveLength(1);
+    expect(mails.find((m) => m.subject.includes('会員の決済がありました'))?.body.text).toContain(`/admin/user/${oneTimeBuyer.userId}/paid_history/one_time`);
+
+    // Only administrators with billing read them; a member does not.
+    const contentAdmin = await newPerson(admin.teamId, 'admin', ['contentsManager']);
+    expect((await call(listPaymentNotificationsCall, contentAdmin.ctx, contentAdmin.token)).status).toBe(403);
+    expect((await call(listPaymentNotificationsCall, oneTimeBuyer.ctx, oneTimeBuyer.token)).status).toBe(403);
+    expect(await inbox(contentAdmin.email)).toEqual([]);
   });
 
   it("ignores an event of an account no team owns, and the platform account's own events", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceAmountLimits } from '../../../shared/constants';
 import {
   checkPrice,
+  checkMinimumUsageMonths,
   checkPriceAmount,
   checkTrialDays,
   checkValidDays,
@@ -105,5 +106,21 @@ describe('invoiceRecipientSchema (SPEC §5: name and e-mail required)', () => {
       name: 'validation/required',
       email: 'validation/required',
     });
+  });
+});
+
+describe('minimum usage period (SPEC §4, whole months of a recurring price)', () => {
+  it('takes 1 to 36 months on a recurring price, nothing on a one-time price', () => {
+    expect(checkMinimumUsageMonths('recurring', undefined)).toBeUndefined();
+    expect(checkMinimumUsageMonths('recurring', 1)).toBeUndefined();
+    expect(checkMinimumUsageMonths('recurring', 36)).toBeUndefined();
+    for (const bad of [0, 37, 1.5, -1, Number.NaN]) expect(checkMinimumUsageMonths('recurring', bad)).toBe('validation/minimum_usage_months_invalid');
+    expect(checkMinimumUsageMonths('one_time', 3)).toBe('validation/minimum_usage_months_invalid');
+  });
+
+  it('is checked by the price schema on its own field', () => {
+    const base = { productId: 'prod_1', nickname: 'Plan', unitAmount: 980, currency: 'jpy', type: 'recurring', interval: 'month' };
+    expect(priceSchema.safeParse({ ...base, minimumUsageMonths: 6 }).success).toBe(true);
+    expect(fieldCodes(priceSchema, { ...base, minimumUsageMonths: 40 })).toEqual({ minimumUsageMonths: 'validation/minimum_usage_months_invalid' });
   });
 });

@@ -14,6 +14,11 @@ describe('apiErrorFrom', () => {
     });
   });
 
+  it("keeps the message's values, dropping what is neither text nor number", () => {
+    const error = apiErrorFrom(409, { error: { code: 'subscription/minimum_usage_period', values: { date: '2027-03-05T00:00:00.000Z', bad: { x: 1 } } } });
+    expect(error.values).toEqual({ date: '2027-03-05T00:00:00.000Z' });
+  });
+
   it('drops field entries that are not codes', () => {
     const error = apiErrorFrom(400, { error: { code: 'common/invalid_input', fields: { a: 1, b: 'validation/required' } } });
     expect(error.fields).toEqual({ b: 'validation/required' });

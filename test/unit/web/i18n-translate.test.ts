@@ -6,6 +6,7 @@ vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, 
 vi.stubGlobal('document', { documentElement: { lang: '' }, title: '' });
 
 const { changeLanguage, errorMessage, loadNamespaces, translate } = await import('../../../web/src/lib/i18n');
+const { apiErrorFrom } = await import('../../../web/src/lib/api-error');
 
 describe('translate (the in-house i18n)', () => {
   beforeAll(async () => {
@@ -35,6 +36,12 @@ describe('translate (the in-house i18n)', () => {
   it('gives every error code a message and an unknown code the generic one', () => {
     expect(errorMessage('common/unknown')).not.toBe('errors:common/unknown');
     expect(errorMessage('no/such_code')).toBe(errorMessage('common/unknown'));
+  });
+
+  it("shows the server's values in the message, an instant under `date` as a SPEC §9 date", () => {
+    const from = new Date(2027, 2, 5, 12).toISOString();
+    const error = apiErrorFrom(409, { error: { code: 'subscription/minimum_usage_period', values: { date: from } } });
+    expect(errorMessage(error)).toBe('You cannot cancel during the minimum usage period. You can cancel from 2027/03/05.');
   });
 
   it('switches language, loading the namespaces already asked for, and remembers it', async () => {

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly fields: Record<string, string> = {},
+    /** What the message names that differs each time (shared/error-catalogue.ts errorMessageRuntimeValues). */
+    readonly values: Record<string, string | number> = {},
   ) {
     super(code);
     this.name = 'ApiError';
@@ -22,7 +24,7 @@ const codeForStatus = (status: number): string => {
 
 /** Turns a non-2xx answer's status and parsed body (anything, possibly not ours) into an ApiError. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: unknown; fields?: unknown } } | null)?.error;
+  const error = (body as { error?: { code?: unknown; fields?: unknown; values?: unknown } } | null)?.error;
   const code = typeof error?.code === 'string' ? error.code : codeForStatus(status);
   const fields: Record<string, string> = {};
   if (error?.fields && typeof error.fields === 'object') {
@@ -30,7 +32,13 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
       if (typeof fieldCode === 'string') fields[field] = fieldCode;
     }
   }
-  return new ApiError(status, code, fields);
+  const values: Record<string, string | number> = {};
+  if (error?.values && typeof error.values === 'object') {
+    for (const [name, value] of Object.entries(error.values)) {
+      if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+    }
+  }
+  return new ApiError(status, code, fields, values);
 }
 
 /** The message code for anything a call or sign-in can throw; unknown failures become `common/unknown`. */

@@ -7,6 +7,13 @@ export function formatDate(iso: string): string {
   return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
 }
 
+/** SPEC §9 date with the time, YYYY/MM/DD HH:mm, in the viewer's time zone. */
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${formatDate(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** Byte counts as the largest whole unit (5 GB, 500 MB), as plans describe their quotas. */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];

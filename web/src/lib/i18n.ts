@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Language } from '../../../shared/api/calls/teams';
-import { errorCodeOf } from './api-error';
+import { ApiError, errorCodeOf } from './api-error';
+import { formatDate } from './format';
 import { pickLanguage } from './language';
 
 /**
@@ -139,5 +140,8 @@ export function useTranslation(namespace = 'common', opts: { keyPrefix?: string 
  */
 export function errorMessage(codeOrError: unknown, values: Record<string, string | number> = {}): string {
   const code = typeof codeOrError === 'string' ? codeOrError : errorCodeOf(codeOrError);
-  return translate(`errors:${code}`, { ...values, defaultValue: translate('errors:common/unknown') });
+  // The server's values (an instant as ISO-8601 under `date`) shown in SPEC §9's format and the viewer's zone.
+  const fromServer = codeOrError instanceof ApiError ? codeOrError.values : {};
+  const shown = Object.fromEntries(Object.entries(fromServer).map(([k, v]) => [k, k === 'date' && typeof v === 'string' ? formatDate(v) || v : v]));
+  return translate(`errors:${code}`, { ...shown, ...values, defaultValue: translate('errors:common/unknown') });
 }

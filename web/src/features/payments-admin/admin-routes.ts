@@ -15,4 +15,8 @@ export const adminRoutes: readonly AdminRouteEntry[] = [
   { path: 'stripe/tax_rate', load: () => import('../../routes/admin/stripe-tax-rate-list-page'), namespaces: ['payments'] },
   { path: 'stripe/tax_rate/create', load: () => import('../../routes/admin/stripe-tax-rate-edit-page'), namespaces: ['payments'] },
   { path: 'stripe/tax_rate/:taxRateId/edit', load: () => import('../../routes/admin/stripe-tax-rate-edit-page'), namespaces: ['payments'] },
+  // A member's payment history sits under the users area; shared/permissions.ts gives it to paying managers.
+  { path: 'user/:userId/paid_history', load: () => import('../../routes/admin/user-paid-history-page'), namespaces: ['payments'] },
+  { path: 'user/:userId/paid_history/subscription', load: () => import('../../routes/admin/user-paid-history-page'), namespaces: ['payments'] },
+  { path: 'user/:userId/paid_history/one_time', load: () => import('../../routes/admin/user-paid-history-page'), namespaces: ['payments'] },
 ];

@@ -4,9 +4,13 @@ import {
   disconnectCall,
   getConnectionCall,
   getCouponsCall,
+  getInvoicesCall,
+  getOneTimePaymentsCall,
   getPricesCall,
+  getPurchasedCall,
   getProductsCall,
   getTaxRatesCall,
+  listPaymentNotificationsCall,
   savePriceCall,
   saveProductCall,
   saveTaxRateCall,
@@ -16,6 +20,7 @@ import {
   type ProductInput,
   type SaveTaxRateInput,
 } from '../../../../shared/api/calls/payments';
+import { memberGetCall } from '../../../../shared/api/calls/members';
 import { callApi } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { getTeamSession } from '../../lib/team-session';
@@ -79,3 +84,38 @@ export function useTaxRates() {
 }
 
 export const saveTaxRate = (input: SaveTaxRateInput) => callApi(saveTaxRateCall, input);
+
+// ---------------------------------------------------------------- a member's payment history (/admin/user/:userId/paid_history)
+
+/** The member's name and e-mail. The key is the users feature's, so both pages share one cached answer. */
+export function useMemberSummary(userId: string) {
+  return useSWR(teamScoped(memberGetCall.path, userId), () => callApi(memberGetCall, { userId }));
+}
+
+export const memberPurchasesKey = (userId: string) => teamScoped(getPurchasedCall.path, userId);
+
+/** The member's subscriptions and one-time purchases, as stored from Stripe's webhooks. */
+export function useMemberPurchases(userId: string) {
+  return useSWR(memberPurchasesKey(userId), () => callApi(getPurchasedCall, { userId }));
+}
+
+export const memberInvoicesKey = (userId: string) => teamScoped(getInvoicesCall.path, userId);
+
+/** The member's invoices, read from Stripe. */
+export function useMemberInvoices(userId: string) {
+  return useSWR(memberInvoicesKey(userId), () => callApi(getInvoicesCall, { userId }));
+}
+
+export const memberOneTimePaymentsKey = (userId: string) => teamScoped(getOneTimePaymentsCall.path, userId);
+
+/** The member's one-time payments (card), read from Stripe. */
+export function useMemberOneTimePayments(userId: string) {
+  return useSWR(memberOneTimePaymentsKey(userId), () => callApi(getOneTimePaymentsCall, { userId }));
+}
+
+// ---------------------------------------------------------------- payment notices (/admin/payment)
+
+/** The members' payments as notified (SPEC §3 firstSubscriptionPayment, paymentUser), newest first, a page at a time. */
+export function usePaymentNotifications(cursor: string | undefined, limit: number) {
+  return useSWR(teamScoped(listPaymentNotificationsCall.path, cursor ?? '', limit), () => callApi(listPaymentNotificationsCall, { cursor, limit }));
+}

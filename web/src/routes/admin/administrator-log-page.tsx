@@ -5,12 +5,8 @@ import type { AdminLogEntry } from '../../../../shared/api/calls/administrators'
 import { AdminListTable } from '../../components/admin-list-table';
 import { CursorPager, useCursorPages } from '../../components/cursor-pager';
 import { useAdminLog } from '../../features/administrators/api';
+import { formatDateTime } from '../../lib/format';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const formatDateTime = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 /** SPEC §2 /admin/general_setting/administrator/log: who changed which administrator, how, and when. */
 function AdministratorLogPage() {

@@ -1,8 +1,15 @@
+import { Stack } from '@mantine/core';
 import { PaymentConnection } from '../../features/payments-admin/components/payment-connection';
+import { PaymentNotices } from '../../features/payments-admin/components/payment-notices';
 
-/** SPEC §2 /admin/payment: the Stripe connection. */
+/** SPEC §2 /admin/payment: the Stripe connection, and the members' payments as they are notified. */
 function PaymentConnectionPage() {
-  return <PaymentConnection />;
+  return (
+    <Stack gap="xl" maw={960}>
+      <PaymentConnection />
+      <PaymentNotices />
+    </Stack>
+  );
 }
 
 export { PaymentConnectionPage as Component };

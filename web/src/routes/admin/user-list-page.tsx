@@ -7,11 +7,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { memberTabs, type MemberRow, type MemberTab } from '../../../../shared/api/calls/members';
+import { may } from '../../../../shared/permissions';
 import { LoadError } from '../../components/load-error';
 import { deleteMembers, isMemberDataKey, setMemberDisabled, useMemberPage } from '../../features/users/api';
 import { MemberTable } from '../../features/users/components/member-table';
+import { useAdminContext } from '../../features/teams/api';
 import { errorMessage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { adminViewer } from './nav-access';
 
 const sorts = {
   newest: { sort: 'created', order: 'desc' },
@@ -34,6 +37,9 @@ function UserListPage() {
   const pages = useCursorPages();
   const [selected, setSelected] = useState<string[]>([]);
   const [toDelete, setToDelete] = useState<MemberRow[]>([]);
+  // Already loaded by the admin frame. Customers' payment histories are for paying managers only.
+  const { data: admin } = useAdminContext();
+  const showPaymentHistory = !!admin && may(adminViewer({ level: admin.admin.level, categories: admin.admin.categories, plan: admin.team.plan }), 'admin.billing');
 
   const query = { tab, ...sorts[sortKey], search: debounced || undefined, cursor: pages.cursor, limit: PAGE_SIZE };
   const { data, error, isLoading, mutate: reload } = useMemberPage(query);
@@ -140,6 +146,7 @@ function UserListPage() {
           onSelect={setSelected}
           onToggleDisabled={(m) => void toggleDisabled(m)}
           onDelete={(m) => setToDelete([m])}
+          showPaymentHistory={showPaymentHistory}
         />
       )}
       <CursorPager pages={pages} nextCursor={data?.nextCursor} />

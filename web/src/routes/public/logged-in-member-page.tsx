@@ -6,6 +6,7 @@ import { startMemberSession } from '../../features/member-auth/api';
 import { errorCodeOf } from '../../lib/api-error';
 import { signOutCurrentUser } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
+import { invoicePaymentPath, readInvoicePaymentLink } from '../../lib/invoice-payment-link';
 import { errorMessage } from '../../lib/i18n';
 import { clearTeamSession } from '../../lib/team-session';
 import { toast } from '../../lib/toast';
@@ -42,7 +43,9 @@ function LoggedInMemberPage() {
       async (answer) => {
         if (!active) return;
         if (answer.outcome === 'login') {
-          navigate(sameSitePath(query.get('redirectPath')) ?? `/user/${team}`, { replace: true });
+          // A bank-transfer link (SPEC §2 isInvoicePayment, price, couponId) leads to the invoice dialog first.
+          const invoiceLink = readInvoicePaymentLink(query);
+          navigate(invoiceLink ? invoicePaymentPath(teamId, invoiceLink) : (sameSitePath(query.get('redirectPath')) ?? `/user/${team}`), { replace: true });
         } else if (answer.outcome === 'unapproved') {
           await signOutCurrentUser();
           navigate(`/unapproved/${team}`, { replace: true });

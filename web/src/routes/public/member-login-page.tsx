@@ -1,8 +1,13 @@
 import { Container, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useLoginPageInfo } from '../../features/member-auth/api';
+import { getAccessToken, loginSessionIdFor } from '../../lib/auth';
+import { invoicePaymentPath, readInvoicePaymentLink } from '../../lib/invoice-payment-link';
+import { getTeamSession } from '../../lib/team-session';
 
 /** Set by /logged_in/:teamId when the login ended in a refusal (SPEC §4 outcomes). */
 export interface MemberLoginPageState {
@@ -18,6 +23,27 @@ function MemberLoginPage() {
   const { search, state } = useLocation() as { search: string; state: MemberLoginPageState | null };
   const { data, error } = useLoginPageInfo(teamId);
   const siteName = data?.siteName;
+  const invoiceLink = readInvoicePaymentLink(new URLSearchParams(search));
+  const invoicePath = invoiceLink ? invoicePaymentPath(teamId, invoiceLink) : undefined;
+  // A member already logged in to this team who opens a bank-transfer link goes straight on to the invoice dialog.
+  // Only a member's login holds a login session (any sign-in clears it), so an administrator's session never qualifies.
+  const [continuing, setContinuing] = useState(
+    () => !!invoicePath && !state?.refused && getTeamSession()?.operatedTeamId === teamId && loginSessionIdFor(teamId) !== '',
+  );
+  useEffect(() => {
+    if (!continuing || !invoicePath) return;
+    let active = true;
+    void getAccessToken().then((token) => {
+      if (!active) return;
+      if (token) navigate(invoicePath, { replace: true });
+      else setContinuing(false);
+    });
+    return () => {
+      active = false;
+    };
+  }, [continuing, invoicePath, navigate]);
+
+  if (continuing) return <PageLoader />;
   return (
     <Container size={460} py={{ base: 32, sm: 64 }}>
       {error ? (

@@ -21,7 +21,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { savePriceInput, type Price, type Product, type SavePriceInput } from '../../../../../shared/api/calls/payments';
-import { DESCRIPTION_MAX_LENGTH, intervals, PRICE_MIN_TRIAL_DAYS, type Interval, type PriceType } from '../../../../../shared/constants';
+import { DESCRIPTION_MAX_LENGTH, intervals, MINIMUM_USAGE_MAX_MONTHS, PRICE_MIN_TRIAL_DAYS, type Interval, type PriceType } from '../../../../../shared/constants';
 import { priceLimitValues } from '../../../../../shared/rules/price';
 import { characterCount } from '../../../../../shared/rules/text';
 import { ApiError } from '../../../lib/api-error';
@@ -41,6 +41,7 @@ interface PriceFormValues {
   interval: Interval | null;
   trialDays: number | string;
   validDays: number | string;
+  minimumUsageMonths: number | string;
   nickname: string;
   description: string;
   active: boolean;
@@ -115,6 +116,7 @@ function PriceForm({ product, price }: { product: Product; price?: Price }) {
     const type = price?.type ?? v.type;
     const trialDays = price ? price.trialDays : optionalNumber(v.trialDays);
     const validDays = optionalNumber(v.validDays);
+    const minimumUsageMonths = optionalNumber(v.minimumUsageMonths);
     return {
       ...(price ? { id: price.id } : {}),
       productId: product.id,
@@ -123,7 +125,9 @@ function PriceForm({ product, price }: { product: Product; price?: Price }) {
       unitAmount: price ? price.unitAmount : toMinorUnits(optionalNumber(v.amount) ?? Number.NaN, currency),
       currency: price?.currency ?? currency,
       type,
-      ...(type === 'recurring' ? { interval: price?.interval ?? v.interval ?? undefined, ...(trialDays ? { trialDays } : {}) } : {}),
+      ...(type === 'recurring'
+        ? { interval: price?.interval ?? v.interval ?? undefined, ...(trialDays ? { trialDays } : {}), ...(minimumUsageMonths ? { minimumUsageMonths } : {}) }
+        : {}),
       ...(type === 'one_time' && validDays !== undefined ? { validDays } : {}),
       active: v.active,
       metadata: Object.fromEntries(v.metadata.map((m) => [m.key.trim(), m.value.trim()])),
@@ -150,6 +154,7 @@ function PriceForm({ product, price }: { product: Product; price?: Price }) {
       interval: price?.interval ?? 'month',
       trialDays: price?.trialDays ?? '',
       validDays: price?.validDays ?? '',
+      minimumUsageMonths: price?.minimumUsageMonths ?? '',
       nickname: price?.nickname ?? '',
       description: price?.description ?? '',
       active: price?.active ?? true,
@@ -164,7 +169,8 @@ function PriceForm({ product, price }: { product: Product; price?: Price }) {
   });
 
   const limits = priceLimitValues(currency, amountLocale(i18n.language));
-  const err = (field: string) => fieldMessage(form.errors, field, { ...limits, min: field === 'trialDays' ? PRICE_MIN_TRIAL_DAYS : limits.min, max: field === 'description' ? DESCRIPTION_MAX_LENGTH : limits.max });
+  const maxOf: Record<string, number> = { description: DESCRIPTION_MAX_LENGTH, minimumUsageMonths: MINIMUM_USAGE_MAX_MONTHS };
+  const err = (field: string) => fieldMessage(form.errors, field, { ...limits, min: field === 'trialDays' ? PRICE_MIN_TRIAL_DAYS : limits.min, max: maxOf[field] ?? limits.max });
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -258,6 +264,16 @@ function PriceForm({ product, price }: { product: Product; price?: Price }) {
                   allowDecimal={false}
                   min={PRICE_MIN_TRIAL_DAYS}
                   disabled={editing}
+                />
+                <NumberInput
+                  {...form.getInputProps('minimumUsageMonths')}
+                  error={err('minimumUsageMonths')}
+                  label={t('payments:price.fields.minimumUsageMonths')}
+                  description={t('payments:price.minimumUsageHint', { max: MINIMUM_USAGE_MAX_MONTHS })}
+                  allowNegative={false}
+                  allowDecimal={false}
+                  min={1}
+                  max={MINIMUM_USAGE_MAX_MONTHS}
                 />
               </Group>
             ) : (

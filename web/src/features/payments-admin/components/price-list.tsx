@@ -1,9 +1,11 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Button, CopyButton, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { Price } from '../../../../../shared/api/calls/payments';
 import { AdminListTable } from '../../../components/admin-list-table';
 import { useTranslation } from '../../../lib/i18n';
+import { invoicePaymentLoginUrl } from '../../../lib/invoice-payment-link';
+import { getTeamSession } from '../../../lib/team-session';
 import { isNotConnected, usePrices, useProducts } from '../api';
 import { ActiveBadge, CatalogueLoadError, useFormatAmount } from './catalogue-shared';
 
@@ -12,6 +14,35 @@ export function usePriceKind() {
   const { t } = useTranslation();
   return (p: Pick<Price, 'type' | 'interval'>) =>
     p.type === 'recurring' && p.interval ? t('payments:price.recurringEvery', { interval: t(`payments:interval.${p.interval}`) }) : t(`payments:price.type.${p.type}`);
+}
+
+/**
+ * SPEC §2 bank-transfer link of an active one-time price (the only kind an invoice sells): an operator sends it
+ * to a member, who logs in and lands on the invoice dialog for this price.
+ */
+function CopyBankTransferLink({ price }: { price: Price }) {
+  const { t } = useTranslation();
+  // The team the administrator operates (chosen at /logged_in) is the team whose member login the link opens.
+  const teamId = getTeamSession()?.operatedTeamId;
+  if (!teamId) return null;
+  const link = invoicePaymentLoginUrl(window.location.origin, teamId, price.id);
+  return (
+    <CopyButton value={link} timeout={2000}>
+      {({ copied, copy }) => (
+        <Tooltip label={copied ? t('payments:price.linkCopied') : t('payments:price.copyLinkHint')} withArrow multiline w={260}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color={copied ? 'teal' : undefined}
+            leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+            onClick={copy}
+          >
+            {copied ? t('payments:price.linkCopied') : t('payments:price.copyLink')}
+          </Button>
+        </Tooltip>
+      )}
+    </CopyButton>
+  );
 }
 
 /** SPEC §2 /admin/stripe/price/:productId: one product's prices. */
@@ -67,7 +98,7 @@ export function PriceList() {
           rows={prices.data?.prices}
           rowKey={(p) => p.id}
           emptyText={t('payments:price.empty')}
-          minWidth={820}
+          minWidth={980}
           columns={[
             {
               key: 'nickname',
@@ -97,6 +128,11 @@ export function PriceList() {
                 p.type !== 'one_time' ? t('payments:price.none') : p.validDays ? t('payments:price.days', { count: p.validDays }) : t('payments:price.unlimited'),
             },
             { key: 'active', header: t('payments:status.header'), cell: (p) => <ActiveBadge active={p.active} /> },
+            {
+              key: 'bankTransferLink',
+              header: t('payments:price.bankTransferLink'),
+              cell: (p) => (p.active && p.type === 'one_time' ? <CopyBankTransferLink price={p} /> : null),
+            },
           ]}
         />
       )}

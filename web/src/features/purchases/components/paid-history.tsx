@@ -25,7 +25,9 @@ export function PaidHistory() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en-US' : 'ja-JP';
   const payments = useOneTimePayments();
-  const invoices = useInvoices();
+  const all = useInvoices();
+  // Bank-transfer invoices are one-time payments, listed above; this list is the subscriptions'.
+  const invoices = { ...all, data: all.data && { invoices: all.data.invoices.filter((inv) => inv.subscriptionId) } };
 
   return (
     <Stack gap="lg">
@@ -42,6 +44,7 @@ export function PaidHistory() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('purchases:history.date')}</Table.Th>
+                  <Table.Th>{t('purchases:history.product')}</Table.Th>
                   <Table.Th>{t('purchases:history.amount')}</Table.Th>
                   <Table.Th>{t('purchases:history.method')}</Table.Th>
                   <Table.Th>{t('purchases:history.status')}</Table.Th>
@@ -51,12 +54,18 @@ export function PaidHistory() {
                 {payments.data.payments.map((p) => (
                   <Table.Tr key={p.id}>
                     <Table.Td>{formatDate(p.createdAt)}</Table.Td>
+                    <Table.Td>{p.productName ?? '—'}</Table.Td>
                     <Table.Td>{formatPriceAmount(p.amount, p.currency, locale)}</Table.Td>
                     <Table.Td>{t(`purchases:method.${p.method}`)}</Table.Td>
                     <Table.Td>
                       <Badge color={paymentColor[p.state]} variant="light">
                         {t(`purchases:state.${p.state}`)}
                       </Badge>
+                      {p.hostedInvoiceUrl && p.state === 'pending' && (
+                        <Anchor href={p.hostedInvoiceUrl} ml="xs" size="sm">
+                          {t('purchases:history.payInvoice')}
+                        </Anchor>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -28,6 +28,7 @@ export function offerTerms(offer: PriceOffer, t: ReturnType<typeof useTranslatio
   if (price.type === 'recurring') {
     terms.push(t(`purchases:interval.${price.interval ?? 'month'}`));
     if (price.trialDays) terms.push(t('purchases:offer.trial', { days: price.trialDays }));
+    if (price.minimumUsageMonths) terms.push(t('purchases:offer.minimumUsage', { months: price.minimumUsageMonths }));
   } else {
     terms.push(price.validDays ? t('purchases:offer.validDays', { days: price.validDays }) : t('purchases:offer.noLimit'));
   }

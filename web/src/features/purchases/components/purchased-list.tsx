@@ -104,6 +104,9 @@ export function PurchasedList({ base }: PurchasedListProps) {
                 ? ` · ${t('purchases:purchased.renews', { date: formatDate(p.currentPeriodEnd) })}`
                 : ''}
               {p.state === 'cancel_scheduled' && p.currentPeriodEnd ? ` · ${t('purchases:purchased.ends', { date: formatDate(p.currentPeriodEnd) })}` : ''}
+              {p.cancellableFrom && (p.state === 'active' || p.state === 'trialing') && p.cancellableFrom > new Date().toISOString()
+                ? ` · ${t('purchases:purchased.cancellableFrom', { date: formatDate(p.cancellableFrom) })}`
+                : ''}
             </Text>
             {(p.state === 'past_due' || p.state === 'unpaid') && (
               <Alert color="red" variant="light" role="alert">

@@ -11,10 +11,15 @@ interface MemberTableProps {
   onSelect: (ids: string[]) => void;
   onToggleDisabled: (member: MemberRow) => void;
   onDelete: (member: MemberRow) => void;
+  /** The viewer may read payments (paying managers): customers get a link to their payment history. */
+  showPaymentHistory?: boolean;
 }
 
-/** One page of a member tab (the shared admin table): select for bulk delete, open to edit, enable/disable, delete. */
-export function MemberTable({ members, selected, onSelect, onToggleDisabled, onDelete }: MemberTableProps) {
+/**
+ * One page of a member tab (the shared admin table): select for bulk delete, open to edit, enable/disable, delete;
+ * a customer's payment history for paying managers.
+ */
+export function MemberTable({ members, selected, onSelect, onToggleDisabled, onDelete, showPaymentHistory = false }: MemberTableProps) {
   const { t } = useTranslation();
   return (
     <AdminListTable
@@ -54,6 +59,17 @@ export function MemberTable({ members, selected, onSelect, onToggleDisabled, onD
           header: <VisuallyHidden>{t('users:list.actions')}</VisuallyHidden>,
           cell: (m) => (
             <Group gap="xs" justify="flex-end" wrap="nowrap">
+              {showPaymentHistory && m.tab === 'customer' && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  component={Link}
+                  to={`/admin/user/${encodeURIComponent(m.userId)}/paid_history`}
+                  aria-label={t('users:actions.paymentHistoryOf', { name: m.name })}
+                >
+                  {t('users:actions.paymentHistory')}
+                </Button>
+              )}
               <Button size="xs" variant="default" onClick={() => onToggleDisabled(m)}>
                 {t(m.disabled ? 'users:actions.enable' : 'users:actions.disable')}
               </Button>

@@ -1,0 +1,75 @@
+import { Alert, Anchor, Badge, Button, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { PaymentNotification } from '../../../../../shared/api/calls/payments';
+import { formatPriceAmount } from '../../../../../shared/money';
+import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
+import { formatDateTime } from '../../../lib/format';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { usePaymentNotifications } from '../api';
+
+const PAGE_SIZE = 10;
+const eventColor: Record<PaymentNotification['event'], string> = { firstSubscriptionPayment: 'grape', paymentUser: 'teal' };
+
+/** SPEC §3 notification keys firstSubscriptionPayment and paymentUser, in-app: the team's members' payments, newest first. */
+export function PaymentNotices() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-US' : 'ja-JP';
+  const pages = useCursorPages();
+  const { data, error, isLoading, mutate } = usePaymentNotifications(pages.cursor, PAGE_SIZE);
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack>
+        <Title order={2} size="h4">
+          {t('payments:notices.title')}
+        </Title>
+        {isLoading && <Skeleton h={120} aria-busy />}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(error)}
+            <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void mutate()} display="block">
+              {t('common:actions.retry')}
+            </Button>
+          </Alert>
+        )}
+        {data && data.items.length === 0 && <Text c="dimmed">{t('payments:notices.empty')}</Text>}
+        {data && data.items.length > 0 && (
+          <Table.ScrollContainer minWidth={560}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('payments:notices.paidAt')}</Table.Th>
+                  <Table.Th>{t('payments:notices.member')}</Table.Th>
+                  <Table.Th>{t('payments:notices.item')}</Table.Th>
+                  <Table.Th>{t('payments:notices.amount')}</Table.Th>
+                  <Table.Th>{t('payments:notices.event')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((n) => (
+                  <Table.Tr key={n.notificationId}>
+                    <Table.Td>{formatDateTime(n.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin/user/${encodeURIComponent(n.userId)}/paid_history/${n.kind === 'subscription' ? 'subscription' : 'one_time'}`}>
+                        {n.userName || t('payments:notices.unknownMember')}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      {n.productName} · {n.priceNickname}
+                    </Table.Td>
+                    <Table.Td>{formatPriceAmount(n.amount, n.currency, locale)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={eventColor[n.event]} variant="light">
+                        {t(`payments:notices.events.${n.event}`)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <CursorPager pages={pages} nextCursor={data?.nextCursor} />
+      </Stack>
+    </Paper>
+  );
+}
