@@ -3,8 +3,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { errorMessage, useTranslation } from '../lib/i18n';
 
 interface LoadErrorProps {
-  /** What failed to load, in the reader's words (e.g. "Could not load the dashboard"). */
-  title: string;
+  /** What failed to load, in the reader's words (e.g. "Could not load the dashboard"), when the place does not say it. */
+  title?: string;
   error: unknown;
   onRetry: () => void;
 }

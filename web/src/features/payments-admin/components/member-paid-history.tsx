@@ -7,6 +7,7 @@ import { AdminListTable } from '../../../components/admin-list-table';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
+import { invoiceStatusColor, paymentStateColor } from '../../../lib/payment-colors';
 import { useTranslation } from '../../../lib/i18n';
 import { useMemberInvoices, useMemberOneTimePayments, useMemberPurchases, useMemberSummary } from '../api';
 import { CatalogueLoadError, amountLocale } from './catalogue-shared';
@@ -18,19 +19,6 @@ export type PaidHistorySubpage = (typeof paidHistorySubpages)[number];
 export const paidHistoryPath = (userId: string, subpage?: PaidHistorySubpage) =>
   `/admin/user/${encodeURIComponent(userId)}/paid_history${subpage ? `/${subpage}` : ''}`;
 
-const stateColor: Record<PurchasedInfo['state'], string> = {
-  trialing: 'blue',
-  active: 'teal',
-  cancel_scheduled: 'yellow',
-  past_due: 'red',
-  unpaid: 'red',
-  canceled: 'gray',
-  incomplete: 'orange',
-  success: 'teal',
-  pending: 'orange',
-  refunded: 'gray',
-};
-const invoiceColor: Record<InvoiceSummary['status'], string> = { draft: 'gray', open: 'orange', paid: 'teal', void: 'gray', uncollectible: 'red' };
 
 /** What an invoice comes to: what was paid once paid, else what is due. */
 const invoiceAmount = (inv: InvoiceSummary) => (inv.status === 'paid' ? inv.amountPaid : inv.amountDue);
@@ -43,7 +31,7 @@ function useAmount() {
 function StateBadge({ state }: { state: PurchasedInfo['state'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={stateColor[state]} variant="light" miw="max-content">
+    <Badge color={paymentStateColor[state]} variant="light" miw="max-content">
       {t(`payments:memberHistory.state.${state}`)}
     </Badge>
   );
@@ -52,7 +40,7 @@ function StateBadge({ state }: { state: PurchasedInfo['state'] }) {
 function InvoiceStatusBadge({ status }: { status: InvoiceSummary['status'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={invoiceColor[status]} variant="light" miw="max-content">
+    <Badge color={invoiceStatusColor[status]} variant="light" miw="max-content">
       {t(`payments:memberHistory.invoiceStatus.${status}`)}
     </Badge>
   );

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PaymentNotification } from '../../../../../shared/api/calls/payments';
 import { formatPriceAmount } from '../../../../../shared/money';
 import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
+import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../../../lib/format';
-import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { usePaymentNotifications } from '../api';
 
 const PAGE_SIZE = 10;
@@ -24,12 +25,7 @@ export function PaymentNotices() {
         </Title>
         {isLoading && <Skeleton h={120} aria-busy />}
         {error && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(error)}
-            <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void mutate()} display="block">
-              {t('common:actions.retry')}
-            </Button>
-          </Alert>
+          <LoadError error={error} onRetry={() => void mutate()} />
         )}
         {data && data.items.length === 0 && <Text c="dimmed">{t('payments:notices.empty')}</Text>}
         {data && data.items.length > 0 && (

@@ -1,24 +1,10 @@
-import { Alert, Anchor, Badge, Button, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import type { InvoiceSummary, OneTimePayment } from '../../../../../shared/api/calls/payments';
+import { Anchor, Badge, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatPriceAmount } from '../../../../../shared/money';
+import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/format';
-import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { invoiceStatusColor, paymentStateColor } from '../../../lib/payment-colors';
 import { useInvoices, useOneTimePayments } from '../api';
-
-const invoiceColor: Record<InvoiceSummary['status'], string> = { draft: 'gray', open: 'orange', paid: 'teal', void: 'gray', uncollectible: 'red' };
-const paymentColor: Record<OneTimePayment['state'], string> = { success: 'teal', pending: 'orange', canceled: 'gray', refunded: 'gray' };
-
-function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" variant="light" role="alert">
-      {errorMessage(error)}
-      <Button mt="sm" size="xs" variant="white" color="red" onClick={retry} display="block">
-        {t('common:actions.retry')}
-      </Button>
-    </Alert>
-  );
-}
 
 /** SPEC §2 /user/:teamId/setting/paid_history: one-time payments and subscription invoices. */
 export function PaidHistory() {
@@ -36,7 +22,7 @@ export function PaidHistory() {
           {t('purchases:history.oneTime')}
         </Title>
         {payments.isLoading && <Skeleton h={80} aria-busy />}
-        {payments.error && <LoadFailed error={payments.error} retry={() => void payments.mutate()} />}
+        {payments.error && <LoadError error={payments.error} onRetry={() => void payments.mutate()} />}
         {payments.data && payments.data.payments.length === 0 && <Text c="dimmed">{t('purchases:history.noPayments')}</Text>}
         {payments.data && payments.data.payments.length > 0 && (
           <Table.ScrollContainer minWidth={480}>
@@ -58,7 +44,7 @@ export function PaidHistory() {
                     <Table.Td>{formatPriceAmount(p.amount, p.currency, locale)}</Table.Td>
                     <Table.Td>{t(`purchases:method.${p.method}`)}</Table.Td>
                     <Table.Td>
-                      <Badge color={paymentColor[p.state]} variant="light">
+                      <Badge color={paymentStateColor[p.state]} variant="light">
                         {t(`purchases:state.${p.state}`)}
                       </Badge>
                       {p.hostedInvoiceUrl && p.state === 'pending' && (
@@ -79,7 +65,7 @@ export function PaidHistory() {
           {t('purchases:history.invoices')}
         </Title>
         {invoices.isLoading && <Skeleton h={80} aria-busy />}
-        {invoices.error && <LoadFailed error={invoices.error} retry={() => void invoices.mutate()} />}
+        {invoices.error && <LoadError error={invoices.error} onRetry={() => void invoices.mutate()} />}
         {invoices.data && invoices.data.invoices.length === 0 && <Text c="dimmed">{t('purchases:history.noInvoices')}</Text>}
         {invoices.data && invoices.data.invoices.length > 0 && (
           <Table.ScrollContainer minWidth={480}>
@@ -99,7 +85,7 @@ export function PaidHistory() {
                     <Table.Td>{inv.periodStart && inv.periodEnd ? `${formatDate(inv.periodStart)} – ${formatDate(inv.periodEnd)}` : '—'}</Table.Td>
                     <Table.Td>{formatPriceAmount(inv.status === 'paid' ? inv.amountPaid : inv.amountDue, inv.currency, locale)}</Table.Td>
                     <Table.Td>
-                      <Badge color={invoiceColor[inv.status]} variant="light">
+                      <Badge color={invoiceStatusColor[inv.status]} variant="light">
                         {t(`purchases:invoiceStatus.${inv.status}`)}
                       </Badge>
                       {inv.hostedInvoiceUrl && inv.status === 'open' && (

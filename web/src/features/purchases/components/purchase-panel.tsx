@@ -6,6 +6,7 @@ import type { PriceOffer } from '../../../../../shared/api/calls/payments';
 import { formatPriceAmount } from '../../../../../shared/money';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { LoadError } from '../../../components/load-error';
 import { startCheckout, useLastCheckoutResult, useOffers } from '../api';
 import { BankTransfer } from './bank-transfer';
 
@@ -107,12 +108,7 @@ export function PurchasePanel({ title, priceIds, returnPath, onRefresh }: Purcha
         <Text c="dimmed">{t('purchases:offer.intro')}</Text>
         {isLoading && <Loader size="sm" aria-label={t('common:loading')} />}
         {error && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(error)}
-            <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void mutate()} display="block">
-              {t('common:actions.retry')}
-            </Button>
-          </Alert>
+          <LoadError error={error} onRetry={() => void mutate()} />
         )}
         {data && data.offers.length === 0 && <Text>{t('purchases:offer.none')}</Text>}
         {data && data.offers.length > 0 && (

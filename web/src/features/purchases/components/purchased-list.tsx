@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
+import { LoadError } from '../../../components/load-error';
+import { paymentStateColor } from '../../../lib/payment-colors';
 import { Link } from 'react-router';
 import type { PurchasedInfo } from '../../../../../shared/api/calls/payments';
 import { formatPriceAmount } from '../../../../../shared/money';
@@ -9,18 +11,6 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { cancelSubscription, confirmIncompletePayment, restartSubscription, startCardChange, usePurchased } from '../api';
 
-const stateColor: Record<PurchasedInfo['state'], string> = {
-  trialing: 'blue',
-  active: 'teal',
-  cancel_scheduled: 'yellow',
-  past_due: 'red',
-  unpaid: 'red',
-  canceled: 'gray',
-  incomplete: 'orange',
-  success: 'teal',
-  pending: 'orange',
-  refunded: 'gray',
-};
 
 export interface PurchasedListProps {
   /** `/user/:teamId`: links to the price change page. */
@@ -70,12 +60,7 @@ export function PurchasedList({ base }: PurchasedListProps) {
   if (isLoading) return <Skeleton h={160} radius="md" aria-busy />;
   if (error || !data) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        {errorMessage(error)}
-        <Button mt="sm" size="xs" variant="white" color="red" onClick={() => void mutate()} display="block">
-          {t('common:actions.retry')}
-        </Button>
-      </Alert>
+      <LoadError error={error} onRetry={() => void mutate()} />
     );
   }
   if (data.purchases.length === 0) return <Text c="dimmed">{t('purchases:purchased.empty')}</Text>;
@@ -88,7 +73,7 @@ export function PurchasedList({ base }: PurchasedListProps) {
               <Title order={2} size="h4">
                 {p.productName}
               </Title>
-              <Badge color={stateColor[p.state]} variant="light">
+              <Badge color={paymentStateColor[p.state]} variant="light">
                 {t(`purchases:state.${p.state}`)}
               </Badge>
             </Group>
