@@ -137,6 +137,14 @@ describe('Stripe webhook: verified, exactly once, order-tolerant', () => {
     expect((await call(listPaymentNotificationsCall, contentAdmin.ctx, contentAdmin.token)).status).toBe(403);
     expect((await call(listPaymentNotificationsCall, oneTimeBuyer.ctx, oneTimeBuyer.token)).status).toBe(403);
     expect(await inbox(contentAdmin.email)).toEqual([]);
+    // Bad input is refused per field; another team's administrator cannot read this team's notices.
+    const bad = await call(listPaymentNotificationsCall, { ...admin.ctx, limit: 0 }, admin.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields).toMatchObject({ limit: 'validation/invalid_value' });
+    const stranger = await newOperator('Elsewhere');
+    const foreign = await call(listPaymentNotificationsCall, { ...admin.ctx, operatedUserId: stranger.userId }, stranger.token);
+    expect([403, 404]).toContain(foreign.status);
+    expect(JSON.stringify(foreign.body)).not.toContain(oneTimeBuyer.userId);
   });
 
   it("ignores an event of an account no team owns, and the platform account's own events", async () => {
