@@ -10,6 +10,7 @@ import player from '../web/src/i18n/en/player.json' with { type: 'json' };
 import { listRows } from '../lambdas/content/listing/list-rows';
 import { listVideos } from '../lambdas/content/video';
 import { DEMO_TEAM_ID, demoLogins } from '../local/seed';
+import { PREMIUM_VIDEO_ID } from '../local/seed-videos';
 import { median, type Figure } from './support';
 
 /**
@@ -44,7 +45,8 @@ const measureFirstFrame = (label: string) => `new Promise((resolve, reject) => {
 
 /**
  * The demo seed encodes its clips in the background once the platform has started: waits until every demo
- * video is encoded (so no transcode runs during the figures), and answers the newest listed one.
+ * video is encoded (so no transcode runs during the figures), and answers the newest listed one that is free (the
+ * priced demo video is unpurchased for the demo member).
  */
 async function demoVideoWhenReady(timeoutMs = 300_000): Promise<string> {
   const until = Date.now() + timeoutMs;
@@ -52,7 +54,10 @@ async function demoVideoWhenReady(timeoutMs = 300_000): Promise<string> {
     const { items } = await listVideos(DEMO_TEAM_ID, { query: '', sort: 'newest', direction: 'desc', limit: 50 });
     const states = items.map((v) => v.uploadState);
     if (states.includes('failed')) throw new Error('A demo video failed to encode');
-    const listed = states.length && states.every((s) => s === 'ready') ? (await listRows(DEMO_TEAM_ID, { area: 'member', type: 'video', scope: 'all', audiences: ['all'], limit: 1, now: new Date() })).items[0] : undefined;
+    const listed =
+      states.length && states.every((s) => s === 'ready')
+        ? (await listRows(DEMO_TEAM_ID, { area: 'member', type: 'video', scope: 'all', audiences: ['all'], limit: 50, now: new Date() })).items.find((row) => row.id !== PREMIUM_VIDEO_ID)
+        : undefined;
     if (listed) return listed.id;
     if (Date.now() > until) throw new Error(`The demo videos are not ready (${states.join(', ') || 'none yet'})`);
     await new Promise((r) => setTimeout(r, 500));
