@@ -32,7 +32,7 @@ export function invoicePaymentOf(invoice: Stripe.Invoice): InvoicePayment {
   };
 }
 
-async function issue(team: Team, user: TeamUser, account: string, input: { price: string; coupon?: string; name: string; email: string }, now: Date): Promise<InvoicePayment> {
+async function issue(team: Team, user: TeamUser, account: string, input: { price: string; coupon?: string; name: string; email: string; locale?: 'ja' | 'en' }, now: Date): Promise<InvoicePayment> {
   const stripe = await viaStripe(() => stripeClient());
   const price = await viaStripe(() => stripe.prices.retrieve(input.price, {}, on(account)));
   const product = await productOfPrice(account, price);
@@ -48,8 +48,8 @@ async function issue(team: Team, user: TeamUser, account: string, input: { price
   }
   const customer = await customerOf(account, user);
   // The invoice goes to the recipient named on the form (SPEC §5): Stripe mails the customer's name and address,
-  // and its invoice mail and page speak the site's language.
-  await viaStripe(() => stripe.customers.update(customer, { name: input.name, email: input.email, preferred_locales: [team.language] }, on(account)));
+  // and its invoice mail and page speak the member's language (else the site's).
+  await viaStripe(() => stripe.customers.update(customer, { name: input.name, email: input.email, preferred_locales: [input.locale ?? team.language] }, on(account)));
   const taxRateId = toProduct(product).taxRateId;
   const metadata = { teamId: team.teamId, userId: user.userId, priceId: price.id };
   const invoice = await viaStripe(() =>
@@ -105,5 +105,6 @@ export async function replaceInvoicePayment(team: Team, user: TeamUser, input: {
   const customer = await viaStripe(() => stripe.customers.retrieve(typeof invoice.customer === 'string' ? invoice.customer : (invoice.customer?.id ?? ''), {}, on(account)));
   if (customer.deleted) throw new AppError('common/not_found');
   await viaStripe(() => stripe.invoices.voidInvoice(input.invoiceId, {}, on(account)));
-  return issue(team, user, account, { price: input.price ?? invoice.metadata!.priceId!, coupon: input.coupon, name: customer.name ?? user.name, email: customer.email ?? user.email }, now);
+  const locale = customer.preferred_locales?.find((l): l is 'ja' | 'en' => l === 'ja' || l === 'en');
+  return issue(team, user, account, { price: input.price ?? invoice.metadata!.priceId!, coupon: input.coupon, name: customer.name ?? user.name, email: customer.email ?? user.email, locale }, now);
 }

@@ -488,7 +488,14 @@ export interface InvoicePayment {
  * server (SPEC's `unit_amount_with_tax`, `mode`, `valid_days` in the body are not trusted).
  */
 export const createInvoicePaymentInput = z.object(
-  { price: stripeId('price'), coupon: z.optional(couponCodeSchema), name: requiredText(100), email: emailSchema },
+  {
+    price: stripeId('price'),
+    coupon: z.optional(couponCodeSchema),
+    name: requiredText(100),
+    email: emailSchema,
+    /** The member's language: Stripe's invoice page and mail speak it (default: the site's). */
+    locale: z.optional(z.enum(['ja', 'en'], invalidValue)),
+  },
   invalidValue,
 );
 export type CreateInvoicePaymentInput = z.input<typeof createInvoicePaymentInput>;

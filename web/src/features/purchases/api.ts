@@ -93,8 +93,8 @@ export const startCardChange = (subscription: string, returnPath: string, locale
 export const confirmIncompletePayment = (returnPath: string) => callApi(calls.confirmIncomplete, { returnPath });
 
 /** A one-time price by bank transfer: Stripe's invoice, with the transfer details on its page. */
-export const createInvoicePayment = (price: string, coupon: string | undefined, name: string, email: string) =>
-  callApi(calls.invoicePayment, { price, ...(coupon ? { coupon } : {}), name, email });
+export const createInvoicePayment = (price: string, coupon: string | undefined, name: string, email: string, locale: 'ja' | 'en') =>
+  callApi(calls.invoicePayment, { price, ...(coupon ? { coupon } : {}), name, email, locale });
 
 export const cancelSubscription = (subscription: string) => callApi(calls.cancel, { subscription });
 export const restartSubscription = (subscription: string) => callApi(calls.restart, { subscription });

@@ -186,7 +186,12 @@ function OneTimeHistory({ userId }: { userId: string }) {
         },
         { key: 'amount', header: t('payments:memberHistory.fields.amount'), align: 'right', cell: (p) => amount(p.amount, p.currency) },
         { key: 'method', header: t('payments:memberHistory.fields.method'), cell: (p) => t(`payments:memberHistory.method.${p.method}`) },
-        { key: 'state', header: t('payments:memberHistory.fields.state'), cell: (p) => <StateBadge state={p.state} /> },
+        {
+          key: 'state',
+          header: t('payments:memberHistory.fields.state'),
+          // A bank transfer not yet arrived is its invoice awaiting payment, not a payment in process.
+          cell: (p) => (p.method === 'customer_balance' && p.state === 'pending' ? <InvoiceStatusBadge status="open" /> : <StateBadge state={p.state} />),
+        },
         {
           key: 'link',
           header: t('payments:memberHistory.fields.invoice'),

@@ -51,7 +51,7 @@ export function BankTransfer({ offer, coupon, initiallyOpened = false, onClose }
     setErrors({});
     setFailure(undefined);
     try {
-      setIssued(await createInvoicePayment(offer.price.id, couponCode.trim() || undefined, name, email));
+      setIssued(await createInvoicePayment(offer.price.id, couponCode.trim() || undefined, name, email, i18n.language === 'en' ? 'en' : 'ja'));
     } catch (e) {
       const codes: Record<string, string> = { ...(e instanceof ApiError ? e.fields : {}) };
       // An unknown coupon is answered without a field (Stripe has no such coupon): it still belongs under the coupon.

@@ -51,18 +51,14 @@ export function PurchasedList({ base }: PurchasedListProps) {
       toast.success(action === 'cancel' ? t('purchases:purchased.cancelled') : t('purchases:purchased.restarted'));
       await mutate();
     } catch (e) {
-      toast.error(errorMessage(e, { date: (e as { values?: { date?: string } }).values?.date ?? '' }));
+      toast.error(errorMessage(e));
     } finally {
       setBusy(undefined);
     }
   };
 
   if (isLoading) return <Skeleton h={160} radius="md" aria-busy />;
-  if (error || !data) {
-    return (
-      <LoadError error={error} onRetry={() => void mutate()} />
-    );
-  }
+  if (error || !data) return <LoadError error={error} onRetry={() => void mutate()} />;
   if (data.purchases.length === 0) return <Text c="dimmed">{t('purchases:purchased.empty')}</Text>;
   return (
     <Stack gap="md">
