@@ -87,10 +87,28 @@ export function invoices(core: Core, money: Payments) {
     pricing: pricing(price),
   });
 
-  /** Subtotal of the lines, less discounts, plus exclusive taxes (only a subscription's first invoice has those). */
-  const total = (invoice: Pick<LocalInvoice, 'lines' | 'amount_paid' | 'subtotal' | 'total' | 'amount_due' | 'amount_remaining' | 'total_discount_amounts' | 'total_taxes'>) => {
+  /**
+   * Subtotal of the lines, less discounts, plus exclusive taxes: a subscription's first invoice carries the checkout's;
+   * an invoice made with `invoices.create` applies its own coupon and default tax rates to the lines it has.
+   */
+  const total = (invoice: { id?: string | null } & Pick<LocalInvoice, 'lines' | 'amount_paid' | 'subtotal' | 'total' | 'amount_due' | 'amount_remaining' | 'total_discount_amounts' | 'total_taxes'>) => {
     const sum = (amounts: { amount: number }[] | null) => (amounts ?? []).reduce((s, a) => s + a.amount, 0);
     invoice.subtotal = sum(invoice.lines.data);
+    const terms = invoice.id ? state.invoiceTerms?.[invoice.id] : undefined;
+    if (terms) {
+      const { coupon } = terms;
+      const discount = coupon ? (coupon.percentOff ? Math.round((invoice.subtotal * coupon.percentOff) / 100) : Math.min(invoice.subtotal, coupon.amountOff ?? 0)) : 0;
+      const taxable = invoice.subtotal - discount;
+      invoice.total_discount_amounts = discount ? [{ amount: discount, discount: `di_${invoice.id!.slice(3)}` }] : [];
+      invoice.total_taxes = terms.taxRates.map((r) => ({
+        amount: Math.round((taxable * r.percentage) / 100),
+        tax_behavior: 'exclusive',
+        tax_rate_details: { tax_rate: r.id },
+        taxability_reason: 'standard_rated',
+        taxable_amount: taxable,
+        type: 'tax_rate_details',
+      }));
+    }
     invoice.total = invoice.subtotal - sum(invoice.total_discount_amounts) + sum(invoice.total_taxes);
     invoice.amount_due = Math.max(0, invoice.total);
     invoice.amount_remaining = Math.max(0, invoice.amount_due - invoice.amount_paid);
@@ -369,7 +387,18 @@ export function invoices(core: Core, money: Payments) {
     });
     const pmId = text(form.default_payment_method);
     if (pmId) invoice.default_payment_method = money.attachedTo(owner, customer, pmId, 'default_payment_method').id;
+    const discounts = Array.isArray(form.discounts) ? (form.discounts as Record<string, FormValue>[]) : [];
+    const couponId = discounts[0] ? text(discounts[0].coupon) : undefined;
+    const coupon = couponId ? get<Stripe.Coupon>(owner, 'coupon', couponId) : undefined;
+    const taxRates = strings(form.default_tax_rates).map((id) => get<Stripe.TaxRate>(owner, 'tax_rate', id)).filter((r) => !r.inclusive);
+    if (coupon || taxRates.length) {
+      (state.invoiceTerms ??= {})[invoice.id] = {
+        ...(coupon ? { coupon: { id: coupon.id, percentOff: coupon.percent_off, amountOff: coupon.amount_off } } : {}),
+        taxRates: taxRates.map((r) => ({ id: r.id, percentage: r.percentage })),
+      };
+    }
     for (const item of waiting) addItem(invoice, item);
+    total(invoice);
     return invoice;
   };
 

@@ -137,6 +137,12 @@ export interface OnboardingLink {
   used: boolean;
 }
 
+/** A coupon's discount and the exclusive tax rates an invoice applies to its lines, as they were when it was made. */
+export interface InvoiceTerms {
+  coupon?: { id: string; percentOff: number | null; amountOff: number | null };
+  taxRates: { id: string; percentage: number }[];
+}
+
 export interface State {
   /** Objects by owner (`platform` or a connected account id), then by id. */
   objects: Record<string, Record<string, StoredObject>>;
@@ -150,6 +156,8 @@ export interface State {
   clockOffset?: number;
   /** Onboarding links by token. */
   links?: Record<string, OnboardingLink>;
+  /** What an invoice made with `invoices.create` takes off and adds (its coupon and default tax rates), by invoice id. */
+  invoiceTerms?: Record<string, InvoiceTerms>;
   /** The test card number behind each payment method, by payment method id (it decides later charges). */
   cards?: Record<string, string>;
   /** Customers' cash balances (bank transfers received, not yet applied) by owner, customer and currency. */

@@ -574,6 +574,25 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       status_transitions: expect.objectContaining({ paid_at: null }),
     };
 
+    it("takes an invoice's coupon and default tax rates off and onto its lines, and speaks the customer's preferred language", async () => {
+      const customer = await stripe.customers.create({ email: 'terms@example.test', name: 'Terms', preferred_locales: ['ja'] }, on);
+      expect(customer.preferred_locales).toEqual(['ja']);
+      const coupon = await stripe.coupons.create({ percent_off: 10, duration: 'once' }, on);
+      const tax = await stripe.taxRates.create({ display_name: 'JCT', percentage: 10, inclusive: false }, on);
+      const price = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 1000 }, on);
+      const invoice = await stripe.invoices.create(
+        { customer: customer.id, collection_method: 'send_invoice', days_until_due: 7, payment_settings: { payment_method_types: ['customer_balance'] }, discounts: [{ coupon: coupon.id }], default_tax_rates: [tax.id] },
+        on,
+      );
+      await stripe.invoiceItems.create({ customer: customer.id, invoice: invoice.id, pricing: { price: price.id } }, on);
+      const open = await stripe.invoices.finalizeInvoice(invoice.id, {}, on);
+      // 1,000 less 10% is 900, plus 10% tax is 990.
+      expect(open).toMatchObject({ subtotal: 1000, total: 990, amount_due: 990 });
+      expect(open.total_discount_amounts).toEqual([expect.objectContaining({ amount: 100 })]);
+      expect(open.total_taxes).toEqual([expect.objectContaining({ amount: 90, taxable_amount: 900, tax_rate_details: { tax_rate: tax.id } })]);
+      expect(await (await fetch(open.hosted_invoice_url!, { headers: { 'accept-language': 'en-US' } })).text()).toContain('銀行振込で支払う');
+    });
+
     it('sends an invoice with its lines for bank transfer, and its hosted page takes a simulated transfer', async () => {
       const customer = await stripe.customers.create({ email: 'transfer@example.test', name: '振込 太郎' }, on);
       const seminar = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 5000 }, on);
