@@ -1,4 +1,4 @@
-import { Anchor, Badge, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PaymentNotification } from '../../../../../shared/api/calls/payments';
 import { formatPriceAmount } from '../../../../../shared/money';
@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { usePaymentNotifications } from '../api';
 
 const PAGE_SIZE = 10;
-const eventColor: Record<PaymentNotification['event'], string> = { firstSubscriptionPayment: 'grape', paymentUser: 'teal' };
+const eventColor: Record<PaymentNotification['event'], string> = { firstSubscriptionPayment: 'grape.8', paymentUser: 'teal.8' };
 
 /** SPEC §3 notification keys firstSubscriptionPayment and paymentUser, in-app: the team's members' payments, newest first. */
 export function PaymentNotices() {
@@ -54,9 +54,10 @@ export function PaymentNotices() {
                     </Table.Td>
                     <Table.Td>{formatPriceAmount(n.amount, n.currency, locale)}</Table.Td>
                     <Table.Td>
-                      <Badge color={eventColor[n.event]} variant="light">
+                      {/* Text, not a badge: the first payment's label is long and a badge would cut it. */}
+                      <Text size="sm" fw={600} c={eventColor[n.event]}>
                         {t(`payments:notices.events.${n.event}`)}
-                      </Badge>
+                      </Text>
                     </Table.Td>
                   </Table.Tr>
                 ))}

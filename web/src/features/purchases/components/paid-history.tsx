@@ -45,7 +45,7 @@ export function PaidHistory() {
                     <Table.Td>{t(`purchases:method.${p.method}`)}</Table.Td>
                     <Table.Td>
                       <Badge color={paymentStateColor[p.state]} variant="light">
-                        {t(`purchases:state.${p.state}`)}
+                        {p.method === 'customer_balance' && p.state === 'pending' ? t('purchases:history.awaitingTransfer') : t(`purchases:state.${p.state}`)}
                       </Badge>
                       {p.hostedInvoiceUrl && p.state === 'pending' && (
                         <Anchor href={p.hostedInvoiceUrl} ml="xs" size="sm">
