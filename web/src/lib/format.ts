@@ -14,6 +14,9 @@ export function formatDateTime(iso: string): string {
   return `${formatDate(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** The number locale of the reader's language, for amounts and dates formatted by Intl. */
+export const amountLocale = (language: string): string => (language === 'en' ? 'en-US' : 'ja-JP');
+
 /** Byte counts as the largest whole unit (5 GB, 500 MB), as plans describe their quotas. */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];

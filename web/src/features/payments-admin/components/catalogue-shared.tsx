@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { currencyMinorDigits, type Currency } from '../../../../../shared/constants';
 import { formatPriceAmount } from '../../../../../shared/rules/price';
 import { LoadError } from '../../../components/load-error';
+import { amountLocale } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { isNotConnected } from '../api';
 
@@ -67,8 +68,6 @@ export function ActiveBadge({ active }: { active: boolean }) {
 }
 
 /** The Intl locale of the UI language, for amounts. */
-export const amountLocale = (language: string) => (language === 'en' ? 'en-US' : 'ja-JP');
-
 /** An amount in the smallest unit (yen, cents) as the reader's language shows it. */
 export function useFormatAmount() {
   const { i18n } = useTranslation();

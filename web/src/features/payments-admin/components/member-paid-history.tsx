@@ -6,11 +6,11 @@ import { formatPriceAmount } from '../../../../../shared/money';
 import { AdminListTable } from '../../../components/admin-list-table';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
+import { amountLocale, formatDate } from '../../../lib/format';
 import { invoiceStatusColor, paymentStateColor } from '../../../lib/payment-colors';
 import { useTranslation } from '../../../lib/i18n';
 import { useMemberInvoices, useMemberOneTimePayments, useMemberPurchases, useMemberSummary } from '../api';
-import { CatalogueLoadError, amountLocale } from './catalogue-shared';
+import { CatalogueLoadError } from './catalogue-shared';
 
 /** SPEC §2 the subpages of /admin/user/:userId/paid_history. */
 export const paidHistorySubpages = ['subscription', 'one_time'] as const;

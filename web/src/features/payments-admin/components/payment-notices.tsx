@@ -4,7 +4,7 @@ import type { PaymentNotification } from '../../../../../shared/api/calls/paymen
 import { formatPriceAmount } from '../../../../../shared/money';
 import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
 import { LoadError } from '../../../components/load-error';
-import { formatDateTime } from '../../../lib/format';
+import { amountLocale, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { usePaymentNotifications } from '../api';
 
@@ -14,7 +14,7 @@ const eventColor: Record<PaymentNotification['event'], string> = { firstSubscrip
 /** SPEC §3 notification keys firstSubscriptionPayment and paymentUser, in-app: the team's members' payments, newest first. */
 export function PaymentNotices() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-US' : 'ja-JP';
+  const locale = amountLocale(i18n.language);
   const pages = useCursorPages();
   const { data, error, isLoading, mutate } = usePaymentNotifications(pages.cursor, PAGE_SIZE);
   return (

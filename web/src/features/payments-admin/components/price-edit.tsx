@@ -25,11 +25,12 @@ import { DESCRIPTION_MAX_LENGTH, intervals, MINIMUM_USAGE_MAX_MONTHS, PRICE_MIN_
 import { priceLimitValues } from '../../../../../shared/rules/price';
 import { characterCount } from '../../../../../shared/rules/text';
 import { ApiError } from '../../../lib/api-error';
+import { amountLocale } from '../../../lib/format';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { priceListKey, savePrice, usePrices, useProducts } from '../api';
-import { amountDecimals, amountLocale, CatalogueLoadError, fieldMessage, optionalNumber, toMinorUnits, useFormatAmount } from './catalogue-shared';
+import { amountDecimals, CatalogueLoadError, fieldMessage, optionalNumber, toMinorUnits, useFormatAmount } from './catalogue-shared';
 
 /** Stripe's metadata limits: 50 keys, keys up to 40 characters, values up to 500. */
 const METADATA_MAX_ROWS = 50;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { InvoicePayment, PriceOffer } from '../../../../../shared/api/calls/payments';
 import { formatPriceAmount } from '../../../../../shared/money';
 import { ApiError } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
+import { amountLocale, formatDate } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { createInvoicePayment } from '../api';
 
@@ -34,7 +34,7 @@ export function BankTransfer({ offer, coupon, initiallyOpened = false, onClose }
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [issued, setIssued] = useState<InvoicePayment>();
-  const locale = i18n.language === 'en' ? 'en-US' : 'ja-JP';
+  const locale = amountLocale(i18n.language);
 
   const open = () => {
     // The code typed next to the prices is where the dialog starts; the member can still change it here.

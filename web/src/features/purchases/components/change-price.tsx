@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { formatPriceAmount } from '../../../../../shared/money';
-import { formatDate } from '../../../lib/format';
+import { amountLocale, formatDate } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { changePrice, purchasedKey, usePricePreview, useProductInfo, usePurchased } from '../api';
@@ -22,7 +22,7 @@ export function ChangePrice({ subscriptionId, base }: ChangePriceProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const locale = i18n.language === 'en' ? 'en-US' : 'ja-JP';
+  const locale = amountLocale(i18n.language);
   const purchased = usePurchased();
   const subscription = purchased.data?.purchases.find((p) => p.id === subscriptionId && p.kind === 'subscription');
   const info = useProductInfo(subscription?.productId);

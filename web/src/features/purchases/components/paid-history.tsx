@@ -1,7 +1,7 @@
 import { Anchor, Badge, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatPriceAmount } from '../../../../../shared/money';
 import { LoadError } from '../../../components/load-error';
-import { formatDate } from '../../../lib/format';
+import { amountLocale, formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { invoiceStatusColor, paymentStateColor } from '../../../lib/payment-colors';
 import { useInvoices, useOneTimePayments } from '../api';
@@ -9,7 +9,7 @@ import { useInvoices, useOneTimePayments } from '../api';
 /** SPEC §2 /user/:teamId/setting/paid_history: one-time payments and subscription invoices. */
 export function PaidHistory() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-US' : 'ja-JP';
+  const locale = amountLocale(i18n.language);
   const payments = useOneTimePayments();
   const all = useInvoices();
   // Bank-transfer invoices are one-time payments, listed above; this list is the subscriptions'.

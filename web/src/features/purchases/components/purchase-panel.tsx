@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PriceOffer } from '../../../../../shared/api/calls/payments';
 import { formatPriceAmount } from '../../../../../shared/money';
+import { amountLocale } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../components/load-error';
@@ -50,7 +51,7 @@ export function PurchasePanel({ title, priceIds, returnPath, onRefresh }: Purcha
   const [couponError, setCouponError] = useState<string>();
   const [busy, setBusy] = useState<string>();
   const [waitedOut, setWaitedOut] = useState(false);
-  const locale = i18n.language === 'en' ? 'en-US' : 'ja-JP';
+  const locale = amountLocale(i18n.language);
 
   // Back from Stripe with a payment: ask again until the webhook has granted access (the page then changes).
   useEffect(() => {

@@ -6,7 +6,7 @@ import { paymentStateColor } from '../../../lib/payment-colors';
 import { Link } from 'react-router';
 import type { PurchasedInfo } from '../../../../../shared/api/calls/payments';
 import { formatPriceAmount } from '../../../../../shared/money';
-import { formatDate } from '../../../lib/format';
+import { amountLocale, formatDate } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { cancelSubscription, confirmIncompletePayment, restartSubscription, startCardChange, usePurchased } from '../api';
@@ -23,7 +23,7 @@ export function PurchasedList({ base }: PurchasedListProps) {
   const { data, error, isLoading, mutate } = usePurchased();
   const [busy, setBusy] = useState<string>();
   const [cancelling, setCancelling] = useState<PurchasedInfo>();
-  const locale = i18n.language === 'en' ? 'en-US' : 'ja-JP';
+  const locale = amountLocale(i18n.language);
 
   const purchasedPath = `${base}/purchased`;
   /** Leaves for Stripe's page (a new card, or 3-D Secure), which comes back here. */

@@ -26,6 +26,7 @@ import { VIDEO_MAX_PRICES } from '../../../../../shared/api/calls/videos';
 import { formatPriceAmount } from '../../../../../shared/rules/price';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
+import { amountLocale } from '../../../lib/format';
 import { errorMessage, loadNamespaces, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { uploadSmallFile, useVideoChoices, useVideoPriceChoices } from '../api';
@@ -426,7 +427,7 @@ function PricesField({ form, err }: FieldProps) {
   const choices = useVideoPriceChoices();
   if (!ready) return <Skeleton h={60} />;
   const notConnected = choices.error instanceof ApiError && choices.error.code === 'payment/not_connected';
-  const locale = i18n.language === 'en' ? 'en-US' : 'ja-JP';
+  const locale = amountLocale(i18n.language);
   const options = (choices.data ?? []).map(({ price, productName }) => ({
     value: price.id,
     label: t('payments:videoPrices.option', {
