@@ -54,6 +54,8 @@ export const spec8ErrorCatalogue = {
   'deletion/invite_has_pending_users': 409,
   'deletion/video_in_landing_page': 409,
   'deletion/video_in_playlist': 409,
+  /** A PDF or live that an event lists (SPEC §8 in-use deletions, beyond the video's playlist case). */
+  'deletion/content_in_use': 409,
   'deletion/latest_video_version': 409,
   'deletion/field_answers_exist': 409,
   'deletion/active_subscription': 409,

@@ -1,6 +1,8 @@
 import { createHttpHandler } from '../http/create-handler';
 import { contentCalls } from './calls';
 import { catalogCalls } from './catalog-calls';
+import { fileCalls } from './files/file-calls';
+import { contentItemCallImpls } from './items/item-calls';
 import { memberVideoCalls } from './member-calls';
 
-export const handler = createHttpHandler([...contentCalls, ...memberVideoCalls, ...catalogCalls]);
+export const handler = createHttpHandler([...contentCalls, ...memberVideoCalls, ...catalogCalls, ...contentItemCallImpls, ...fileCalls]);

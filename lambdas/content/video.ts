@@ -5,7 +5,8 @@ import type { SortDirection } from '../../shared/constants';
 import { batchGet, ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 import { decodeCursor, encodeCursor } from '../http/cursor';
-import { isListedEntry, normalizeSearchText, type ListingEntry } from './listing/listing-entry';
+import { searchText, titleSearchTerms } from './listing/admin-index';
+import { isListedEntry, type ListingEntry } from './listing/listing-entry';
 import { saveListed } from './listing/list-rows';
 import { usageChangeOps, type TaxonomyRefs } from './listing/taxonomy-usage';
 
@@ -34,16 +35,6 @@ type RowItem = Item & VideoRow;
 const recordKey = (teamId: string, videoId: string) => ({ pk: teamKey(teamId, 'VIDEO', assertId(videoId, 'videoId')), sk: 'VIDEO' });
 const listPk = (teamId: string) => teamKey(teamId, 'VIDEOS');
 const searchPk = (teamId: string) => teamKey(teamId, 'VIDEOSEARCH');
-
-/** Title search terms and the title sort key: normalised, at most 100 characters. */
-export const searchText = (text: string): string => normalizeSearchText(text).slice(0, 100);
-
-const MAX_SEARCH_TERMS = 8;
-/** The whole title, then each later word (words split at spaces and Japanese/ASCII punctuation). */
-export function titleSearchTerms(title: string): string[] {
-  const words = title.normalize('NFKC').split(/[\s、。・「」『』（）()【】,.!?！？:：/-]+/).filter(Boolean);
-  return [...new Set([searchText(title), ...words.slice(1).map(searchText)].filter(Boolean))].slice(0, MAX_SEARCH_TERMS);
-}
 
 /** What the listing core knows of a video: where it is listed, its taxonomy and its card. */
 export const listingEntryOf = (v: Video): ListingEntry => ({

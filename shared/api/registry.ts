@@ -15,11 +15,14 @@ import * as memberVideos from './calls/member-videos';
 import * as catalog from './calls/catalog';
 import * as contentLists from './calls/content-lists';
 import * as payments from './calls/payments';
+import * as contentItems from './calls/content-items';
+import * as articles from './calls/articles';
+import * as files from './calls/files';
 
 const isCall = (v: unknown): v is CallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'domain' in v && 'permission' in v && 'input' in v;
 
 /** Every call of the product, declared once; the router, the web client and the CDK routes read this. */
-export const allCalls: CallDef[] = [auth, teams, settings, invites, customFields, members, groups, administrators, profile, categories, videos, uploads, memberVideos, catalog, contentLists, payments].flatMap((m) => Object.values(m).filter(isCall));
+export const allCalls: CallDef[] = [auth, teams, settings, invites, customFields, members, groups, administrators, profile, categories, videos, uploads, memberVideos, catalog, contentLists, payments, contentItems, articles, files].flatMap((m) => Object.values(m).filter(isCall));
 
 export const callsByPath: ReadonlyMap<string, CallDef> = new Map(allCalls.map((c) => [c.path, c]));

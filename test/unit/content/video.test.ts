@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { videoFormSchema } from '../../../shared/api/calls/videos';
 import { isPublishedAt } from '../../../shared/content-access';
-import { applyVideoForm, isListed, newVideoBase, saveVideoOps, searchText, titleSearchTerms } from '../../../lambdas/content/video';
+import { searchText, titleSearchTerms } from '../../../lambdas/content/listing/admin-index';
+import { applyVideoForm, isListed, newVideoBase, saveVideoOps } from '../../../lambdas/content/video';
 import { decodeCursor, encodeCursor } from '../../../lambdas/http/cursor';
 
 const now = new Date('2025-01-01T00:00:00.000Z');

@@ -1,0 +1,46 @@
+import { articleCalls } from '../../../shared/api/calls/articles';
+import { getCatalogContentCall, getMemberContentCall, type ContentItemCalls, type ContentItemForm } from '../../../shared/api/calls/content-items';
+import { AppError } from '../../http/app-error';
+import { implement, teamOf, type CallImpl } from '../../http/implement';
+import { getSiteSettings } from '../../settings/site-settings';
+import { getContentItem, listContentItems } from './content-item';
+import { createItem, deleteItem, updateItem } from './item-service';
+import { itemRulesOf } from './item-rules';
+import { memberContent } from './member-content';
+
+/** The content types whose calls are served (each declares its five calls with `contentItemCalls`). */
+const callSets: readonly ContentItemCalls[] = [articleCalls as unknown as ContentItemCalls];
+
+/** The five admin calls of one type: the same implementation for every type, told its rules. */
+function adminCalls(calls: ContentItemCalls): CallImpl[] {
+  const rules = itemRulesOf(calls.type);
+  return [
+    implement(calls.list, async (input, ctx) => listContentItems(teamOf(ctx).teamId, calls.type, input, rules)),
+    implement(calls.get, async ({ id }, ctx) => {
+      const item = await getContentItem(teamOf(ctx).teamId, calls.type, id);
+      if (!item) throw new AppError(rules.notFound);
+      return item;
+    }),
+    implement(calls.create, async (form, ctx) => createItem(teamOf(ctx).teamId, rules, form as ContentItemForm)),
+    implement(calls.update, async ({ id, version, ...form }, ctx) => updateItem(teamOf(ctx).teamId, rules, id, version, form as ContentItemForm)),
+    implement(calls.remove, async ({ id }, ctx) => {
+      await deleteItem(teamOf(ctx).teamId, rules, id);
+      return {};
+    }),
+  ];
+}
+
+export const contentItemCallImpls: CallImpl[] = [
+  ...callSets.flatMap(adminCalls),
+
+  implement(getMemberContentCall, async ({ type, id }, ctx) => {
+    const team = teamOf(ctx);
+    return memberContent(team.teamId, type, id, { kind: 'member', role: team.role, groupIds: team.user.groupIds ?? [] }, team.userId);
+  }),
+
+  // Catalog: 404 while the team's catalog is closed (the same answer as for an unknown team).
+  implement(getCatalogContentCall, async ({ teamId, type, id }) => {
+    if (!(await getSiteSettings(teamId)).catalogPublic) throw new AppError('common/not_found');
+    return memberContent(teamId, type, id, { kind: 'visitor' }, undefined);
+  }),
+];
