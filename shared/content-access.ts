@@ -114,6 +114,17 @@ export function decideContentAccess(
   return 'visible';
 }
 
+/**
+ * A content opened through a parent item that grants it (an event's contents, for the event's applicants during
+ * its hold period): the parent has decided who may see it, so the content's own audience (private, publication
+ * period, groups) is set aside. Whether it is ready, what it sells and when it plays (prices, release period)
+ * still apply.
+ */
+export function grantedByParent(content: AccessibleContent): AccessibleContent {
+  const { publicationPeriod: _audience, ...rest } = content;
+  return { ...rest, status: 'public', groupIds: [] };
+}
+
 /** The page's state: its own loading and network error around the server's answer. */
 export function pageContentState(fetch: { loading: boolean; error?: { status: number }; state?: DecidedContentState }): MemberContentState | 'notFound' {
   if (fetch.error) return fetch.error.status === 0 || fetch.error.status >= 500 ? 'networkError' : 'notFound';

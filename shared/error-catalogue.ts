@@ -199,6 +199,7 @@ export const spec8ErrorCatalogue = {
   'validation/auth_method_users_exist': 409,
   'validation/invalid_time_parameter': 400,
   'validation/public_content_with_groups': 400,
+  'validation/private_pdf_public': 400,
   'validation/thumbnail_crop_unconfirmed': 400,
   'validation/payment_info_required': 400,
   'validation/typed_count_mismatch': 400,

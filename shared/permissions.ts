@@ -108,10 +108,13 @@ export type AdminArea = keyof typeof adminAreas;
  * Paths inside an area whose permission differs from their area's, as segment patterns after /admin where `*`
  * stands for any one segment (an id). A pattern covers its path and everything below it; the longest match wins.
  * SPEC §2 `general_setting/billing` is billing, and so is a member's payment history under the users area.
+ * `setting/zoom_setting` (and `/authorized` below it) is contents management: the Zoom connection exists to run the
+ * lives contents managers create (meetings made from the live form), as the Stripe connection belongs to billing.
  */
 export const adminSubAreas: Readonly<Record<string, PermissionName>> = {
   'general_setting/billing': 'admin.billing',
   'user/*/paid_history': 'admin.billing',
+  'setting/zoom_setting': 'admin.contents',
 };
 
 const subAreaPatterns = Object.entries(adminSubAreas)

@@ -8,6 +8,7 @@ import { getTeam } from '../teams/team';
 import { canOpenVideo, decideVideoAccess, memberViewOf, withReachableNext } from './member-video-access';
 import { contentListPage, taxonomyPage } from './content-lists';
 import { isInCatalog } from './listing/listing-entry';
+import { nextInPlaylist, withPlaylistNext } from './playlist/playlist-watch';
 import { getVideo } from './video';
 
 /**
@@ -29,15 +30,21 @@ export const catalogCalls: CallImpl[] = [
     return { teamId: team.teamId, siteName: team.siteName };
   }),
 
-  implement(getCatalogVideoCall, async ({ teamId, videoId }, ctx) => {
+  implement(getCatalogVideoCall, async ({ teamId, videoId, playlistId }, ctx) => {
     const now = new Date();
-    const [video] = await Promise.all([getVideo(teamId, videoId), checkCatalogOpen(teamId)]);
+    const [video, , inPlaylist] = await Promise.all([
+      getVideo(teamId, videoId),
+      checkCatalogOpen(teamId),
+      playlistId ? nextInPlaylist(teamId, playlistId, videoId, visitor, undefined, now) : undefined,
+    ]);
     const access = video && isInCatalog(video) ? decideVideoAccess(video, visitor, now) : 'notFound';
-    if (!video || access === 'notFound' || access === 'notInGroup') throw new AppError('video/not_found');
-    const view = await withReachableNext(memberViewOf(video), async (nextId) => {
-      const next = await getVideo(teamId, nextId);
-      return !!next && isInCatalog(next) && canOpenVideo(next, visitor, now);
-    });
+    if (!video || access === 'notFound' || access === 'notInGroup' || (playlistId && !inPlaylist)) throw new AppError('video/not_found');
+    const view = inPlaylist
+      ? withPlaylistNext(memberViewOf(video), inPlaylist)
+      : await withReachableNext(memberViewOf(video), async (nextId) => {
+          const next = await getVideo(teamId, nextId);
+          return !!next && isInCatalog(next) && canOpenVideo(next, visitor, now);
+        });
     if (access !== 'visible' || !video.playback) return { state: access, video: view };
     const { playback, cookies } = await grantVideoPlayback({ ...video, playback: video.playback }, now);
     ctx.cookies = cookies;

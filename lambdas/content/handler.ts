@@ -1,8 +1,10 @@
 import { createHttpHandler } from '../http/create-handler';
 import { contentCalls } from './calls';
 import { catalogCalls } from './catalog-calls';
+import { eventCallImpls } from './event/event-calls';
 import { fileCalls } from './files/file-calls';
+import { zoomCalls } from './live/zoom-calls';
 import { contentItemCallImpls } from './items/item-calls';
 import { memberVideoCalls } from './member-calls';
 
-export const handler = createHttpHandler([...contentCalls, ...memberVideoCalls, ...catalogCalls, ...contentItemCallImpls, ...fileCalls]);
+export const handler = createHttpHandler([...contentCalls, ...memberVideoCalls, ...catalogCalls, ...contentItemCallImpls, ...eventCallImpls, ...fileCalls, ...zoomCalls]);

@@ -10,6 +10,8 @@ import { getVideo } from './video';
 import { contentListPage, taxonomyPage } from './content-lists';
 import { countVideoStart } from './video-views';
 import { memberEntitlements } from '../payments/purchase';
+import { nextInPlaylist, withPlaylistNext } from './playlist/playlist-watch';
+import { parentGrants } from './items/member-content';
 
 const viewerOf = (ctx: CallContext): Viewer => {
   const team = teamOf(ctx);
@@ -18,12 +20,18 @@ const viewerOf = (ctx: CallContext): Viewer => {
 
 /**
  * The video and its access state, or the refusal: not found (404) or outside its groups (403), revealing nothing.
- * A priced video reads the member's purchases (one Query); a free one reads nothing more.
+ * A priced video reads the member's purchases (one Query); a free one reads nothing more. With `eventId` the video
+ * is opened through that event: granted only when the event is visible to the member and holds it (else 404,
+ * whatever the video is), and then the event, not the video, decides who may see it.
  */
-async function accessibleVideo(teamId: string, userId: string, videoId: string, viewer: Viewer, now: Date) {
-  const video = await getVideo(teamId, videoId);
+async function accessibleVideo(teamId: string, userId: string, videoId: string, viewer: Viewer, now: Date, eventId?: string) {
+  const [video, granted] = await Promise.all([
+    getVideo(teamId, videoId),
+    eventId ? parentGrants(teamId, { type: 'event', id: eventId }, { type: 'video', id: videoId }, { kind: 'member', ...viewer }, userId, now) : false,
+  ]);
+  if (eventId && !granted) throw new AppError('video/not_found');
   const purchases = video?.priceIds?.length && viewer.role !== 'admin' ? await memberEntitlements(teamId, userId) : [];
-  const access = decideVideoAccess(video, viewer, now, { purchases, appliedEventIds: [] });
+  const access = decideVideoAccess(video, viewer, now, { purchases, appliedEventIds: [] }, granted);
   if (access === 'notFound') throw new AppError('video/not_found');
   if (access === 'notInGroup') throw new AppError('common/no_operation_authority');
   return { video: video as Video, state: access };
@@ -31,13 +39,19 @@ async function accessibleVideo(teamId: string, userId: string, videoId: string, 
 
 /** The member side of videos: the watch page and view events; and the member area's content lists. */
 export const memberVideoCalls: CallImpl[] = [
-  implement(getMemberVideoCall, async ({ videoId }, ctx) => {
+  implement(getMemberVideoCall, async ({ videoId, playlistId, eventId }, ctx) => {
     const team = teamOf(ctx);
     const now = new Date();
     const viewer = viewerOf(ctx);
-    const { video, state } = await accessibleVideo(team.teamId, team.userId, videoId, viewer, now);
+    const [{ video, state }, inPlaylist] = await Promise.all([
+      accessibleVideo(team.teamId, team.userId, videoId, viewer, now, eventId),
+      playlistId ? nextInPlaylist(team.teamId, playlistId, videoId, { kind: 'member', ...viewer }, team.userId, now) : undefined,
+    ]);
+    if (playlistId && !inPlaylist) throw new AppError('video/not_found');
     const [view, resume] = await Promise.all([
-      withReachableNext(memberViewOf(video), async (nextId) => canOpenVideo(await getVideo(team.teamId, nextId), viewer, now)),
+      inPlaylist
+        ? withPlaylistNext(memberViewOf(video), inPlaylist)
+        : withReachableNext(memberViewOf(video), async (nextId) => canOpenVideo(await getVideo(team.teamId, nextId), viewer, now)),
       getMemberView(team.teamId, team.userId, videoId).then(resumeOf),
     ]);
     if (state === 'unpurchased') return { state, video: view, resume, priceIds: video.priceIds ?? [] };
@@ -47,10 +61,10 @@ export const memberVideoCalls: CallImpl[] = [
     return { state, video: view, playback, resume };
   }),
 
-  implement(recordMemberVideoProgressCall, async ({ videoId, event, positionSeconds }, ctx) => {
+  implement(recordMemberVideoProgressCall, async ({ videoId, eventId, event, positionSeconds }, ctx) => {
     const team = teamOf(ctx);
     const now = new Date();
-    const { state } = await accessibleVideo(team.teamId, team.userId, videoId, viewerOf(ctx), now);
+    const { state } = await accessibleVideo(team.teamId, team.userId, videoId, viewerOf(ctx), now, eventId);
     if (state !== 'visible') throw new AppError('common/no_operation_authority');
     const [view] = await Promise.all([
       recordViewEvent(team.teamId, team.userId, videoId, event, positionSeconds, now),

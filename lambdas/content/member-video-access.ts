@@ -1,6 +1,6 @@
 import type { MemberVideo, MemberVideoState } from '../../shared/api/calls/member-videos';
 import type { Video } from '../../shared/api/calls/videos';
-import { decideContentAccess, inAnyGroup, noEntitlements, type AccessibleContent, type ContentViewer, type Entitlements } from '../../shared/content-access';
+import { decideContentAccess, grantedByParent, inAnyGroup, noEntitlements, type AccessibleContent, type ContentViewer, type Entitlements } from '../../shared/content-access';
 
 /** Who is watching: a team member (administrators preview everything their team publishes). */
 export interface Viewer {
@@ -28,12 +28,20 @@ export const accessibleVideo = (video: Video): AccessibleContent => ({
  */
 export type VideoAccess = MemberVideoState | 'notFound' | 'notInGroup';
 
-export function decideVideoAccess(video: Video | undefined, viewer: Viewer | ContentViewer, now: Date, entitlements: Entitlements = noEntitlements): VideoAccess {
+export function decideVideoAccess(
+  video: Video | undefined,
+  viewer: Viewer | ContentViewer,
+  now: Date,
+  entitlements: Entitlements = noEntitlements,
+  /** Opened through a parent that grants it (an event's video, `parentGrants`): its audience is the parent's. */
+  throughParent = false,
+): VideoAccess {
   if (!video) return 'notFound';
   const who: ContentViewer = 'kind' in viewer ? viewer : { kind: 'member', ...viewer };
-  const access = decideContentAccess(accessibleVideo(video), who, entitlements, now);
+  const content = throughParent ? grantedByParent(accessibleVideo(video)) : accessibleVideo(video);
+  const access = decideContentAccess(content, who, entitlements, now);
   if (access === 'hidden') {
-    const groupRefusal = who.kind === 'member' && decideContentAccess(accessibleVideo(video), { ...who, role: 'admin' }, entitlements, now) !== 'hidden';
+    const groupRefusal = who.kind === 'member' && decideContentAccess(content, { ...who, role: 'admin' }, entitlements, now) !== 'hidden';
     return groupRefusal ? 'notInGroup' : 'notFound';
   }
   if (access === 'visible' || access === 'beforeRelease' || access === 'afterRelease' || access === 'unpurchased') return access;

@@ -9,6 +9,7 @@ import { deleteVersionOp, listVersions, publicVersion, putVersionOp, type VideoV
 import { getGroup } from '../members/group';
 import { ConditionFailedError, transact } from '../platform/db';
 import { abortMultipartUpload, deleteObject, deleteObjects, listObjects } from '../platform/storage';
+import { checkNotReferenced } from './items/item-service';
 import { getTaxonomyItem } from './taxonomy';
 import { unknownPrices } from '../payments/catalogue';
 import { getTeam } from '../teams/team';
@@ -108,12 +109,16 @@ export async function updateVideo(
 
 /**
  * Deletes the video (record, rows, usage counts in one transaction), then each version with the bytes it
- * held (one transaction each), then its objects in both buckets.
+ * held (one transaction each), then its objects in both buckets. A video a playlist or event refers to is
+ * kept: 409 `deletion/video_in_playlist` (SPEC §8).
  */
 export async function deleteVideo(teamId: string, videoId: string): Promise<boolean> {
   const before = await withRechecks(async () => {
     const video = await getVideo(teamId, videoId, true);
-    if (video) await removeVideo(teamId, video);
+    if (video) {
+      await checkNotReferenced(teamId, { type: 'video', id: videoId });
+      await removeVideo(teamId, video);
+    }
     return video;
   });
   if (!before) return false;
@@ -134,12 +139,25 @@ export async function deleteVideo(teamId: string, videoId: string): Promise<bool
   return true;
 }
 
-export async function bulkDeleteVideos(teamId: string, videoIds: string[], typedCount: string): Promise<{ deleted: number; skipped: number }> {
+/** Videos not found, and videos in a playlist or event (also counted in `inPlaylist`), are skipped. */
+export async function bulkDeleteVideos(
+  teamId: string,
+  videoIds: string[],
+  typedCount: string,
+): Promise<{ deleted: number; skipped: number; inPlaylist: number }> {
   const mismatch = checkTypedCount(typedCount, videoIds.length);
   if (mismatch) throw new AppError('common/invalid_input', { typedCount: mismatch });
   let deleted = 0;
-  for (const videoId of videoIds) if (await deleteVideo(teamId, videoId)) deleted++;
-  return { deleted, skipped: videoIds.length - deleted };
+  let inPlaylist = 0;
+  for (const videoId of videoIds) {
+    try {
+      if (await deleteVideo(teamId, videoId)) deleted++;
+    } catch (e) {
+      if (!(e instanceof AppError && e.code === 'deletion/video_in_playlist')) throw e;
+      inPlaylist++;
+    }
+  }
+  return { deleted, skipped: videoIds.length - deleted, inPlaylist };
 }
 
 export async function listVideoVersions(teamId: string, videoId: string): Promise<VideoVersion[]> {

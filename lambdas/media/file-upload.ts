@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error';
 import { getObjectHead, headObject, presignPut } from '../platform/storage';
 
 /**
- * Small files of a content (thumbnail, subtitle, attachment): one presigned PUT to the media bucket at
+ * Small files of a content (thumbnail, subtitle, attachment, PDF): one presigned PUT to the media bucket at
  * `T/<teamId>/files/<kind>/<ulid>.<ext>`, type and length signed, so the browser cannot store anything else.
  */
 export const FILE_URL_SECONDS = 900;
@@ -36,6 +36,8 @@ export async function startFileUpload(
   return { key, url, headers: { 'content-type': contentType }, expiresAt: new Date(now.getTime() + FILE_URL_SECONDS * 1000).toISOString() };
 }
 
+const PDF_MAGIC = '%PDF-';
+
 /** Why a file key cannot be stored on a content of `teamId` as `kind`, or undefined when it can. */
 export async function checkStoredFile(teamId: string, kind: FileKind, key: string): Promise<'validation/invalid_value' | undefined> {
   if (!key.startsWith(`T/${teamId}/files/${kind}/`)) return 'validation/invalid_value';
@@ -45,6 +47,11 @@ export async function checkStoredFile(teamId: string, kind: FileKind, key: strin
     // WebVTT: optional byte order mark, then "WEBVTT" followed by a space, tab or line end.
     const text = Buffer.from(head).toString('utf8').replace(/^\uFEFF/, '');
     return /^WEBVTT(?:[ \t\r\n]|$)/.test(text) ? undefined : 'validation/invalid_value';
+  }
+  if (kind === 'pdf') {
+    // The type was signed at upload; the bytes must say PDF too (whether it reads is for pdf.js, when saved).
+    const head = await getObjectHead('media', key, PDF_MAGIC.length);
+    return head && Buffer.from(head).toString('latin1') === PDF_MAGIC ? undefined : 'validation/invalid_value';
   }
   return (await headObject('media', key)) ? undefined : 'validation/invalid_value';
 }

@@ -66,3 +66,16 @@ export async function signMediaUrl(key: string, now: Date): Promise<string> {
   const expires = (Math.floor(now.getTime() / 3_600_000) + 2) * 3600;
   return mediaSigning().signUrl(key, expires);
 }
+
+/** Long enough to start reading a document; the page asks again for a later visit. */
+export const SHORT_MEDIA_URL_SECONDS = 300;
+
+/**
+ * A signed URL for one media object that expires `ttlSeconds` from now (a PDF the caller may read now), for
+ * objects whose address must not outlive the access decision by much: unlike `signMediaUrl`, not rounded to the
+ * hour, so a copied address stops working within minutes.
+ */
+export async function signShortLivedMediaUrl(key: string, now: Date, ttlSeconds = SHORT_MEDIA_URL_SECONDS): Promise<{ url: string; expiresAt: string }> {
+  const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
+  return { url: await mediaSigning().signUrl(key, expires), expiresAt: new Date(expires * 1000).toISOString() };
+}

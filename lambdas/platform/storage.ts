@@ -271,8 +271,18 @@ export async function presignPut(opts: {
 
 /** The first `bytes` bytes of an object (e.g. a file header), or undefined when it does not exist. */
 export async function getObjectHead(bucket: Bucket, key: string, bytes: number): Promise<Uint8Array | undefined> {
+  return getObjectRange(bucket, key, 0, bytes);
+}
+
+/**
+ * Bytes `begin` (inclusive) to `end` (exclusive) of an object, fewer where it ends sooner, or undefined when it
+ * does not exist: for reading a large file's parts without holding it whole (a PDF's page tree).
+ */
+export async function getObjectRange(bucket: Bucket, key: string, begin: number, end: number): Promise<Uint8Array | undefined> {
   try {
-    const out = await (await s3()).send(new (await sdk()).GetObjectCommand({ Bucket: bucketName(bucket), Key: key, Range: `bytes=0-${bytes - 1}` }));
+    const out = await (await s3()).send(
+      new (await sdk()).GetObjectCommand({ Bucket: bucketName(bucket), Key: key, Range: `bytes=${begin}-${end - 1}` }),
+    );
     return await out.Body!.transformToByteArray();
   } catch (e) {
     if (isNotFound(e)) return undefined;

@@ -32,7 +32,11 @@ export function checkEventPeriods(p: EventPeriods): FieldIssue[] {
 export const checkEventContents = (contents: readonly unknown[]): ValidationCode | undefined =>
   contents.length > 0 ? undefined : 'validation/contents_required';
 
-export const eventContentSchema = z.object({ type: z.enum(['video', 'live'], invalidValue), id: idSchema }, invalidValue);
+/** What an event may hold (SPEC §3 "video or live"; the issue adds PDFs). */
+export const eventContentTypes = ['video', 'live', 'pdf'] as const;
+export type EventContentType = (typeof eventContentTypes)[number];
+
+export const eventContentSchema = z.object({ type: z.enum(eventContentTypes, invalidValue), id: idSchema }, invalidValue);
 
 /** An event (application format): its periods and its ordered contents. */
 export const eventSchema = z

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import enPlayer from '../../web/src/i18n/en/player.json' with { type: 'json' };
+import enContentFields from '../../web/src/i18n/en/contentfields.json' with { type: 'json' };
 import enVideos from '../../web/src/i18n/en/videos.json' with { type: 'json' };
 import jaPlayer from '../../web/src/i18n/ja/player.json' with { type: 'json' };
+import jaContentFields from '../../web/src/i18n/ja/contentfields.json' with { type: 'json' };
 import jaVideos from '../../web/src/i18n/ja/videos.json' with { type: 'json' };
 import { groupCreateCall, type GroupRow } from '../../shared/api/calls/groups';
 import type { MemberVideoAnswer } from '../../shared/api/calls/member-videos';
@@ -16,8 +18,8 @@ import { asOperator, joinAsMember, registerTeam, type MemberFixture } from './su
 /** This spec's own namespaces (support/i18n.ts holds the foundation's). */
 type Tree = { [key: string]: string | Tree };
 const own: Record<Lang, Record<string, Tree>> = {
-  en: { videos: enVideos, player: enPlayer },
-  ja: { videos: jaVideos, player: jaPlayer },
+  en: { videos: enVideos, contentfields: enContentFields, player: enPlayer },
+  ja: { videos: jaVideos, contentfields: jaContentFields, player: jaPlayer },
 };
 function s(lang: Lang, nsKey: string, values: Record<string, string | number> = {}): string {
   const [ns, key] = nsKey.split(':') as [string, string];
@@ -123,11 +125,11 @@ for (const lang of languages) {
         await expect(admin.getByRole('button', { name: s(lang, 'videos:form.removeSubtitle', { language }) })).toBeVisible();
       }
       // The segmented control's radio is visually hidden: press its visible label, as a person does.
-      const publicStatus = admin.getByRole('radio', { name: s(lang, 'videos:status.public'), exact: true });
+      const publicStatus = admin.getByRole('radio', { name: s(lang, 'contentfields:status.public'), exact: true });
       await admin.locator(`label[for="${await publicStatus.getAttribute('id')}"]`).click();
       await expect(publicStatus).toBeChecked();
-      await expect(admin.getByRole('checkbox', { name: s(lang, 'videos:fields.isPublic') })).not.toBeChecked();
-      await admin.getByRole('combobox', { name: s(lang, 'videos:fields.groups') }).click();
+      await expect(admin.getByRole('checkbox', { name: s(lang, 'contentfields:fields.isPublic') })).not.toBeChecked();
+      await admin.getByRole('combobox', { name: s(lang, 'contentfields:fields.groups') }).click();
       await admin.getByRole('option', { name: groupName }).click();
       await admin.keyboard.press('Escape');
       await admin.getByRole('button', { name: s(lang, 'videos:actions.save'), exact: true }).click();

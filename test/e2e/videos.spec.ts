@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import enTaxonomy from '../../web/src/i18n/en/taxonomy.json' with { type: 'json' };
+import enContentFields from '../../web/src/i18n/en/contentfields.json' with { type: 'json' };
 import enVideos from '../../web/src/i18n/en/videos.json' with { type: 'json' };
 import jaTaxonomy from '../../web/src/i18n/ja/taxonomy.json' with { type: 'json' };
+import jaContentFields from '../../web/src/i18n/ja/contentfields.json' with { type: 'json' };
 import jaVideos from '../../web/src/i18n/ja/videos.json' with { type: 'json' };
 import { languages, t, type Lang } from './support/i18n';
 import { logIn } from './support/operator';
@@ -13,8 +15,8 @@ import { logIn } from './support/operator';
 /** The video screens' strings (support/i18n.ts holds the foundation's namespaces only). */
 type Tree = { [key: string]: string | Tree };
 const strings: Record<Lang, Record<string, Tree>> = {
-  en: { videos: enVideos, taxonomy: enTaxonomy },
-  ja: { videos: jaVideos, taxonomy: jaTaxonomy },
+  en: { videos: enVideos, contentfields: enContentFields, taxonomy: enTaxonomy },
+  ja: { videos: jaVideos, contentfields: jaContentFields, taxonomy: jaTaxonomy },
 };
 function s(lang: Lang, nsKey: string, values: Record<string, string | number> = {}): string {
   const [ns, key] = nsKey.split(':') as [string, string];
@@ -89,7 +91,7 @@ for (const lang of languages) {
       await page.getByRole('link', { name: s(lang, 'videos:list.create') }).click();
       await expect(page.getByRole('heading', { name: s(lang, 'videos:create.title') })).toBeVisible();
       await page.getByRole('textbox', { name: s(lang, 'videos:fields.title') }).fill(title);
-      await page.getByRole('combobox', { name: s(lang, 'videos:fields.category') }).click();
+      await page.getByRole('combobox', { name: s(lang, 'contentfields:fields.category') }).click();
       await page.getByRole('option', { name: categoryName }).click();
       // Only video files are taken.
       await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -118,13 +120,13 @@ for (const lang of languages) {
       await page.getByRole('textbox', { name: s(lang, 'videos:fields.chapterTime', { n: 1 }) }).fill('0:02');
       await page.getByRole('textbox', { name: s(lang, 'videos:fields.chapterTitle', { n: 1 }) }).fill('Second two');
       const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: s(lang, 'videos:fields.thumbnail') }).click();
+      await page.getByRole('button', { name: s(lang, 'contentfields:fields.thumbnail') }).click();
       await (await chooser).setFiles(makeImage());
-      const crop = page.getByRole('dialog', { name: s(lang, 'videos:crop.title') });
+      const crop = page.getByRole('dialog', { name: s(lang, 'contentfields:crop.title') });
       await expect(crop).toBeVisible();
-      await crop.getByRole('button', { name: s(lang, 'videos:crop.confirm') }).click();
+      await crop.getByRole('button', { name: s(lang, 'contentfields:crop.confirm') }).click();
       await expect(crop).toBeHidden();
-      const preview = page.getByRole('img', { name: s(lang, 'videos:form.thumbnailPreview') });
+      const preview = page.getByRole('img', { name: s(lang, 'contentfields:form.thumbnailPreview') });
       await expect(preview).toBeVisible();
       // The uploaded file is the cropped image: exactly 1280x720.
       const size = await preview.evaluate((img) => {
@@ -136,7 +138,7 @@ for (const lang of languages) {
       await expect(toast(page, s(lang, 'videos:edit.saved', { title: newTitle }))).toBeVisible();
       await page.reload();
       await expect(page.getByRole('textbox', { name: s(lang, 'videos:fields.chapterTitle', { n: 1 }) })).toHaveValue('Second two');
-      await expect(page.getByText(s(lang, 'videos:form.thumbnailSet'))).toBeVisible();
+      await expect(page.getByText(s(lang, 'contentfields:form.thumbnailSet'))).toBeVisible();
       await page.screenshot({ path: `${shots}/video-edit-${lang}.png`, fullPage: true });
 
       // The versions page: version 1 is ready and, being the newest, cannot be deleted.

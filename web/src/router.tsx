@@ -2,6 +2,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { lazyRoute, type RouteModule } from './components/lazy-route';
 import { loadNamespaces } from './lib/i18n';
 import { RootLayout } from './routes/root-layout';
+import { contentItemRoutes } from './features/member-contents/content-routes';
 import { areaListRoutes } from './features/member-videos/area-routes';
 import { adminRouteObjects } from './routes/admin/admin-routes';
 import type { AsyncAction } from './lib/async-action';
@@ -50,6 +51,9 @@ export const appRoutes = (): RouteObject[] => [
       { path: 'purchased', element: page(() => import('./routes/user/purchased-page'), 'purchases') },
       { path: 'setting/paid_history', element: page(() => import('./routes/user/paid-history-page'), 'purchases') },
       { path: 'setting/change_price/:id', element: page(() => import('./routes/user/change-price-page'), 'purchases') },
+      ...contentItemRoutes((type, namespaces) =>
+        page(() => import('./routes/user/content-page').then((m) => ({ Component: m.memberContentPage(type) })), 'membercontents', 'purchases', ...namespaces),
+      ),
       ...areaListRoutes('user', page),
     ],
   },
@@ -59,6 +63,9 @@ export const appRoutes = (): RouteObject[] => [
     children: [
       { index: true, element: page(() => import('./routes/catalog/home-page'), 'catalog', 'videolist') },
       { path: 'video/:videoId', element: page(() => import('./routes/catalog/video-page'), 'catalog', 'player', 'purchases') },
+      ...contentItemRoutes((type, namespaces) =>
+        page(() => import('./routes/catalog/content-page').then((m) => ({ Component: m.catalogContentPage(type) })), 'catalog', 'membercontents', 'purchases', ...namespaces),
+      ),
       ...areaListRoutes('catalog', page),
     ],
   },

@@ -1,4 +1,8 @@
 import { articleCalls } from '../../../shared/api/calls/articles';
+import { pdfCalls } from '../../../shared/api/calls/pdfs';
+import { eventCalls } from '../../../shared/api/calls/events';
+import { liveCalls } from '../../../shared/api/calls/lives';
+import { playlistCalls } from '../../../shared/api/calls/playlists';
 import { getCatalogContentCall, getMemberContentCall, type ContentItemCalls, type ContentItemForm } from '../../../shared/api/calls/content-items';
 import { AppError } from '../../http/app-error';
 import { implement, teamOf, type CallImpl } from '../../http/implement';
@@ -9,7 +13,7 @@ import { itemRulesOf } from './item-rules';
 import { memberContent } from './member-content';
 
 /** The content types whose calls are served (each declares its five calls with `contentItemCalls`). */
-const callSets: readonly ContentItemCalls[] = [articleCalls as unknown as ContentItemCalls];
+const callSets: readonly ContentItemCalls[] = [articleCalls as unknown as ContentItemCalls, pdfCalls as unknown as ContentItemCalls, playlistCalls as unknown as ContentItemCalls, eventCalls as unknown as ContentItemCalls, liveCalls as unknown as ContentItemCalls];
 
 /** The five admin calls of one type: the same implementation for every type, told its rules. */
 function adminCalls(calls: ContentItemCalls): CallImpl[] {
@@ -33,9 +37,10 @@ function adminCalls(calls: ContentItemCalls): CallImpl[] {
 export const contentItemCallImpls: CallImpl[] = [
   ...callSets.flatMap(adminCalls),
 
-  implement(getMemberContentCall, async ({ type, id }, ctx) => {
+  implement(getMemberContentCall, async ({ type, id, eventId }, ctx) => {
     const team = teamOf(ctx);
-    return memberContent(team.teamId, type, id, { kind: 'member', role: team.role, groupIds: team.user.groupIds ?? [] }, team.userId);
+    const viewer = { kind: 'member', role: team.role, groupIds: team.user.groupIds ?? [] } as const;
+    return memberContent(team.teamId, type, id, viewer, team.userId, new Date(), eventId ? { type: 'event', id: eventId } : undefined);
   }),
 
   // Catalog: 404 while the team's catalog is closed (the same answer as for an unknown team).

@@ -2,6 +2,7 @@ import type { ContentItem, ContentItemForm, ContentItemType, MemberContentState 
 import type { AccessibleContent, ContentViewer, Entitlements } from '../../../shared/content-access';
 import type { ErrorCode } from '../../../shared/errors';
 import type { ItemShape } from './content-item';
+import type { ContentRef } from './content-references';
 
 /**
  * What one content type adds to the shared content item: its own `fields` checked and stored, readiness, its
@@ -34,6 +35,14 @@ export interface ItemTypeRules<F = unknown, V = unknown> extends ItemShape {
   access?(item: ContentItem<F>): Partial<AccessibleContent>;
   /** Whether the member has applied (events): read only for items whose `access` names an event. */
   appliedBy?(teamId: string, userId: string, item: ContentItem<F>): Promise<boolean>;
+  /**
+   * Whether this item opens `ref` to whoever it is `visible` to (an event's contents, for its applicants during
+   * the hold period). Asked only when a member opens a content through this item (`eventId` on `/member_video/get`
+   * and `/member_content/get`, `openedThrough` in member-content.ts); the content's own audience (private,
+   * publication period, groups) is then set aside, its prices and release period still apply
+   * (`grantedByParent` in shared/content-access.ts). Types without it grant nothing.
+   */
+  grants?(item: ContentItem<F>, ref: ContentRef): boolean;
   /** The type's member view in `ctx.state` (undefined: nothing beyond the common part). */
   memberView?(item: ContentItem<F>, ctx: MemberViewContext): Promise<V | undefined>;
 }

@@ -1,11 +1,12 @@
-import type { ContentItem, ContentItemType, MemberContentAnswer, MemberContentItem } from '../../../shared/api/calls/content-items';
-import { decideContentAccess, type AccessibleContent, type ContentViewer, type Entitlements } from '../../../shared/content-access';
+import type { ContentItem, ContentItemType, MemberContentAnswer, MemberContentItem, MemberContentState } from '../../../shared/api/calls/content-items';
+import { decideContentAccess, grantedByParent, type AccessibleContent, type ContentViewer, type Entitlements } from '../../../shared/content-access';
 import { AppError } from '../../http/app-error';
 import { signMediaUrl } from '../../media/playback-cookies';
 import { memberEntitlements } from '../../payments/purchase';
 import { getLibraryFiles } from '../files/library-file';
 import { isInCatalog } from '../listing/listing-entry';
 import { getContentItem } from './content-item';
+import type { ContentRef } from './content-references';
 import { itemRulesOf } from './item-rules';
 import type { ItemTypeRules } from './item-types';
 
@@ -56,6 +57,63 @@ async function memberItemOf(teamId: string, item: ContentItem, visible: boolean,
   };
 }
 
+/**
+ * An item and the one access decision over it for `viewer`, or undefined when they may not know of it (missing,
+ * another team's, outside the catalog for visitors, hidden). The member page below and any call moving within an
+ * item (a playlist's next video) read it here, so both decide alike.
+ */
+export async function itemAccess(
+  teamId: string,
+  type: ContentItemType,
+  id: string,
+  viewer: ContentViewer,
+  userId: string | undefined,
+  now: Date,
+  through?: ParentRef,
+): Promise<{ item: ContentItem; state: MemberContentState; entitlements: Entitlements } | undefined> {
+  const rules = itemRulesOf(type);
+  const [item, granted] = await Promise.all([
+    getContentItem(teamId, type, id),
+    through ? parentGrants(teamId, through, { type, id }, viewer, userId, now) : true,
+  ]);
+  // Visitors see only what the catalog lists (public, for every member).
+  if (!item || !granted || (viewer.kind === 'visitor' && !isInCatalog(item))) return undefined;
+  const access = through ? grantedByParent(accessibleItem(item, rules)) : accessibleItem(item, rules);
+  const entitlements = await entitlementsFor(teamId, item, rules, access, viewer, userId);
+  const state = decideContentAccess(access, viewer, entitlements, now);
+  return state === 'hidden' ? undefined : { item, state, entitlements };
+}
+
+/**
+ * A parent item a content is opened through (an event: SPEC §2 event/:eventId/:videoId/item_select,
+ * event/pdf/:eventId/:pdfId/item_select, event/live/:eventId/:liveId/item_select).
+ */
+export interface ParentRef {
+  type: ContentItemType;
+  id: string;
+}
+
+/**
+ * True when `parent` opens `ref` to this member: the parent's rules grant it (`ItemTypeRules.grants`: the event
+ * holds the content) and the parent is itself `visible` to them (applied and inside the hold period, and its own
+ * prices and viewable period). Callers answer anything else as the content's not-found, revealing nothing of the
+ * parent either.
+ */
+export async function parentGrants(
+  teamId: string,
+  parent: ParentRef,
+  ref: ContentRef,
+  viewer: ContentViewer,
+  userId: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  const rules = itemRulesOf(parent.type);
+  if (viewer.kind !== 'member' || !rules.grants) return false;
+  const decided = await itemAccess(teamId, parent.type, parent.id, viewer, userId, now);
+  return decided?.state === 'visible' && rules.grants(decided.item, ref);
+}
+
+/** `through`: opened through that parent (see `parentGrants`); the item's own audience is then the parent's. */
 export async function memberContent(
   teamId: string,
   type: ContentItemType,
@@ -63,15 +121,12 @@ export async function memberContent(
   viewer: ContentViewer,
   userId: string | undefined,
   now = new Date(),
+  through?: ParentRef,
 ): Promise<MemberContentAnswer> {
   const rules = itemRulesOf(type);
-  const item = await getContentItem(teamId, type, id);
-  // Visitors see only what the catalog lists (public, for every member).
-  if (!item || (viewer.kind === 'visitor' && !isInCatalog(item))) throw new AppError(rules.notFound);
-  const access = accessibleItem(item, rules);
-  const entitlements = await entitlementsFor(teamId, item, rules, access, viewer, userId);
-  const state = decideContentAccess(access, viewer, entitlements, now);
-  if (state === 'hidden') throw new AppError(rules.notFound);
+  const decided = await itemAccess(teamId, type, id, viewer, userId, now, through);
+  if (!decided) throw new AppError(rules.notFound);
+  const { item, state, entitlements } = decided;
   const [common, view] = await Promise.all([
     memberItemOf(teamId, item, state === 'visible', now),
     rules.memberView?.(item, { teamId, viewer, ...(userId ? { userId } : {}), entitlements, state, now }),

@@ -12,7 +12,8 @@ import { taxonomyListInput, type MemberVideo, type MemberVideoState, type Taxono
  */
 const teamField = { teamId: contentIdSchema };
 const siteInput = z.object(teamField);
-const videoInput = z.object({ ...teamField, videoId: contentIdSchema });
+/** `playlistId`: watched inside that public playlist, as on the member call (getMemberVideoCall). */
+const videoInput = z.object({ ...teamField, videoId: contentIdSchema, playlistId: z.optional(contentIdSchema) });
 const taxonomyInput = z.safeExtend(taxonomyListInput, teamField);
 
 /** The catalog header: the site's name. */

@@ -221,7 +221,13 @@ export interface MemberContentItem {
 export type MemberContentState = Exclude<ContentAccess, 'hidden'>;
 
 const memberGetFields = { type: z.enum(contentItemTypes, invalidValue), id: contentIdSchema };
-const memberGetInput = z.object(memberGetFields, invalidValue);
+/**
+ * `eventId`: opened through that event (SPEC §2 event/pdf/:eventId/:pdfId/item_select, event/live/:eventId/:liveId/
+ * item_select): the event must be visible to the member (applied, inside its hold period) and hold the content,
+ * which then opens even when it is itself private or limited to groups; its own prices and viewable period still
+ * apply. Otherwise 404 as for an unknown content.
+ */
+const memberGetInput = z.object({ ...memberGetFields, eventId: z.optional(contentIdSchema) }, invalidValue);
 const catalogGetInput = z.object({ ...memberGetFields, teamId: contentIdSchema }, invalidValue);
 
 /**

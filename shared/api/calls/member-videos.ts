@@ -49,14 +49,24 @@ export interface MemberVideoAnswer {
   priceIds?: string[];
 }
 
-const videoIdInput = z.object({ videoId: contentIdSchema });
+/**
+ * `playlistId`: watched inside that playlist (/user/:teamId/playlist/:playlistId/:videoId): `nextVideoId` is then
+ * the playlist's next video the member may open (none after the last), and a playlist the member may not see or
+ * that does not hold the video answers 404 like an unknown video. The video's own access is the same either way.
+ */
+/**
+ * `eventId`: opened through that event (/user/:teamId/event/:eventId/:videoId/item_select): the event must be visible
+ * to the member (applied, inside its hold period) and hold the video, which then opens even when it is itself
+ * private or limited to groups; its own prices and playable period still apply. Otherwise 404 like an unknown video.
+ */
+const watchInput = z.object({ videoId: contentIdSchema, playlistId: z.optional(contentIdSchema), eventId: z.optional(contentIdSchema) });
 
 /** The watch page: access state, the member view, the playback grant (signed cookies) and the resume point. */
-export const getMemberVideoCall = defineCall<typeof videoIdInput, MemberVideoAnswer>()({
+export const getMemberVideoCall = defineCall<typeof watchInput, MemberVideoAnswer>()({
   path: '/member_video/get',
   domain: 'content',
   permission: 'member',
-  input: videoIdInput,
+  input: watchInput,
 });
 
 export const viewEvents = ['start', 'progress', 'finish'] as const;
@@ -64,6 +74,8 @@ export type ViewEvent = (typeof viewEvents)[number];
 
 const progressInput = z.object({
   videoId: contentIdSchema,
+  /** The event the video is watched through, as on `/member_video/get`. */
+  eventId: z.optional(contentIdSchema),
   event: z.enum(viewEvents, { error: 'validation/invalid_value' }),
   positionSeconds: z
     .number({ error: 'validation/invalid_value' })

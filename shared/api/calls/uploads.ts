@@ -6,7 +6,7 @@ import { contentIdSchema } from './categories';
 
 /**
  * Uploads go straight from the browser to storage: a video as a presigned multipart upload (start, sign
- * part URLs, PUT each part, complete), the small files (thumbnail, subtitle, attachment) as one presigned PUT.
+ * part URLs, PUT each part, complete), the small files (thumbnail, subtitle, attachment, PDF) as one presigned PUT.
  */
 
 /** Video files accepted: MIME type -> file extensions (both must agree). */
@@ -21,7 +21,7 @@ export const videoFileTypes: Readonly<Record<string, readonly string[]>> = {
   'video/x-m4v': ['m4v'],
 };
 
-export const fileKinds = ['thumbnail', 'subtitle', 'attachment'] as const;
+export const fileKinds = ['thumbnail', 'subtitle', 'attachment', 'pdf'] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** Small files: accepted types (`*` = any) and the largest size. */
@@ -29,6 +29,8 @@ export const fileKindRules: Readonly<Record<FileKind, { types: Readonly<Record<s
   thumbnail: { types: { 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'], 'image/webp': ['webp'] }, maxBytes: 5 * 1024 ** 2 },
   subtitle: { types: { 'text/vtt': ['vtt'] }, maxBytes: 1024 ** 2 },
   attachment: { types: '*', maxBytes: 100 * 1024 ** 2 },
+  /** A PDF content's file or sample (checked to be a PDF and its pages counted when the PDF is saved). */
+  pdf: { types: { 'application/pdf': ['pdf'] }, maxBytes: 200 * 1024 ** 2 },
 };
 
 /** Multipart part size the server chooses: at least S3's 5 MiB minimum, grown so no upload needs more than 10,000 parts. */
@@ -154,9 +156,9 @@ const startFileUploadInput = z.object(
 );
 
 /**
- * A presigned PUT for a thumbnail, subtitle or attachment: send exactly `headers` and `sizeBytes` bytes.
- * Then store `key` in the video (`thumbnailKey`, `subtitles[].key`, `attachments[].key`); subtitles are
- * checked to begin with `WEBVTT` when saved.
+ * A presigned PUT for a thumbnail, subtitle, attachment or PDF: send exactly `headers` and `sizeBytes` bytes.
+ * Then store `key` in the video (`thumbnailKey`, `subtitles[].key`, `attachments[].key`) or a PDF
+ * (`fields.fileKey`, `fields.sampleKey`); subtitles are checked to begin with `WEBVTT` and PDFs with `%PDF-` when saved.
  */
 export const startFileUploadCall = defineCall<
   typeof startFileUploadInput,

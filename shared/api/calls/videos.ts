@@ -351,7 +351,7 @@ export const updateVideoCall = defineCall<typeof updateVideoInput, { version: nu
   input: updateVideoInput,
 });
 
-/** Deletes the video, its versions, its files and its outputs. */
+/** Deletes the video, its versions, its files and its outputs; 409 `deletion/video_in_playlist` while a playlist or event holds it. */
 export const deleteVideoCall = defineCall<typeof videoIdInput, Record<string, never>>()({
   path: '/video/delete',
   domain: 'content',
@@ -371,8 +371,11 @@ const bulkDeleteVideosInput = z.object(
   },
   invalidValue,
 );
-/** Videos not found in the team are counted as skipped. */
-export const bulkDeleteVideosCall = defineCall<typeof bulkDeleteVideosInput, { deleted: number; skipped: number }>()({
+/**
+ * Videos not found in the team, and videos a playlist or event refers to (SPEC §8, also counted in `inPlaylist`),
+ * are skipped.
+ */
+export const bulkDeleteVideosCall = defineCall<typeof bulkDeleteVideosInput, { deleted: number; skipped: number; inPlaylist: number }>()({
   path: '/video/bulk_delete',
   domain: 'content',
   permission,

@@ -1,29 +1,19 @@
-import enAdmin from '../../../web/src/i18n/en/admin.json' with { type: 'json' };
-import enAuth from '../../../web/src/i18n/en/auth.json' with { type: 'json' };
-import enCommon from '../../../web/src/i18n/en/common.json' with { type: 'json' };
-import enErrors from '../../../web/src/i18n/en/errors.json' with { type: 'json' };
-import enPayments from '../../../web/src/i18n/en/payments.json' with { type: 'json' };
-import enPurchases from '../../../web/src/i18n/en/purchases.json' with { type: 'json' };
-import enUsers from '../../../web/src/i18n/en/users.json' with { type: 'json' };
-import enVideos from '../../../web/src/i18n/en/videos.json' with { type: 'json' };
-import jaAdmin from '../../../web/src/i18n/ja/admin.json' with { type: 'json' };
-import jaAuth from '../../../web/src/i18n/ja/auth.json' with { type: 'json' };
-import jaCommon from '../../../web/src/i18n/ja/common.json' with { type: 'json' };
-import jaErrors from '../../../web/src/i18n/ja/errors.json' with { type: 'json' };
-import jaPayments from '../../../web/src/i18n/ja/payments.json' with { type: 'json' };
-import jaPurchases from '../../../web/src/i18n/ja/purchases.json' with { type: 'json' };
-import jaUsers from '../../../web/src/i18n/ja/users.json' with { type: 'json' };
-import jaVideos from '../../../web/src/i18n/ja/videos.json' with { type: 'json' };
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** The app's own strings, so each test finds the same controls in Japanese and in English. */
 export const languages = ['en', 'ja'] as const;
 export type Lang = (typeof languages)[number];
 
 type Tree = { [key: string]: string | Tree };
-const resources: Record<Lang, Record<string, Tree>> = {
-  en: { admin: enAdmin, auth: enAuth, common: enCommon, errors: enErrors, payments: enPayments, purchases: enPurchases, users: enUsers, videos: enVideos },
-  ja: { admin: jaAdmin, auth: jaAuth, common: jaCommon, errors: jaErrors, payments: jaPayments, purchases: jaPurchases, users: jaUsers, videos: jaVideos },
-};
+/** Every namespace the web ships (web/src/i18n/<lang>/<namespace>.json), read once. */
+const resources = Object.fromEntries(
+  languages.map((lang) => {
+    const dir = fileURLToPath(new URL(`../../../web/src/i18n/${lang}/`, import.meta.url));
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    return [lang, Object.fromEntries(files.map((f) => [f.slice(0, -'.json'.length), JSON.parse(readFileSync(`${dir}${f}`, 'utf8')) as Tree]))];
+  }),
+) as Record<Lang, Record<string, Tree>>;
 
 function lookup(lang: Lang, nsKey: string): string | undefined {
   const [ns, key] = nsKey.split(':') as [string, string];

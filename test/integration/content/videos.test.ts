@@ -235,7 +235,7 @@ describe('/video/delete and /video/bulk_delete', () => {
 
     const foreign = await create(beta, { title: 'Not yours' });
     const done = await call(bulkDeleteVideosCall, { ...team.ctx, videoIds: [two, three, foreign], typedCount: '３' }, team.token);
-    expect(done.body).toEqual({ deleted: 2, skipped: 1 });
+    expect(done.body).toEqual({ deleted: 2, skipped: 1, inPlaylist: 0 });
     expect((await list(team, {})).items).toEqual([]);
     expect((await list(team, { sort: 'title' })).items).toEqual([]);
     expect(await get(beta, foreign)).toMatchObject({ title: 'Not yours' });

@@ -4,12 +4,11 @@ import {
   emptyVideoForm,
   formFieldOf,
   formToInput,
-  fromLocalInput,
   parseSeconds,
   formatSeconds,
-  toLocalInput,
   videoToForm,
 } from '../../../web/src/features/videos/form-values';
+import { fromLocalInput, toLocalInput } from '../../../web/src/lib/date-input';
 
 const stored: Video = {
   videoId: 'V1',

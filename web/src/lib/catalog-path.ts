@@ -16,7 +16,7 @@ const mirroredPages = [
   // Combined lists by type, optionally limited to one category, tag or creator.
   'videos|pdfs|lives|playlists|events',
   'videos|pdfs|lives|playlists|events/category|tag|creator/*',
-  'video|pdf|live/*',
+  'video|pdf|live|article/*',
   'creator/*',
   'event|playlist/*',
   'event|playlist/*/*',

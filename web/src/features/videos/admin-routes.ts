@@ -3,8 +3,8 @@ import type { AdminRouteEntry } from '../../routes/admin/admin-route';
 
 /** This feature's admin pages (paths under /admin) and menu entries; who may open them comes from shared/permissions.ts by path. */
 export const adminRoutes: readonly AdminRouteEntry[] = [
-  { path: 'video', load: () => import('../../routes/admin/video-list-page'), namespaces: ['videos'], nav: { key: 'videos', icon: IconMovie } },
-  { path: 'video/create', load: () => import('../../routes/admin/video-create-page'), namespaces: ['videos'] },
-  { path: 'video/:videoId/edit', load: () => import('../../routes/admin/video-edit-page'), namespaces: ['videos'] },
-  { path: 'video/:videoId/recreate', load: () => import('../../routes/admin/video-recreate-page'), namespaces: ['videos'] },
+  { path: 'video', load: () => import('../../routes/admin/video-list-page'), namespaces: ['videos', 'contentfields'], nav: { key: 'videos', icon: IconMovie } },
+  { path: 'video/create', load: () => import('../../routes/admin/video-create-page'), namespaces: ['videos', 'contentfields'] },
+  { path: 'video/:videoId/edit', load: () => import('../../routes/admin/video-edit-page'), namespaces: ['videos', 'contentfields'] },
+  { path: 'video/:videoId/recreate', load: () => import('../../routes/admin/video-recreate-page'), namespaces: ['videos', 'contentfields'] },
 ];

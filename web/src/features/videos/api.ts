@@ -1,14 +1,9 @@
 import useSWR from 'swr';
-import { listCategoriesCall, listCreatorsCall, listTagsCall } from '../../../../shared/api/calls/categories';
-import { groupListCall } from '../../../../shared/api/calls/groups';
-import { getPricesCall, getProductsCall } from '../../../../shared/api/calls/payments';
 import {
   abortVideoUploadCall,
   completeVideoUploadCall,
   signVideoPartsCall,
-  startFileUploadCall,
   startVideoUploadCall,
-  type FileKind,
 } from '../../../../shared/api/calls/uploads';
 import {
   bulkDeleteVideosCall,
@@ -71,47 +66,3 @@ export const videoUploadCalls: UploadCalls = {
   complete: (input) => callApi(completeVideoUploadCall, input),
   abort: (input) => callApi(abortVideoUploadCall, input),
 };
-
-/** A thumbnail, subtitle or attachment: one presigned PUT; answers the key to store in the video. */
-export async function uploadSmallFile(kind: FileKind, file: File): Promise<string> {
-  const { key, url, headers } = await callApi(startFileUploadCall, {
-    kind,
-    fileName: file.name,
-    contentType: file.type || 'application/octet-stream',
-    sizeBytes: file.size,
-  });
-  const res = await fetch(url, { method: 'PUT', headers, body: file });
-  if (!res.ok) throw new Error(`file upload failed (${res.status})`);
-  return key;
-}
-
-/** Choices for the form's selects: categories, tags, creators (first 100 each, sort-number order) and groups. */
-export function useVideoChoices() {
-  return useSWR(teamScoped('video-choices'), async () => {
-    const [categories, tags, creators, groups] = await Promise.all([
-      callApi(listCategoriesCall, { limit: 100 }),
-      callApi(listTagsCall, { limit: 100 }),
-      callApi(listCreatorsCall, { limit: 100 }),
-      callApi(groupListCall, {}),
-    ]);
-    const options = (items: { id: string; name: string }[]) => items.map((i) => ({ value: i.id, label: i.name }));
-    return {
-      categories: options(categories.items),
-      tags: options(tags.items),
-      creators: options(creators.items),
-      groups: groups.groups.map((g) => ({ value: g.groupId, label: g.name })),
-    };
-  });
-}
-
-/**
- * The team's active prices with their products' names, for the form's "prices" select. Fails with 409
- * `payment/not_connected` while the team has no Stripe account (the form then shows the field disabled).
- */
-export function useVideoPriceChoices() {
-  return useSWR(teamScoped('video-price-choices'), async () => {
-    const [{ prices }, { products }] = await Promise.all([callApi(getPricesCall, {}), callApi(getProductsCall, {})]);
-    const names = new Map(products.map((p) => [p.id, p.name]));
-    return prices.filter((p) => p.active).map((price) => ({ price, productName: names.get(price.productId) ?? price.productId }));
-  }, { shouldRetryOnError: false });
-}

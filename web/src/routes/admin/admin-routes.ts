@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteModule } from '../../components/lazy-route';
 import { adminRoutes as administrators } from '../../features/administrators/admin-routes';
+import { adminRoutes as contents } from '../../features/contents/admin-routes';
 import { adminRoutes as customFields } from '../../features/custom-fields/admin-routes';
 import { adminRoutes as dashboard } from '../../features/dashboard/admin-routes';
 import { adminRoutes as groups } from '../../features/groups/admin-routes';
@@ -24,6 +25,7 @@ export const adminRouteEntries: readonly AdminRouteEntry[] = [
   ...securitySettings,
   ...administrators,
   ...videos,
+  ...contents,
   ...taxonomy,
   ...paymentsAdmin,
   ...profile,

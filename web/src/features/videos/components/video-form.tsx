@@ -1,37 +1,17 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Image,
-  MultiSelect,
-  Paper,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Checkbox, FileInput, Group, Paper, Select, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { VIDEO_MAX_PRICES } from '../../../../../shared/api/calls/videos';
-import { formatPriceAmount } from '../../../../../shared/rules/price';
-import { LoadError } from '../../../components/load-error';
-import { ApiError } from '../../../lib/api-error';
-import { amountLocale } from '../../../lib/format';
-import { errorMessage, loadNamespaces, useTranslation } from '../../../lib/i18n';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { uploadSmallFile, useVideoChoices, useVideoPriceChoices } from '../api';
+import { uploadSmallFile } from '../../../components/content-fields/api';
+import { commonForm } from '../../../components/content-fields/form-access';
+import { PricesField } from '../../../components/content-fields/prices-field';
+import { PublicationFields } from '../../../components/content-fields/publication-fields';
+import { TaxonomySelects } from '../../../components/content-fields/taxonomy-selects';
+import { ThumbnailField } from '../../../components/content-fields/thumbnail-field';
 import type { VideoFormValues } from '../form-values';
-import { ThumbnailCropper } from './thumbnail-cropper';
 
 interface VideoFormProps {
   form: UseFormReturnType<VideoFormValues>;
@@ -46,13 +26,12 @@ interface VideoFormProps {
 /** SPEC §3 video fields. */
 export function VideoForm({ form, full, submitLabel, onSubmit, children }: VideoFormProps) {
   const { t } = useTranslation();
-  const choices = useVideoChoices();
+  const common = commonForm(form);
   const err = (name: string) => {
     const c = form.errors[name];
     return typeof c === 'string' ? errorMessage(c) : undefined;
   };
   const input = (name: string) => ({ ...form.getInputProps(name), error: err(name) });
-  const status = form.values.status;
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -60,29 +39,7 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
         <Paper withBorder p="lg" radius="md">
           <Stack>
             <TextInput {...input('title')} label={t('videos:fields.title')} withAsterisk />
-            {choices.error ? (
-              <LoadError title={t('videos:form.choicesError')} error={choices.error} onRetry={() => void choices.mutate()} />
-            ) : (
-              <>
-                <Select
-                  {...input('categoryId')}
-                  label={t('videos:fields.category')}
-                  placeholder={t('videos:form.none')}
-                  data={choices.data?.categories ?? []}
-                  clearable
-                  searchable
-                />
-                <MultiSelect {...input('tagIds')} label={t('videos:fields.tags')} data={choices.data?.tags ?? []} clearable searchable />
-                <Select
-                  {...input('creatorId')}
-                  label={t('videos:fields.creator')}
-                  placeholder={t('videos:form.none')}
-                  data={choices.data?.creators ?? []}
-                  clearable
-                  searchable
-                />
-              </>
-            )}
+            <TaxonomySelects form={common} />
             <Textarea {...input('overview')} label={t('videos:fields.overview')} autosize minRows={3} />
           </Stack>
         </Paper>
@@ -92,49 +49,17 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
             <Title order={2} size="h4">
               {t('videos:form.publication')}
             </Title>
-            <div>
-              <Text size="sm" fw={500} id="video-status-label">
-                {t('videos:fields.status')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="video-status-label"
-                value={status}
-                onChange={(v) => form.setFieldValue('status', v as VideoFormValues['status'])}
-                data={(['private', 'public', 'publicationPeriod'] as const).map((s) => ({ value: s, label: t(`videos:status.${s}`) }))}
-              />
-            </div>
-            {status === 'publicationPeriod' && (
-              <Group grow>
-                <TextInput {...input('publicationStart')} type="datetime-local" label={t('videos:fields.publicationStart')} withAsterisk />
-                <TextInput {...input('publicationEnd')} type="datetime-local" label={t('videos:fields.publicationEnd')} withAsterisk />
-              </Group>
-            )}
-            <TextInput {...input('releasedAt')} type="datetime-local" label={t('videos:fields.releasedAt')} />
-            <Checkbox {...form.getInputProps('isListHidden', { type: 'checkbox' })} label={t('videos:fields.isListHidden')} />
+            <PublicationFields form={common} audience={full} />
             <Checkbox {...form.getInputProps('forcedPlayback', { type: 'checkbox' })} label={t('videos:fields.forcedPlayback')} />
             <Checkbox {...form.getInputProps('disableSeek', { type: 'checkbox' })} label={t('videos:fields.disableSeek')} />
             {full && (
               <>
-                <Checkbox
-                  {...form.getInputProps('isPublic', { type: 'checkbox' })}
-                  label={t('videos:fields.isPublic')}
-                  description={t('videos:fields.isPublicHint')}
-                />
-                <MultiSelect
-                  {...input('groupIds')}
-                  label={t('videos:fields.groups')}
-                  description={t('videos:fields.groupsHint')}
-                  data={choices.data?.groups ?? []}
-                  disabled={form.values.isPublic}
-                  clearable
-                  searchable
-                />
                 <Group grow>
                   <TextInput {...input('playableStart')} type="datetime-local" label={t('videos:fields.playableStart')} />
                   <TextInput {...input('playableEnd')} type="datetime-local" label={t('videos:fields.playableEnd')} />
                 </Group>
                 <Checkbox {...form.getInputProps('realtimePremiere', { type: 'checkbox' })} label={t('videos:fields.realtimePremiere')} />
-                <PricesField form={form} err={err} />
+                <PricesField form={common} max={VIDEO_MAX_PRICES} />
               </>
             )}
           </Stack>
@@ -142,7 +67,7 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
 
         {full && (
           <>
-            <ThumbnailField form={form} />
+            <ThumbnailField form={common} />
             <PairListField
               form={form}
               err={err}
@@ -212,52 +137,6 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
 }
 
 type FieldProps = { form: UseFormReturnType<VideoFormValues>; err: (name: string) => string | undefined };
-
-function ThumbnailField({ form }: { form: UseFormReturnType<VideoFormValues> }) {
-  const { t } = useTranslation();
-  const [chosen, setChosen] = useState<string>();
-  const [preview, setPreview] = useState<string>();
-  // The upload happens only once the crop is confirmed (SPEC §5: 1280x720, confirmed by the operator).
-  const upload = async (file: File) => {
-    try {
-      form.setFieldValue('thumbnailKey', await uploadSmallFile('thumbnail', file));
-      setPreview(URL.createObjectURL(file));
-      setChosen(undefined);
-    } catch (e) {
-      toast.error(t('videos:form.fileFailed'), errorMessage(e));
-    }
-  };
-  return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack>
-        <FileInput
-          label={t('videos:fields.thumbnail')}
-          description={form.values.thumbnailKey ? t('videos:form.thumbnailSet') : t('videos:form.thumbnailHint')}
-          accept="image/jpeg,image/png,image/webp"
-          value={null}
-          onChange={(f) => f && setChosen(URL.createObjectURL(f))}
-        />
-        {preview && <Image src={preview} alt={t('videos:form.thumbnailPreview')} maw={320} radius="sm" />}
-        {form.values.thumbnailKey && (
-          <Group>
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              onClick={() => {
-                form.setFieldValue('thumbnailKey', null);
-                setPreview(undefined);
-              }}
-            >
-              {t('videos:form.removeThumbnail')}
-            </Button>
-          </Group>
-        )}
-        <ThumbnailCropper src={chosen} onCancel={() => setChosen(undefined)} onConfirm={upload} />
-      </Stack>
-    </Paper>
-  );
-}
 
 /** An editable list of two-text rows (chapters: time + title; metadata: key + value). */
 function PairListField({
@@ -403,70 +282,5 @@ function AttachmentsField({ form, err }: FieldProps) {
         <FileInput label={t('videos:fields.attachmentFile')} disabled={busy} value={null} onChange={(f) => void add(f)} />
       </Stack>
     </Paper>
-  );
-}
-
-/** Its strings live with the payment screens (the `payments` namespace), loaded with the field. */
-function usePaymentStrings(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const done = () => live && setReady(true);
-    loadNamespaces('payments').then(done, done);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ready;
-}
-
-/** SPEC §3 video prices: the team's active prices; members need a purchase of one to watch. */
-function PricesField({ form, err }: FieldProps) {
-  const { t, i18n } = useTranslation();
-  const ready = usePaymentStrings();
-  const choices = useVideoPriceChoices();
-  if (!ready) return <Skeleton h={60} />;
-  const notConnected = choices.error instanceof ApiError && choices.error.code === 'payment/not_connected';
-  const locale = amountLocale(i18n.language);
-  const options = (choices.data ?? []).map(({ price, productName }) => ({
-    value: price.id,
-    label: t('payments:videoPrices.option', {
-      product: productName,
-      nickname: price.nickname || price.id,
-      amount: formatPriceAmount(price.unitAmount, price.currency, locale),
-    }),
-  }));
-  // Prices chosen before (now inactive, or not loaded) stay visible by their id so they can be removed.
-  const known = new Set(options.map((o) => o.value));
-  const data = [...options, ...form.values.priceIds.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id }))];
-  const hint = notConnected ? (
-    <>
-      {t('payments:videoPrices.notConnected')}{' '}
-      <Anchor component={Link} to="/admin/payment" size="xs">
-        {t('payments:videoPrices.link')}
-      </Anchor>
-    </>
-  ) : choices.error ? (
-    <>
-      {t('payments:videoPrices.loadError')}{' '}
-      <Anchor component="button" type="button" size="xs" onClick={() => void choices.mutate()}>
-        {t('common:actions.retry')}
-      </Anchor>
-    </>
-  ) : (
-    t('payments:videoPrices.hint', { max: VIDEO_MAX_PRICES })
-  );
-  return (
-    <MultiSelect
-      {...form.getInputProps('priceIds')}
-      error={err('priceIds')}
-      label={t('payments:videoPrices.label')}
-      description={hint}
-      data={data}
-      disabled={!!choices.error || !choices.data}
-      maxValues={VIDEO_MAX_PRICES}
-      clearable
-      searchable
-    />
   );
 }

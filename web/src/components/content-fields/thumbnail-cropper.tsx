@@ -1,8 +1,8 @@
 import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { useTranslation } from '../../../lib/i18n';
-import type { AsyncAction } from '../../../lib/async-action';
+import { useTranslation } from '../../lib/i18n';
+import type { AsyncAction } from '../../lib/async-action';
 
 /** SPEC §5 thumbnail: 1280x720 (16:9). */
 export const THUMBNAIL_WIDTH = 1280;
@@ -46,9 +46,9 @@ export function ThumbnailCropper({ src, onCancel, onConfirm }: ThumbnailCropperP
     }
   };
   return (
-    <Modal opened={!!src} onClose={onCancel} title={t('videos:crop.title')} size="lg">
+    <Modal opened={!!src} onClose={onCancel} title={t('contentfields:crop.title')} size="lg">
       <Stack>
-        <Text size="sm">{t('videos:crop.hint')}</Text>
+        <Text size="sm">{t('contentfields:crop.hint')}</Text>
         <Box pos="relative" h={320} bg="dark.7">
           {src && (
             <Cropper
@@ -63,15 +63,15 @@ export function ThumbnailCropper({ src, onCancel, onConfirm }: ThumbnailCropperP
           )}
         </Box>
         <Text size="sm" id="crop-zoom-label">
-          {t('videos:crop.zoom')}
+          {t('contentfields:crop.zoom')}
         </Text>
         <Slider aria-labelledby="crop-zoom-label" min={1} max={3} step={0.05} value={zoom} onChange={setZoom} label={null} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {t('videos:actions.cancel')}
+            {t('contentfields:crop.cancel')}
           </Button>
           <Button loading={busy} disabled={!area} onClick={() => void confirm()}>
-            {t('videos:crop.confirm')}
+            {t('contentfields:crop.confirm')}
           </Button>
         </Group>
       </Stack>

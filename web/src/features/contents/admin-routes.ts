@@ -1,0 +1,24 @@
+import { IconArticle, IconFiles } from '@tabler/icons-react';
+import type { AdminRouteEntry } from '../../routes/admin/admin-route';
+import type { ContentItemType } from '../../../../shared/api/calls/content-items';
+
+const pages = () => import('../../routes/admin/content-item-pages');
+const commonNamespaces = ['contents', 'contentfields'] as const;
+
+/** The list, create and edit pages of one content type (SPEC §2; the event's are named event_create and event_edit). */
+function typeRoutes(type: ContentItemType, nav: NonNullable<AdminRouteEntry['nav']>, typeNamespaces: readonly string[] = []): AdminRouteEntry[] {
+  const namespaces = [...commonNamespaces, ...typeNamespaces];
+  const [create, edit] = type === 'event' ? ['event/event_create', 'event/event_edit/:id'] : [`${type}/create`, `${type}/:id/edit`];
+  return [
+    { path: type, load: () => pages().then((m) => ({ Component: m.pagesOf(type).list })), namespaces, nav },
+    { path: create, load: () => pages().then((m) => ({ Component: m.pagesOf(type).create })), namespaces },
+    { path: edit, load: () => pages().then((m) => ({ Component: m.pagesOf(type).edit })), namespaces },
+  ];
+}
+
+/** This feature's admin pages: every content type but the video, and the file library. */
+export const adminRoutes: readonly AdminRouteEntry[] = [
+  ...typeRoutes('article', { key: 'articles', icon: IconArticle }),
+  { path: 'filelist', load: () => import('../../routes/admin/file-list-page'), namespaces: commonNamespaces, nav: { key: 'files', icon: IconFiles } },
+  { path: 'filelist/create', load: () => import('../../routes/admin/file-create-page'), namespaces: commonNamespaces },
+];

@@ -1,0 +1,161 @@
+import { Alert, Anchor, Button, Group, Image, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff, IconClock, IconDownload, IconLock, IconMoodEmpty } from '@tabler/icons-react';
+import { Suspense, type ReactNode } from 'react';
+import type { MemberContentAnswer } from '../../../../../shared/api/calls/content-items';
+import { ApiError } from '../../../lib/api-error';
+import { formatBytes, formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { viewOf } from '../views/view-registry';
+
+export interface ContentViewProps {
+  answer: MemberContentAnswer | undefined;
+  error: unknown;
+  isLoading: boolean;
+  onRetry: () => void;
+  /** The way back shown with every message (a link button). */
+  back: ReactNode;
+  /** Under the title (e.g. the catalog's "open as a member" link). */
+  actions?: ReactNode;
+  /** SPEC §4 "unpurchased": what the page offers instead of the content (prices, or a way to log in and buy). */
+  unpurchased?: ReactNode;
+  /** SPEC §4 "registered": a visitor must log in (the catalog's member link). */
+  registered?: ReactNode;
+  /** Where the area's paths start (`/user/<team>` or `/catalog/<team>`), for the type views' links. */
+  base: string;
+  /** Reloads the answer after an action changed it (e.g. applying to an event). */
+  onChanged: () => void;
+}
+
+/**
+ * The member page of any content item but the video (and its catalog mirror): every SPEC §4 access state
+ * (loading, not found, registered, unpurchased, before and after the viewable period, the event's states,
+ * network error with retry), the common part (title, thumbnail, overview, attached files while visible) and the
+ * type's own view (views/<type>-view.tsx), which also decides what it shows outside `visible` (a PDF's sample, a
+ * live's schedule, an event's contents and its apply button).
+ */
+export function ContentView({ answer, error, isLoading, onRetry, back, actions, unpurchased, registered, base, onChanged }: ContentViewProps) {
+  const { t } = useTranslation();
+  if (isLoading) return <Skeleton h={360} maw={960} radius="md" aria-busy />;
+  // A malformed id (400) names nothing either; a refused one (403) is shown as not found too: reveal nothing.
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return (
+      <Message title={t('membercontents:page.notFoundTitle')} body={t('membercontents:page.notFoundBody')} icon={<IconMoodEmpty size={40} aria-hidden />}>
+        {back}
+      </Message>
+    );
+  }
+  if (error || !answer) {
+    return (
+      <Alert color="red" variant="light" title={t('membercontents:page.loadFailed')} role="alert" maw={720}>
+        {t('membercontents:page.networkError')}
+        <Button mt="sm" size="xs" variant="white" color="red" onClick={onRetry} display="block">
+          {t('common:actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const { item, state } = answer;
+  const TypeView = viewOf(item.type);
+  const typeView = TypeView && (
+    <Suspense fallback={<Skeleton h={240} />}>
+      <TypeView answer={answer} base={base} onChanged={onChanged} />
+    </Suspense>
+  );
+  const notice = (() => {
+    switch (state) {
+      case 'unpurchased':
+        return unpurchased;
+      case 'registered':
+        return registered;
+      case 'beforeRelease':
+        return (
+          <Message
+            title={t('membercontents:page.beforeReleaseTitle')}
+            body={item.viewableStart ? t('membercontents:page.beforeReleaseBody', { date: formatDate(item.viewableStart) }) : ''}
+            icon={<IconClock size={40} aria-hidden />}
+          />
+        );
+      case 'afterRelease':
+        return (
+          <Message
+            title={t('membercontents:page.afterReleaseTitle')}
+            body={item.viewableEnd ? t('membercontents:page.afterReleaseBody', { date: formatDate(item.viewableEnd) }) : ''}
+            icon={<IconCalendarOff size={40} aria-hidden />}
+          />
+        );
+      case 'visible':
+        return undefined;
+      default:
+        // The event's states (unapplied, outside the application period, before and after the event) are the event view's.
+        return undefined;
+    }
+  })();
+  return (
+    <Stack gap="lg" maw={960}>
+      <Stack gap="xs">
+        <Title order={1} size="h2">
+          {item.title}
+        </Title>
+        {actions}
+      </Stack>
+      {item.thumbnailUrl && state !== 'visible' && <Image src={item.thumbnailUrl} alt="" maw={480} radius="md" />}
+      {notice}
+      {typeView}
+      {item.overview && (
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            {t('membercontents:page.overview')}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{item.overview}</Text>
+        </Stack>
+      )}
+      {item.files.length > 0 && (
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            {t('membercontents:page.files')}
+          </Title>
+          <List spacing={4} listStyleType="none">
+            {item.files.map((f) => (
+              <List.Item key={f.id}>
+                <Group gap={6}>
+                  {f.url ? (
+                    <Anchor href={f.url} download={f.name}>
+                      <Group gap={4} component="span">
+                        <IconDownload size={16} aria-hidden />
+                        {f.name}
+                      </Group>
+                    </Anchor>
+                  ) : (
+                    <Group gap={4} component="span">
+                      <IconLock size={16} aria-label={t('membercontents:page.fileLocked')} />
+                      <Text span>{f.name}</Text>
+                    </Group>
+                  )}
+                  <Text span size="sm" c="dimmed">
+                    {formatBytes(f.sizeBytes)}
+                  </Text>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {back}
+    </Stack>
+  );
+}
+
+function Message({ title, body, icon, children }: { title: string; body: string; icon: ReactNode; children?: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md" maw={720}>
+      <Stack gap="sm">
+        {icon}
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {body && <Text c="dimmed">{body}</Text>}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
