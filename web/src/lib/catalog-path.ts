@@ -7,15 +7,15 @@
 /** The pages after `/:teamId` both areas have; `*` is one path segment, `a|b` one of the words. */
 const mirroredPages = [
   '',
-  'videos|pdfs|lives|playlists/categories|tags',
+  'videos|pdfs|lives|playlists|articles/categories|tags',
   'videos|lives/creators',
   'videos/popular',
   'videos/search',
   'videos/search/*',
-  'videos|pdfs|lives|playlists|events/newer',
+  'videos|pdfs|lives|playlists|events|articles/newer',
   // Combined lists by type, optionally limited to one category, tag or creator.
-  'videos|pdfs|lives|playlists|events',
-  'videos|pdfs|lives|playlists|events/category|tag|creator/*',
+  'videos|pdfs|lives|playlists|events|articles',
+  'videos|pdfs|lives|playlists|events|articles/category|tag|creator/*',
   'video|pdf|live|article/*',
   'creator/*',
   'event|playlist/*',

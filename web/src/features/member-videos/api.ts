@@ -11,6 +11,7 @@ import type {
   ViewEvent,
 } from '../../../../shared/api/calls/member-videos';
 import type { TaxonomyKind } from '../../../../shared/api/calls/categories';
+import type { ContentType } from '../../../../shared/content-types';
 import type { Page } from '../../../../shared/api/page';
 import { callApi, callRef } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
@@ -96,8 +97,8 @@ const sourceInput = (source: VideoListSource) => {
 };
 
 /** One page of a video list from the member or the catalog call. */
-function fetchVideoPage(area: VideoArea, teamId: string, source: VideoListSource, cursor: string): Promise<VideoListPage> {
-  const input = { type: 'video' as const, order: 'newer' as const, limit: VIDEO_PAGE_SIZE, ...(cursor ? { cursor } : {}), ...sourceInput(source) };
+function fetchVideoPage(area: VideoArea, teamId: string, type: ContentType, source: VideoListSource, cursor: string): Promise<VideoListPage> {
+  const input = { type, order: 'newer' as const, limit: VIDEO_PAGE_SIZE, ...(cursor ? { cursor } : {}), ...sourceInput(source) };
   return area === 'user' ? callApi(calls.user.list, input) : callApi(calls.catalog.list, { ...input, teamId });
 }
 
@@ -115,15 +116,15 @@ const listOptions = {
 
 const sourceKey = (source: VideoListSource) => ('id' in source ? `${source.kind}:${source.id}` : source.kind === 'search' ? `search:${source.query}` : source.kind);
 
-/** A video list page by page ("show more"); `null` source = no call (e.g. an empty search). */
-export function useVideoPages(area: VideoArea, teamId: string, source: VideoListSource | null) {
+/** A list of one content type (videos unless told) page by page ("show more"); `null` source = no call (e.g. an empty search). */
+export function useVideoPages(area: VideoArea, teamId: string, source: VideoListSource | null, type: ContentType = 'video') {
   const owner = ownerKey(area, teamId);
   return useSWRInfinite(
     (index, previous: VideoListPage | null) => {
       if (!owner || !source || (index > 0 && !previous?.nextCursor)) return null;
-      return ['videoList', area, ...owner, sourceKey(source), index > 0 ? previous!.nextCursor! : ''];
+      return ['videoList', area, ...owner, type, sourceKey(source), index > 0 ? previous!.nextCursor! : ''];
     },
-    (key: string[]) => fetchVideoPage(area, teamId, source!, key[key.length - 1]!),
+    (key: string[]) => fetchVideoPage(area, teamId, type, source!, key[key.length - 1]!),
     listOptions,
   );
 }

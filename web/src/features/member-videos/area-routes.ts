@@ -1,6 +1,8 @@
 import { createElement, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import type { VideoArea } from './area-paths';
+import type { TaxonomyKind } from '../../../../shared/api/calls/categories';
+import type { ContentType } from '../../../../shared/content-types';
+import { listSegment, type VideoArea } from './area-paths';
 
 /**
  * SPEC §2: the catalog mirrors the member area. The list pages both areas have are declared ONCE here and
@@ -12,6 +14,31 @@ interface AreaPage {
   path: string;
   namespaces: string[];
   render: (pages: Pages, area: VideoArea) => ReactElement;
+}
+
+/**
+ * The lists of a content type other than the video (SPEC §2 {pdfs|lives|playlists|events}/newer, the type's list
+ * optionally limited to a category, tag or creator, and the taxonomy pages SPEC gives the type).
+ */
+function typeListPages(type: ContentType, taxonomy: readonly TaxonomyKind[]): AreaPage[] {
+  const segment = listSegment[type];
+  const list = (path: string, newer: boolean): AreaPage => ({
+    path,
+    namespaces: ['videolist'],
+    render: (p, area) => createElement(p.TypeListPage, { area, type, newer }),
+  });
+  return [
+    list(`${segment}/newer`, true),
+    list(segment, false),
+    list(`${segment}/category/:categoryId`, false),
+    list(`${segment}/tag/:tagId`, false),
+    list(`${segment}/creator/:creatorId`, false),
+    ...taxonomy.map((kind) => ({
+      path: `${segment}/${kind === 'category' ? 'categories' : kind === 'tag' ? 'tags' : 'creators'}`,
+      namespaces: ['videolist'],
+      render: (p: Pages, area: VideoArea) => createElement(p.TypeTaxonomyPage, { area, kind, type }),
+    })),
+  ];
 }
 
 export const areaListPages: readonly AreaPage[] = [
@@ -27,6 +54,11 @@ export const areaListPages: readonly AreaPage[] = [
   { path: 'videos/tags', namespaces: ['videolist'], render: (p, area) => createElement(p.TaxonomyPage, { area, kind: 'tag' }) },
   { path: 'videos/creators', namespaces: ['videolist'], render: (p, area) => createElement(p.TaxonomyPage, { area, kind: 'creator' }) },
   { path: 'creator/:creatorId', namespaces: ['videolist'], render: (p, area) => createElement(p.CreatorPage, { area }) },
+  ...typeListPages('pdf', ['category', 'tag']),
+  ...typeListPages('article', ['category', 'tag']),
+  ...typeListPages('playlist', ['category', 'tag']),
+  ...typeListPages('live', ['category', 'tag', 'creator']),
+  ...typeListPages('event', []),
 ];
 
 /** A lazy route element (web/src/components/lazy-route.tsx): the page chunk and its strings load together. */

@@ -34,6 +34,7 @@ function CatalogContentPage({ type }: { type: ContentItemType }) {
   );
   return (
     <ContentView
+      type={type}
       answer={data}
       error={error}
       isLoading={isLoading}

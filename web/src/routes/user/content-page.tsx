@@ -16,6 +16,7 @@ function MemberContentPage({ type }: { type: ContentItemType }) {
   const refresh = useCallback(() => void mutate(), [mutate]);
   return (
     <ContentView
+      type={type}
       answer={data}
       error={error}
       isLoading={isLoading}

@@ -1,4 +1,19 @@
-import { IconCategory, IconFlame, IconHome, IconMovie, IconReceipt, IconShoppingBag, IconTags, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconArticle,
+  IconBroadcast,
+  IconCalendarEvent,
+  IconCategory,
+  IconFileTypePdf,
+  IconFlame,
+  IconHome,
+  IconMovie,
+  IconPlaylist,
+  IconReceipt,
+  IconShoppingBag,
+  IconTags,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 
 export interface MemberNavEntry {
   /** Label key under `member:nav.` */
@@ -20,6 +35,11 @@ export const memberNav: readonly MemberNavEntry[] = [
   { key: 'categories', path: 'videos/categories', icon: IconCategory },
   { key: 'tags', path: 'videos/tags', icon: IconTags },
   { key: 'creators', path: 'videos/creators', icon: IconUsers },
+  { key: 'pdfs', path: 'pdfs/newer', icon: IconFileTypePdf },
+  { key: 'articles', path: 'articles/newer', icon: IconArticle },
+  { key: 'playlists', path: 'playlists/newer', icon: IconPlaylist },
+  { key: 'lives', path: 'lives/newer', icon: IconBroadcast },
+  { key: 'events', path: 'events/newer', icon: IconCalendarEvent },
   { key: 'purchased', path: 'purchased', icon: IconShoppingBag },
   { key: 'paidHistory', path: 'setting/paid_history', icon: IconReceipt },
 ];

@@ -1,13 +1,15 @@
 import { Alert, Anchor, Button, Group, Image, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconClock, IconDownload, IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
-import type { MemberContentAnswer } from '../../../../../shared/api/calls/content-items';
+import type { ContentItemType, MemberContentAnswer } from '../../../../../shared/api/calls/content-items';
 import { ApiError } from '../../../lib/api-error';
 import { formatBytes, formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { viewOf } from '../views/view-registry';
 
 export interface ContentViewProps {
+  /** The page's type: its not-found page names it (SPEC §8 not-found pages for PDF, live, playlist…). */
+  type: ContentItemType;
   answer: MemberContentAnswer | undefined;
   error: unknown;
   isLoading: boolean;
@@ -33,13 +35,13 @@ export interface ContentViewProps {
  * type's own view (views/<type>-view.tsx), which also decides what it shows outside `visible` (a PDF's sample, a
  * live's schedule, an event's contents and its apply button).
  */
-export function ContentView({ answer, error, isLoading, onRetry, back, actions, unpurchased, registered, base, onChanged }: ContentViewProps) {
+export function ContentView({ type, answer, error, isLoading, onRetry, back, actions, unpurchased, registered, base, onChanged }: ContentViewProps) {
   const { t } = useTranslation();
   if (isLoading) return <Skeleton h={360} maw={960} radius="md" aria-busy />;
   // A malformed id (400) names nothing either; a refused one (403) is shown as not found too: reveal nothing.
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     return (
-      <Message title={t('membercontents:page.notFoundTitle')} body={t('membercontents:page.notFoundBody')} icon={<IconMoodEmpty size={40} aria-hidden />}>
+      <Message title={t(`membercontents:notFound.${type}`)} body={t('membercontents:page.notFoundBody')} icon={<IconMoodEmpty size={40} aria-hidden />}>
         {back}
       </Message>
     );

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
 import type { TaxonomyKind } from '../../../../../shared/api/calls/categories';
+import type { ContentType } from '../../../../../shared/content-types';
 import type { VideoArea } from '../area-paths';
 import { CreatorProfileView } from './creator-profile-view';
 import { TaxonomyListView } from './taxonomy-grid';
@@ -64,4 +65,39 @@ export function TaxonomyPage({ area, kind }: AreaProps & { kind: TaxonomyKind })
 export function CreatorPage({ area }: AreaProps) {
   const { teamId = '', creatorId = '' } = useParams();
   return <CreatorProfileView key={creatorId} area={area} teamId={teamId} creatorId={creatorId} />;
+}
+
+/** The scope of a list route: all, or one category, tag or creator. */
+function useListSource() {
+  const { categoryId, tagId, creatorId } = useParams();
+  return categoryId
+    ? ({ kind: 'category', id: categoryId } as const)
+    : tagId
+      ? ({ kind: 'tag', id: tagId } as const)
+      : creatorId
+        ? ({ kind: 'creator', id: creatorId } as const)
+        : undefined;
+}
+
+/** <type>/newer, <type>, <type>/category|tag|creator/:id of every type but the video (SPEC §2). */
+export function TypeListPage({ area, type, newer }: AreaProps & { type: ContentType; newer: boolean }) {
+  const { t } = useTranslation();
+  const { teamId = '' } = useParams();
+  const scoped = useListSource();
+  const source = scoped ?? ({ kind: newer ? 'newer' : 'all' } as const);
+  return (
+    <VideoListView
+      key={`${type}:${source.kind}:${'id' in source ? source.id : ''}`}
+      area={area}
+      type={type}
+      teamId={teamId}
+      source={source}
+      title={t(`videolist:types.${type}.${newer ? 'newer' : 'all'}`)}
+    />
+  );
+}
+
+export function TypeTaxonomyPage({ area, kind, type }: AreaProps & { kind: TaxonomyKind; type: ContentType }) {
+  const { teamId = '' } = useParams();
+  return <TaxonomyListView area={area} teamId={teamId} kind={kind} type={type} />;
 }

@@ -2,6 +2,7 @@ import { Avatar, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../../../shared/api/calls/categories';
+import type { ContentType } from '../../../../../shared/content-types';
 import type { TaxonomyCard } from '../../../../../shared/api/calls/member-videos';
 import { LoadError } from '../../../components/load-error';
 import { useTaxonomyPages } from '../api';
@@ -46,8 +47,8 @@ function TaxonomyCardItem({ item, href }: { item: TaxonomyCard; href: string }) 
 
 const titleKey = { category: 'categories', tag: 'tags', creator: 'creators' } as const;
 
-/** SPEC §2 videos/categories | tags | creators: each leads to its videos (a creator to the profile). */
-export function TaxonomyListView({ area, teamId, kind }: { area: VideoArea; teamId: string; kind: TaxonomyKind }) {
+/** SPEC §2 <type>/categories | tags | creators: each leads to that type's items in it (a video creator to the profile). */
+export function TaxonomyListView({ area, teamId, kind, type = 'video' }: { area: VideoArea; teamId: string; kind: TaxonomyKind; type?: ContentType }) {
   const { t } = useTranslation();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useTaxonomyPages(area, teamId, kind);
   const items = data?.flatMap((p) => p.items) ?? [];
@@ -63,7 +64,7 @@ export function TaxonomyListView({ area, teamId, kind }: { area: VideoArea; team
       <SimpleGrid cols={kind === 'creator' ? { base: 2, sm: 3, md: 4, lg: 5 } : { base: 1, xs: 2, md: 3, lg: 4 }} component="ul" style={listStyle}>
         {items.map((item) => (
           <li key={item.id}>
-            <TaxonomyCardItem item={item} href={`${base}${areaPaths.taxonomyItem(item.kind, item.id)}`} />
+            <TaxonomyCardItem item={item} href={`${base}${areaPaths.typeTaxonomyItem(type, item.kind, item.id)}`} />
           </li>
         ))}
       </SimpleGrid>
@@ -72,7 +73,7 @@ export function TaxonomyListView({ area, teamId, kind }: { area: VideoArea; team
   return (
     <Stack gap="lg" maw={1280}>
       <Title order={1} size="h2">
-        {t(`videolist:titles.${titleKey[kind]}`)}
+        {type === 'video' ? t(`videolist:titles.${titleKey[kind]}`) : t(`videolist:types.${type}.${titleKey[kind]}`)}
       </Title>
       {body}
       {more && (

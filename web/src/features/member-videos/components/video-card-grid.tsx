@@ -30,6 +30,11 @@ function VideoCardItem({ video, href }: { video: ContentCard; href: string }) {
         />
       </Card.Section>
       <Stack gap={4} mt="sm">
+        {video.type !== 'video' && (
+          <Badge variant="light" w="fit-content" radius="sm">
+            {t(`videolist:types.${video.type}.badge`)}
+          </Badge>
+        )}
         <Text fw={600} lineClamp={2} c="indigo.9">
           {video.title}
         </Text>
@@ -83,7 +88,7 @@ export function VideoCardGrid({ area, teamId, pages, emptyText }: VideoCardGridP
       <SimpleGrid cols={gridCols} component="ul" style={listStyle}>
         {items.map((video) => (
           <li key={video.id}>
-            <VideoCardItem video={video} href={`${base}${areaPaths.video(video.id)}`} />
+            <VideoCardItem video={video} href={`${base}${areaPaths.item(video.type, video.id)}`} />
           </li>
         ))}
       </SimpleGrid>

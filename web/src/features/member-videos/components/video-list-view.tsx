@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
+import type { ContentType } from '../../../../../shared/content-types';
 import { isMissingScope, useVideoPages, type VideoListSource } from '../api';
 import { areaBase, areaPaths, type VideoArea } from '../area-paths';
 import { ListNotFound } from './list-not-found';
@@ -10,6 +11,8 @@ type UnscopedSource = Extract<VideoListSource, { kind: 'newer' | 'popular' | 'al
 
 interface VideoListViewProps {
   area: VideoArea;
+  /** The content type listed (videos unless told). */
+  type?: ContentType;
   teamId: string;
   /** A list limited to a category, tag or creator (the heading is its name) or a whole list with its `title`. */
   source: ScopedSource | UnscopedSource;
@@ -21,14 +24,14 @@ interface VideoListViewProps {
 
 const isScoped = (source: VideoListSource): source is ScopedSource => 'id' in source;
 
-/** SPEC §2 videos lists: newer, popular, all, and by category, tag or creator, in either area. */
-export function VideoListView({ area, teamId, source, title, hint, emptyText }: VideoListViewProps) {
+/** SPEC §2 lists of any content type: newer, popular (videos), all, and by category, tag or creator, in either area. */
+export function VideoListView({ area, type = 'video', teamId, source, title, hint, emptyText }: VideoListViewProps) {
   const { t } = useTranslation();
-  const pages = useVideoPages(area, teamId, source);
+  const pages = useVideoPages(area, teamId, source, type);
   const scoped = isScoped(source) ? source : undefined;
 
   if (scoped && isMissingScope(pages.error)) {
-    return <ListNotFound kind={scoped.kind} backTo={`${areaBase(area, teamId)}${areaPaths.taxonomyList(scoped.kind)}`} />;
+    return <ListNotFound kind={scoped.kind} backTo={`${areaBase(area, teamId)}${areaPaths.typeTaxonomyList(type, scoped.kind)}`} />;
   }
   const scopeName = pages.data?.[0]?.scope?.name;
   return (
@@ -48,7 +51,7 @@ export function VideoListView({ area, teamId, source, title, hint, emptyText }: 
         )}
         {hint && <Text c="dimmed">{hint}</Text>}
       </Stack>
-      <VideoCardGrid area={area} teamId={teamId} pages={pages} emptyText={emptyText ?? t('videolist:list.empty')} />
+      <VideoCardGrid area={area} teamId={teamId} pages={pages} emptyText={emptyText ?? (type === 'video' ? t('videolist:list.empty') : t(`videolist:types.${type}.empty`))} />
     </Stack>
   );
 }
