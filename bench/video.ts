@@ -11,6 +11,7 @@ import { buildWebIfStale } from '../local/web-build';
 import { firstFrameFigures } from './first-frame';
 import { printTable, registerTeam, type Figure } from './support';
 import { transcodeFigures } from './transcode';
+import { contentListFigures } from './content-list';
 import { videoListFigures } from './video-list';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -35,6 +36,8 @@ async function main() {
     rows.push(...(await transcodeFigures({ teamId: team.teamId, adminId: team.userId, pairs: PAIRS })));
     log('member video list at 100 and 10,000 videos');
     rows.push(...(await videoListFigures({ baseUrl: platform.baseUrl, env: platform.env })));
+    log('combined newer list at 100 and 10,000 mixed content items');
+    rows.push(...(await contentListFigures({ baseUrl: platform.baseUrl, env: platform.env })));
   } finally {
     await platform.stop();
     rmSync(DATA_DIR, { recursive: true, force: true });

@@ -50,6 +50,9 @@ const demoVideos: { videoId: string; pattern: string; tone: number; form: VideoF
   },
 ];
 
+/** The demo playlist: the welcome clip, then the colour bars (both published). */
+export const DEMO_PLAYLIST_VIDEO_IDS = ['01DEMOVIDE0000000000000001', '01DEMOVIDE0000000000000002'];
+
 /** The priced demo video (members who bought one of the shop's prices): made only when the shop's prices are given. */
 export const PREMIUM_VIDEO_ID = '01DEMOVIDE0000000000000004';
 const premiumVideo = (priceIds: string[]) => ({

@@ -7,7 +7,9 @@ import { getSiteSettings, putSiteSettings } from '../lambdas/settings/site-setti
 import { putTeamOp } from '../lambdas/teams/team';
 import { putTeamUserOps, type TeamUser } from '../lambdas/teams/team-user';
 import { seedDemoShop } from './seed-shop';
-import { seedDemoVideos } from './seed-videos';
+import { getVideos } from '../lambdas/content/video';
+import { seedDemoContents } from './seed-contents';
+import { DEMO_PLAYLIST_VIDEO_IDS, seedDemoVideos } from './seed-videos';
 
 /** The demo team's fixed id, so a second start finds what the first one made. */
 export const DEMO_TEAM_ID = '01DEMOTEAM0000000000000000';
@@ -64,4 +66,7 @@ export async function seedDemo(now = new Date()): Promise<void> {
   const settings = await getSiteSettings(DEMO_TEAM_ID);
   if (!settings.updatedAt) await putSiteSettings({ ...settings, catalogPublic: true, updatedAt: createdAt });
   await seedDemoVideos(DEMO_TEAM_ID, adminId, now, await seedDemoShop(DEMO_TEAM_ID));
+  // The playlist holds the demo videos that exist (none when ffmpeg could not make them).
+  const videos = await getVideos(DEMO_TEAM_ID, DEMO_PLAYLIST_VIDEO_IDS);
+  await seedDemoContents(DEMO_TEAM_ID, videos.map((v) => v.videoId), now);
 }

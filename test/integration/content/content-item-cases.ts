@@ -7,7 +7,8 @@ import { playlistCalls, type PlaylistView } from '../../../shared/api/calls/play
 import type { ContentItemCalls, ContentItemType, MemberContentAnswer } from '../../../shared/api/calls/content-items';
 import type { ErrorCode } from '../../../shared/errors';
 import { newOperator, type Caller } from './people';
-import { buildPdf, storePdfUpload, uploadPdf } from './pdf-files';
+import { buildPdf } from '../../../local/sample-pdf';
+import { storePdfUpload, uploadPdf } from './pdf-files';
 import { fetchPath, readyVideo } from './ready-videos';
 
 /**

@@ -8,7 +8,8 @@ import type { CallDef } from '../../../shared/api/define';
 import { headObject, putObject } from '../../../lambdas/platform/storage';
 import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
 import { call } from '../support/api';
-import { buildPdf, ONE_PAGE, TWO_PAGES, uploadPdf } from './pdf-files';
+import { buildPdf } from '../../../local/sample-pdf';
+import { ONE_PAGE, TWO_PAGES, uploadPdf } from './pdf-files';
 import { newOperator, type Caller } from './people';
 import { fetchPath, forgedUrls, newMember } from './ready-videos';
 

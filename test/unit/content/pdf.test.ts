@@ -4,7 +4,8 @@ import { decideContentAccess, noEntitlements, type AccessibleContent } from '../
 import { pdfAccess, pdfShown } from '../../../lambdas/content/pdf/pdf-access';
 import { bytesSource, countPdfPages, type PdfSource } from '../../../lambdas/content/pdf/pdf-pages';
 import { checkFile } from '../../../lambdas/media/file-upload';
-import { buildPdf, ONE_PAGE, TWO_PAGES } from '../../integration/content/pdf-files';
+import { buildPdf } from '../../../local/sample-pdf';
+import { ONE_PAGE, TWO_PAGES } from '../../integration/content/pdf-files';
 
 describe('PDF page count (pdf.js on the server)', () => {
   it('counts the pages of real PDFs', async () => {
