@@ -1,6 +1,7 @@
 import { getCatalogSiteCall, getCatalogVideoCall, listCatalogTaxonomyCall } from '../../shared/api/calls/catalog';
 import { listCatalogContentCall } from '../../shared/api/calls/content-lists';
 import { AppError } from '../http/app-error';
+import { attachedFilesOf } from './files/attached-files';
 import { implement, type CallImpl } from '../http/implement';
 import { grantVideoPlayback } from '../media/playback-cookies';
 import { getSiteSettings } from '../settings/site-settings';
@@ -45,10 +46,11 @@ export const catalogCalls: CallImpl[] = [
           const next = await getVideo(teamId, nextId);
           return !!next && isInCatalog(next) && canOpenVideo(next, visitor, now);
         });
-    if (access !== 'visible' || !video.playback) return { state: access, video: view };
+    const files = await attachedFilesOf(teamId, video.fileIds, access === 'visible', now);
+    if (access !== 'visible' || !video.playback) return { state: access, video: view, files };
     const { playback, cookies } = await grantVideoPlayback({ ...video, playback: video.playback }, now);
     ctx.cookies = cookies;
-    return { state: access, video: view, playback };
+    return { state: access, video: view, playback, files };
   }),
 
   implement(listCatalogContentCall, async ({ teamId, ...input }) => {

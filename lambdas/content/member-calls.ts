@@ -2,6 +2,7 @@ import { listMemberContentCall } from '../../shared/api/calls/content-lists';
 import { getMemberVideoCall, listMemberTaxonomyCall, recordMemberVideoProgressCall } from '../../shared/api/calls/member-videos';
 import type { Video } from '../../shared/api/calls/videos';
 import { AppError } from '../http/app-error';
+import { attachedFilesOf } from './files/attached-files';
 import { implement, teamOf, type CallContext, type CallImpl } from '../http/implement';
 import { grantVideoPlayback } from '../media/playback-cookies';
 import { canOpenVideo, decideVideoAccess, memberViewOf, withReachableNext, type Viewer } from './member-video-access';
@@ -48,17 +49,18 @@ export const memberVideoCalls: CallImpl[] = [
       playlistId ? nextInPlaylist(team.teamId, playlistId, videoId, { kind: 'member', ...viewer }, team.userId, now) : undefined,
     ]);
     if (playlistId && !inPlaylist) throw new AppError('video/not_found');
-    const [view, resume] = await Promise.all([
+    const [view, resume, files] = await Promise.all([
       inPlaylist
         ? withPlaylistNext(memberViewOf(video), inPlaylist)
         : withReachableNext(memberViewOf(video), async (nextId) => canOpenVideo(await getVideo(team.teamId, nextId), viewer, now)),
       getMemberView(team.teamId, team.userId, videoId).then(resumeOf),
+      attachedFilesOf(team.teamId, video.fileIds, state === 'visible', now),
     ]);
-    if (state === 'unpurchased') return { state, video: view, resume, priceIds: video.priceIds ?? [] };
-    if (state !== 'visible' || !video.playback) return { state, video: view, resume };
+    if (state === 'unpurchased') return { state, video: view, resume, files, priceIds: video.priceIds ?? [] };
+    if (state !== 'visible' || !video.playback) return { state, video: view, resume, files };
     const { playback, cookies } = await grantVideoPlayback({ ...video, playback: video.playback }, now);
     ctx.cookies = cookies;
-    return { state, video: view, playback, resume };
+    return { state, video: view, playback, resume, files };
   }),
 
   implement(recordMemberVideoProgressCall, async ({ videoId, eventId, event, positionSeconds }, ctx) => {

@@ -10,6 +10,7 @@ import { getGroup } from '../members/group';
 import { ConditionFailedError, transact } from '../platform/db';
 import { abortMultipartUpload, deleteObject, deleteObjects, listObjects } from '../platform/storage';
 import { checkNotReferenced } from './items/item-service';
+import { getLibraryFile } from './files/library-file';
 import { getTaxonomyItem } from './taxonomy';
 import { unknownPrices } from '../payments/catalogue';
 import { getTeam } from '../teams/team';
@@ -59,6 +60,7 @@ async function checkReferences(teamId: string, form: VideoForm, before: Video | 
         ? checkStoredFile(teamId, 'subtitle', s.key).then((c) => c && (fields[`subtitles.${i}.key`] = c))
         : undefined,
     ),
+    ...form.fileIds.map((id, i) => (before?.fileIds?.includes(id) ? undefined : exists(`fileIds.${i}`, getLibraryFile(teamId, id)))),
     ...form.attachments.map((a, i) =>
       newKey(a.key, (v) => v.attachments.map((x) => x.key))
         ? checkStoredFile(teamId, 'attachment', a.key).then((c) => c && (fields[`attachments.${i}.key`] = c))

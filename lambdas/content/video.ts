@@ -5,6 +5,7 @@ import type { SortDirection } from '../../shared/constants';
 import { batchGet, ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 import { decodeCursor, encodeCursor } from '../http/cursor';
+import { fileUsageOps } from './files/library-file';
 import { searchText, titleSearchTerms } from './listing/admin-index';
 import { isListedEntry, type ListingEntry } from './listing/listing-entry';
 import { saveListed } from './listing/list-rows';
@@ -127,6 +128,7 @@ export function saveVideoOps(teamId: string, before: Video | undefined, after: V
     ...stale.map((i): TransactOp => ({ delete: { pk: i.pk, sk: i.sk } })),
     ...rows.map((i): TransactOp => ({ put: i })),
     ...usageChangeOps(teamId, refsOf(before), refsOf(saved)),
+    ...fileUsageOps(teamId, before?.fileIds ?? [], saved.fileIds ?? []),
   ];
 }
 
@@ -136,6 +138,7 @@ export function deleteVideoOps(teamId: string, before: Video): TransactOp[] {
     { delete: recordKey(teamId, before.videoId), ...versionCondition(before) },
     ...rowItems(teamId, before).map((i): TransactOp => ({ delete: { pk: i.pk, sk: i.sk } })),
     ...usageChangeOps(teamId, refsOf(before), undefined),
+    ...fileUsageOps(teamId, before.fileIds ?? [], []),
   ];
 }
 
@@ -189,6 +192,7 @@ export function applyVideoForm(base: Video, form: VideoForm, now: Date): Video {
     chapters,
     metadata: form.metadata,
     attachments: form.attachments,
+    fileIds: form.fileIds,
     status: form.status,
     isPublic: form.isPublic,
     isListHidden: form.isListHidden,

@@ -3,7 +3,7 @@ import { decideContentAccess, grantedByParent, type AccessibleContent, type Cont
 import { AppError } from '../../http/app-error';
 import { signMediaUrl } from '../../media/playback-cookies';
 import { memberEntitlements } from '../../payments/purchase';
-import { getLibraryFiles } from '../files/library-file';
+import { attachedFilesOf } from '../files/attached-files';
 import { isInCatalog } from '../listing/listing-entry';
 import { getContentItem } from './content-item';
 import type { ContentRef } from './content-references';
@@ -37,7 +37,6 @@ async function entitlementsFor(teamId: string, item: ContentItem, rules: ItemTyp
 
 /** The common part a member page shows; attached files get download URLs only while the item is visible. */
 async function memberItemOf(teamId: string, item: ContentItem, visible: boolean, now: Date): Promise<MemberContentItem> {
-  const files = await getLibraryFiles(teamId, item.fileIds);
   return {
     id: item.id,
     type: item.type,
@@ -51,9 +50,7 @@ async function memberItemOf(teamId: string, item: ContentItem, visible: boolean,
     ...(item.creatorId ? { creatorId: item.creatorId } : {}),
     ...(item.viewablePeriod?.start ? { viewableStart: item.viewablePeriod.start } : {}),
     ...(item.viewablePeriod?.end ? { viewableEnd: item.viewablePeriod.end } : {}),
-    files: await Promise.all(
-      files.map(async (f) => ({ id: f.id, name: f.name, sizeBytes: f.sizeBytes, ...(visible ? { url: await signMediaUrl(f.key, now) } : {}) })),
-    ),
+    files: await attachedFilesOf(teamId, item.fileIds, visible, now),
   };
 }
 

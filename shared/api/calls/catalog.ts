@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { AttachedFile } from './files';
 import { defineCall } from '../define';
 import type { Page } from '../page';
 import { contentIdSchema } from './categories';
@@ -27,6 +28,8 @@ export const getCatalogSiteCall = defineCall<typeof siteInput, { teamId: string;
 export interface CatalogVideoAnswer {
   state: MemberVideoState;
   video: MemberVideo;
+  /** The library files the video attaches (download URLs only while visible). */
+  files: AttachedFile[];
   /** Present only when visible; the answer also sets the signed cookies it needs. */
   playback?: VideoPlayback;
 }

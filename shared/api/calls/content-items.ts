@@ -8,6 +8,7 @@ import type { ContentAccess } from '../../content-access';
 import { defineCall } from '../define';
 import { pageInput, type Page } from '../page';
 import { contentIdSchema, fileKeySchema } from './categories';
+import type { AttachedFile } from './files';
 
 /**
  * The content types other than video (SPEC §3 PDF, Article, Playlist, Live, Event) share ONE stored shape and ONE
@@ -214,7 +215,7 @@ export interface MemberContentItem {
   viewableStart?: string;
   viewableEnd?: string;
   /** Attached library files, each with a short-lived download URL while the item is visible. */
-  files: { id: string; name: string; sizeBytes: number; url?: string }[];
+  files: AttachedFile[];
 }
 
 /** SPEC §4 states a member page shows (the server decides; `hidden` is answered 404). */

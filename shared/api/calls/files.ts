@@ -24,6 +24,14 @@ export interface LibraryFile {
   usageCount: number;
 }
 
+/** A file as a member page lists it: the download URL only while the member may open the content. */
+export interface AttachedFile {
+  id: string;
+  name: string;
+  sizeBytes: number;
+  url?: string;
+}
+
 const permission = 'admin.contents';
 const listInput = z.object({ ...pageInput(20, 100) }, invalidValue);
 const createInput = z.object({ key: fileKeySchema, name: requiredText(FILE_NAME_MAX_LENGTH) }, invalidValue);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { AttachedFile } from './files';
 import { defineCall } from '../define';
 import { pageInput, type Page } from '../page';
 import { contentIdSchema, taxonomyKinds, type TaxonomyKind } from './categories';
@@ -41,6 +42,8 @@ export interface VideoPlayback {
 export interface MemberVideoAnswer {
   state: MemberVideoState;
   video: MemberVideo;
+  /** The library files the video attaches (download URLs only while visible). */
+  files: AttachedFile[];
   /** Present only when visible: the master playlist; the answer also sets the signed cookies it needs. */
   playback?: VideoPlayback;
   /** Where this member stopped (seconds), and whether they ever finished it. */

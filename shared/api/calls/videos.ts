@@ -87,6 +87,8 @@ export interface Video {
   chapters: Chapter[];
   metadata: MetadataEntry[];
   attachments: Attachment[];
+  /** Files of the team's file library (SPEC §2 /admin/filelist) attached to the video. Absent on records older than the library. */
+  fileIds?: string[];
   status: VideoStatus;
   releasedAt?: string;
   /** Set when status is `publicationPeriod`. */
@@ -204,6 +206,7 @@ export const videoFormSchema = (opts: { now?: () => Date } = {}) =>
           ),
           [],
         ),
+        fileIds: idList(VIDEO_MAX_ATTACHMENTS),
         status: z._default(z.enum(videoStatuses, invalidValue), 'private'),
         releasedAt: optionalDate,
         publicationStart: optionalDate,

@@ -6,12 +6,14 @@ import { listCatalogContentCall, listMemberContentCall, type ContentListPage } f
 import { createFileCall, deleteFileCall, getFilesCall, listFilesCall, type LibraryFile } from '../../../shared/api/calls/files';
 import { groupCreateCall } from '../../../shared/api/calls/groups';
 import type { CallDef } from '../../../shared/api/define';
+import { getMemberVideoCall, type MemberVideoAnswer } from '../../../shared/api/calls/member-videos';
+import { deleteVideoCall, getVideoCall, updateVideoCall, type Video } from '../../../shared/api/calls/videos';
 import { putObject } from '../../../lambdas/platform/storage';
 import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
 import { call } from '../support/api';
 import { contentItemTypeCases, type ContentItemTypeCase } from './content-item-cases';
 import { newOperator, newPerson, type Caller } from './people';
-import { fetchPath, newMember } from './ready-videos';
+import { fetchPath, newMember, readyVideo } from './ready-videos';
 
 /**
  * Every content item type (PDF, article, playlist, live, event) through the same calls: one table of cases
@@ -70,6 +72,29 @@ describe('/file/* (the file library)', () => {
     expect((await call(deleteFileCall, { ...alpha.ctx, id: theirs.id }, alpha.token)).status).toBe(404);
     expect(await ok<LibraryFile[]>(alpha, getFilesCall, { ids: [theirs.id] })).toEqual([]);
     expect(await ok<LibraryFile[]>(beta, getFilesCall, { ids: [theirs.id] })).toHaveLength(1);
+  });
+});
+
+describe('a video attaches library files too', () => {
+  it('counts the file, refuses deleting it while attached, and serves it to members only while the video is visible', async () => {
+    const file = await libraryFile(alpha, 'video-handout.txt');
+    const videoId = await readyVideo(alpha, { title: 'With a handout', status: 'public', fileIds: [file.id] });
+    expect((await ok<LibraryFile[]>(alpha, getFilesCall, { ids: [file.id] }))[0].usageCount).toBe(1);
+    expect((await call(deleteFileCall, { ...alpha.ctx, id: file.id }, alpha.token)).body.error?.code).toBe('deletion/file_in_use');
+    const foreign = await libraryFile(beta, 'theirs.txt');
+    const video = await ok<Video>(alpha, getVideoCall, { videoId });
+    const refused = await call(updateVideoCall, { ...alpha.ctx, videoId, version: video.version, title: video.title, fileIds: [foreign.id] }, alpha.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.fields).toEqual({ 'fileIds.0': 'validation/invalid_value' });
+
+    const watch = await ok<MemberVideoAnswer>(member, getMemberVideoCall, { videoId });
+    expect(watch.files).toEqual([expect.objectContaining({ id: file.id, name: 'video-handout.txt', url: expect.any(String) })]);
+    const res = await fetchPath(new URL(watch.files[0].url!, 'http://localhost').pathname + new URL(watch.files[0].url!, 'http://localhost').search);
+    expect(await res.text()).toBe('contents of video-handout.txt');
+
+    await ok(alpha, deleteVideoCall, { videoId });
+    expect((await ok<LibraryFile[]>(alpha, getFilesCall, { ids: [file.id] }))[0].usageCount).toBe(0);
+    await ok(alpha, deleteFileCall, { id: file.id });
   });
 });
 

@@ -15,6 +15,8 @@ export interface VideoFormValues {
   chapters: { time: string; title: string }[];
   metadata: { key: string; value: string }[];
   attachments: { key: string; name: string }[];
+  /** Files of the team's file library. */
+  fileIds: string[];
   status: 'private' | 'public' | 'publicationPeriod';
   releasedAt: string;
   publicationStart: string;
@@ -46,6 +48,7 @@ export const emptyVideoForm = (): VideoFormValues => ({
   chapters: [],
   metadata: [],
   attachments: [],
+  fileIds: [],
   status: 'private',
   releasedAt: '',
   publicationStart: '',
@@ -97,6 +100,7 @@ export function videoToForm(v: Video): VideoFormValues {
     chapters: v.chapters.map((c) => ({ time: formatSeconds(c.seconds), title: c.title })),
     metadata: v.metadata,
     attachments: v.attachments,
+    fileIds: v.fileIds ?? [],
     status: v.status,
     releasedAt: toLocalInput(v.releasedAt),
     publicationStart: toLocalInput(v.publicationPeriod?.start),
@@ -131,6 +135,7 @@ export function formToInput(f: VideoFormValues): VideoFormInput {
     chapters: f.chapters.map((c) => ({ seconds: parseSeconds(c.time), title: c.title.trim() })),
     metadata: f.metadata.map((m) => ({ key: m.key.trim(), value: m.value.trim() })),
     attachments: f.attachments,
+    fileIds: f.fileIds,
     status: f.status,
     releasedAt: fromLocalInput(f.releasedAt),
     publicationStart: periodDates ? fromLocalInput(f.publicationStart) : undefined,
@@ -153,5 +158,5 @@ export function formToInput(f: VideoFormValues): VideoFormInput {
 
 /** Schema issue paths (`chapters.0.seconds`) -> the form's field names (`chapters.0.time`); a price's issue goes to the prices field. */
 export function formFieldOf(path: string): string {
-  return path.replace(/^chapters\.(\d+)\.seconds$/, 'chapters.$1.time').replace(/^priceIds\.\d+$/, 'priceIds');
+  return path.replace(/^chapters\.(\d+)\.seconds$/, 'chapters.$1.time').replace(/^priceIds\.\d+$/, 'priceIds').replace(/^fileIds\.\d+$/, 'fileIds');
 }

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, Image, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarOff, IconClock, IconDownload, IconLock, IconMoodEmpty } from '@tabler/icons-react';
+import { Alert, Button, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff, IconClock, IconMoodEmpty } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import type { ContentItemType, MemberContentAnswer } from '../../../../../shared/api/calls/content-items';
+import { AttachedFiles } from '../../../components/attached-files';
 import { ApiError } from '../../../lib/api-error';
-import { formatBytes, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { viewOf } from '../views/view-registry';
 
@@ -111,37 +112,7 @@ export function ContentView({ type, answer, error, isLoading, onRetry, back, act
           <Text style={{ whiteSpace: 'pre-wrap' }}>{item.overview}</Text>
         </Stack>
       )}
-      {item.files.length > 0 && (
-        <Stack gap={4}>
-          <Title order={2} size="h4">
-            {t('membercontents:page.files')}
-          </Title>
-          <List spacing={4} listStyleType="none">
-            {item.files.map((f) => (
-              <List.Item key={f.id}>
-                <Group gap={6}>
-                  {f.url ? (
-                    <Anchor href={f.url} download={f.name}>
-                      <Group gap={4} component="span">
-                        <IconDownload size={16} aria-hidden />
-                        {f.name}
-                      </Group>
-                    </Anchor>
-                  ) : (
-                    <Group gap={4} component="span">
-                      <IconLock size={16} aria-label={t('membercontents:page.fileLocked')} />
-                      <Text span>{f.name}</Text>
-                    </Group>
-                  )}
-                  <Text span size="sm" c="dimmed">
-                    {formatBytes(f.sizeBytes)}
-                  </Text>
-                </Group>
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-      )}
+      <AttachedFiles files={item.files} />
       {back}
     </Stack>
   );

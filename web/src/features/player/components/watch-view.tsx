@@ -5,6 +5,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router';
 import type { MemberVideo, MemberVideoState, VideoPlayback, ViewEvent } from '../../../../../shared/api/calls/member-videos';
 import { parseTimeParameter } from '../../../../../shared/rules/time-parameter';
+import type { AttachedFile } from '../../../../../shared/api/calls/files';
+import { AttachedFiles } from '../../../components/attached-files';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { VideoPlayer } from './video-player';
@@ -15,6 +17,8 @@ export interface WatchAnswer {
   video: MemberVideo;
   playback?: VideoPlayback;
   resume?: { positionSeconds: number; finished: boolean };
+  /** The library files the video attaches. */
+  files?: AttachedFile[];
 }
 
 export interface WatchViewProps {
@@ -120,6 +124,7 @@ export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPa
           <Text style={{ whiteSpace: 'pre-wrap' }}>{video.overview}</Text>
         </Stack>
       )}
+      <AttachedFiles files={answer.files ?? []} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { uploadSmallFile } from '../../../components/content-fields/api';
 import { commonForm } from '../../../components/content-fields/form-access';
+import { LibraryFilesField } from '../../../components/content-fields/library-files-field';
 import { PricesField } from '../../../components/content-fields/prices-field';
 import { PublicationFields } from '../../../components/content-fields/publication-fields';
 import { TaxonomySelects } from '../../../components/content-fields/taxonomy-selects';
@@ -92,6 +93,7 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
             />
             <SubtitlesField form={form} err={err} />
             <AttachmentsField form={form} err={err} />
+            <LibraryFilesField value={form.values.fileIds} onChange={(ids) => form.setFieldValue('fileIds', ids)} error={err('fileIds')} />
             <Paper withBorder p="lg" radius="md">
               <Stack>
                 <Title order={2} size="h4">
