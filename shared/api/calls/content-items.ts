@@ -89,7 +89,11 @@ export const idListSchema = (max: number) =>
 
 const versionSchema = z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, invalidValue));
 
-const commonFields = {
+/**
+ * The form fields every content type shares with the video (SPEC §3): the video's form spreads them too, so the
+ * rules for a title, the taxonomy, publication, groups, prices and library files are written once.
+ */
+export const sharedContentFields = {
   title: requiredText(CONTENT_TITLE_MAX_LENGTH),
   overview: z._default(descriptionSchema, ''),
   thumbnailKey: z._default(z.nullable(fileKeySchema), null),
@@ -111,6 +115,10 @@ const commonFields = {
     [],
   ),
   fileIds: idListSchema(CONTENT_MAX_FILES),
+};
+
+const commonFields = {
+  ...sharedContentFields,
   viewableStart: optionalDate,
   viewableEnd: optionalDate,
 };

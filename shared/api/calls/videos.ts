@@ -3,11 +3,11 @@ import { requiredText } from '../../rules/account';
 import { checkPublicGroups } from '../../rules/content';
 import { checkPlayPeriod, checkPublicationPeriod, checkReleaseDate, isoDateTimeSchema } from '../../rules/dates';
 import { code, invalidValue, issueAt, reportIssues, whenValid } from '../../rules/issues';
-import { descriptionSchema } from '../../rules/text';
 import { sortDirections } from '../../constants';
 import { defineCall } from '../define';
 import type { Page } from '../page';
 import { contentIdSchema, fileKeySchema } from './categories';
+import { CONTENT_MAX_GROUPS, CONTENT_MAX_PRICES, CONTENT_MAX_TAGS, CONTENT_TITLE_MAX_LENGTH, sharedContentFields } from './content-items';
 
 /** SPEC §4 Publication: who among the team's members may see the video. */
 export const videoStatuses = ['private', 'public', 'publicationPeriod'] as const;
@@ -25,12 +25,12 @@ export type CompletionAction = (typeof completionActions)[number];
 export const videoSorts = ['newest', 'created', 'releaseDate', 'updateDate', 'title'] as const;
 export type VideoSort = (typeof videoSorts)[number];
 
-export const VIDEO_TITLE_MAX_LENGTH = 200;
+export const VIDEO_TITLE_MAX_LENGTH = CONTENT_TITLE_MAX_LENGTH;
 /** Kept small so a video write (record, list items, usage counts) stays one DynamoDB transaction. */
-export const VIDEO_MAX_TAGS = 10;
-export const VIDEO_MAX_GROUPS = 50;
+export const VIDEO_MAX_TAGS = CONTENT_MAX_TAGS;
+export const VIDEO_MAX_GROUPS = CONTENT_MAX_GROUPS;
 /** Prices on one video (what its unpurchased view offers). */
-export const VIDEO_MAX_PRICES = 20;
+export const VIDEO_MAX_PRICES = CONTENT_MAX_PRICES;
 export const VIDEO_MAX_CHAPTERS = 200;
 export const VIDEO_MAX_METADATA = 50;
 export const VIDEO_MAX_ATTACHMENTS = 20;
@@ -156,26 +156,13 @@ export interface VideoVersion {
 
 const unique = <T>(items: T[], by: (t: T) => string) => new Set(items.map(by)).size === items.length;
 const optionalDate = z.optional(isoDateTimeSchema);
-const idList = (max: number) =>
-  z._default(
-    z.array(contentIdSchema, invalidValue).check(
-      z.maxLength(max, invalidValue),
-      z.refine((ids) => unique(ids, (i) => i), invalidValue),
-    ),
-    [],
-  );
 
 /** The create / edit form (SPEC §3 fields, SPEC §5 rules: dates, public vs groups). */
 export const videoFormSchema = (opts: { now?: () => Date } = {}) =>
   z
     .object(
       {
-        title: requiredText(VIDEO_TITLE_MAX_LENGTH),
-        thumbnailKey: z._default(z.nullable(fileKeySchema), null),
-        categoryId: z._default(z.nullable(contentIdSchema), null),
-        tagIds: idList(VIDEO_MAX_TAGS),
-        creatorId: z._default(z.nullable(contentIdSchema), null),
-        overview: z._default(descriptionSchema, ''),
+        ...sharedContentFields,
         chapters: z._default(
           z
             .array(
@@ -203,21 +190,6 @@ export const videoFormSchema = (opts: { now?: () => Date } = {}) =>
           z.array(z.object({ key: fileKeySchema, name: requiredText(200) }, invalidValue), invalidValue).check(
             z.maxLength(VIDEO_MAX_ATTACHMENTS, invalidValue),
             z.refine((a) => unique(a, (x) => x.key), invalidValue),
-          ),
-          [],
-        ),
-        fileIds: idList(VIDEO_MAX_ATTACHMENTS),
-        status: z._default(z.enum(videoStatuses, invalidValue), 'private'),
-        releasedAt: optionalDate,
-        publicationStart: optionalDate,
-        publicationEnd: optionalDate,
-        isPublic: z._default(z.boolean(invalidValue), false),
-        isListHidden: z._default(z.boolean(invalidValue), false),
-        groupIds: idList(VIDEO_MAX_GROUPS),
-        priceIds: z._default(
-          z.array(z.string(invalidValue).check(z.regex(/^price_[0-9A-Za-z]{1,250}$/, code('validation/invalid_value'))), invalidValue).check(
-            z.maxLength(VIDEO_MAX_PRICES, invalidValue),
-            z.refine((ids) => unique(ids, (i) => i), invalidValue),
           ),
           [],
         ),
