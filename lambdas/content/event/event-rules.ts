@@ -39,6 +39,7 @@ export const eventRules = itemRules<EventFields, EventView>({
   notFound: 'common/not_found',
   ready: () => true,
   references: (item) => fieldsOf(item).contents.map(({ type, id }) => ({ type, id })),
+  summary: (item) => String(fieldsOf(item).contents.length),
   async prepare(teamId, form) {
     // The form's dates were read as Dates by the schema; stored as ISO text like every other time.
     const fields = form.fields as unknown as EventFieldsForm;

@@ -1,7 +1,7 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getMemberContentCall, type MemberContentAnswer } from '../../../shared/api/calls/content-items';
-import { applyEventCall, createEventCall, deleteEventCall, updateEventCall, type EventView } from '../../../shared/api/calls/events';
+import { applyEventCall, createEventCall, deleteEventCall, listEventsCall, updateEventCall, type EventView } from '../../../shared/api/calls/events';
 import { groupCreateCall } from '../../../shared/api/calls/groups';
 import { createLiveCall, deleteLiveCall } from '../../../shared/api/calls/lives';
 import { getMemberVideoCall, recordMemberVideoProgressCall, type MemberVideoAnswer } from '../../../shared/api/calls/member-videos';
@@ -154,6 +154,11 @@ describe('an event’s contents, opened through it', () => {
     const other = await eventPage(bystander, eventId);
     expect(other.state).toBe('unapplied');
     expect(other.view.contents.every((c) => !c.openable)).toBe(true);
+  });
+
+  it('lists the number of its contents as the admin list summary', async () => {
+    const rows = await ok<{ items: { id: string; summary?: string }[] }>(alpha, listEventsCall, { query: 'Spring seminar' });
+    expect(rows.items.find((r) => r.id === eventId)?.summary).toBe(String(contents.length));
   });
 
   it('opens a private or group-limited video for an applicant with eventId, and for nobody else', async () => {

@@ -4,6 +4,7 @@ import type { getMemberContextCall } from '../../../shared/api/calls/auth';
 import { callRef, callRefs } from '../../../web/src/lib/api';
 // The modules that reference calls by path (they must not load the zod declarations); importing them records their refs.
 import '../../../web/src/features/member-auth/api';
+import '../../../web/src/features/member-contents/api';
 import '../../../web/src/features/member-videos/api';
 import '../../../web/src/features/member-videos/catalog-api';
 

@@ -25,6 +25,9 @@ describe('catalogToMemberPath', () => {
     [`/catalog/${T}/playlist/01P`, `/user/${T}/playlist/01P`],
     [`/catalog/${T}/playlist/01P/01V`, `/user/${T}/playlist/01P/01V`],
     [`/catalog/${T}/event/live/01E/01L`, `/user/${T}/event/live/01E/01L`],
+    [`/catalog/${T}/event/01E/01V/item_select`, `/user/${T}/event/01E/01V/item_select`],
+    [`/catalog/${T}/event/pdf/01E/01P/item_select`, `/user/${T}/event/pdf/01E/01P/item_select`],
+    [`/catalog/${T}/event/live/01E/01L/item_select`, `/user/${T}/event/live/01E/01L/item_select`],
   ])('%s -> %s', (from, to) => {
     expect(catalogToMemberPath(from)).toBe(to);
   });
@@ -53,6 +56,8 @@ describe('catalogToMemberPath', () => {
     `/catalog/${T}/video/01V/extra`,
     `/catalog/${T}/preview`,
     `/catalog/${T}/videos/unknown`,
+    `/catalog/${T}/event/article/01E/01A/item_select`,
+    `/catalog/${T}/event/01E/01V/item_select/extra`,
     `/user/${T}/video/01V`,
     `/admin/video`,
     `/catalogue/${T}`,

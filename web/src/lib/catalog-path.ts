@@ -21,6 +21,9 @@ const mirroredPages = [
   'event|playlist/*',
   'event|playlist/*/*',
   'event/live/*/*',
+  // An event's contents opened through it (the catalog shows each as its own page, with the way back to the event).
+  'event/*/*/item_select',
+  'event/pdf|live/*/*/item_select',
 ].map((pattern) => (pattern ? pattern.split('/').map((part) => (part === '*' ? undefined : part.split('|'))) : []));
 
 const isMirrored = (segments: string[]): boolean =>

@@ -1,4 +1,4 @@
-import { IconArticle, IconFiles } from '@tabler/icons-react';
+import { IconArticle, IconBroadcast, IconCalendarEvent, IconFileTypePdf, IconFiles, IconPlaylist } from '@tabler/icons-react';
 import type { AdminRouteEntry } from '../../routes/admin/admin-route';
 import type { ContentItemType } from '../../../../shared/api/calls/content-items';
 
@@ -19,6 +19,18 @@ function typeRoutes(type: ContentItemType, nav: NonNullable<AdminRouteEntry['nav
 /** This feature's admin pages: every content type but the video, and the file library. */
 export const adminRoutes: readonly AdminRouteEntry[] = [
   ...typeRoutes('article', { key: 'articles', icon: IconArticle }),
+  ...typeRoutes('pdf', { key: 'pdfs', icon: IconFileTypePdf }, ['pdfs']),
+  ...typeRoutes('live', { key: 'lives', icon: IconBroadcast }, ['lives']),
+  ...typeRoutes('playlist', { key: 'playlists', icon: IconPlaylist }, ['playlists']),
+  ...typeRoutes('event', { key: 'events', icon: IconCalendarEvent }, ['events']),
+  // SPEC §2 setting/zoom_setting: the Zoom connection lives create their meetings with (contents managers, by
+  // shared/permissions.ts). No menu entry: the live form links to it. `authorized` is where a connection lands.
+  { path: 'setting/zoom_setting', load: () => import('../../routes/admin/zoom-setting-page'), namespaces: ['lives'] },
+  {
+    path: 'setting/zoom_setting/authorized',
+    load: () => import('../../routes/admin/zoom-setting-page').then((m) => ({ Component: m.AuthorizedPage })),
+    namespaces: ['lives'],
+  },
   { path: 'filelist', load: () => import('../../routes/admin/file-list-page'), namespaces: commonNamespaces, nav: { key: 'files', icon: IconFiles } },
   { path: 'filelist/create', load: () => import('../../routes/admin/file-create-page'), namespaces: commonNamespaces },
 ];

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { ContentItemType, getCatalogContentCall, getMemberContentCall, MemberContentAnswer } from '../../../../shared/api/calls/content-items';
+import type { applyEventCall } from '../../../../shared/api/calls/events';
 import { callApi, callRef } from '../../lib/api';
 import { getTeamSession } from '../../lib/team-session';
 
@@ -7,6 +8,7 @@ import { getTeamSession } from '../../lib/team-session';
 const calls = {
   user: callRef<typeof getMemberContentCall>('/member_content/get', 'member'),
   catalog: callRef<typeof getCatalogContentCall>('/catalog/content/get', 'public'),
+  applyEvent: callRef<typeof applyEventCall>('/member_content/apply_event', 'member'),
 };
 
 export type ContentArea = 'user' | 'catalog';
@@ -31,3 +33,6 @@ export function useMemberContent(area: ContentArea, teamId: string, type: Conten
     { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );
 }
+
+/** SPEC §4 unapplied: the member applies to an event (the page is read again afterwards for its new state). */
+export const applyToEvent = (eventId: string) => callApi(calls.applyEvent, { eventId });

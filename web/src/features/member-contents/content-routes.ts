@@ -6,7 +6,16 @@ import type { ContentItemType } from '../../../../shared/api/calls/content-items
  * SPEC §2 member pages of the content types but the video (the same in the catalog): `<type>/:id`, each loaded
  * with its type's own strings (`namespaces`) besides the shared page's.
  */
-const memberContentTypes: readonly { type: ContentItemType; namespaces: readonly string[] }[] = [{ type: 'article', namespaces: [] }];
+const memberContentTypes: readonly { type: ContentItemType; namespaces: readonly string[] }[] = [{ type: 'article', namespaces: [] }, { type: 'pdf', namespaces: ['pdfs'] }, { type: 'live', namespaces: ['lives'] }, { type: 'playlist', namespaces: ['playlists'] }, { type: 'event', namespaces: ['events'] }];
 
-export const contentItemRoutes = (element: (type: ContentItemType, namespaces: readonly string[]) => ReactElement): RouteObject[] =>
-  memberContentTypes.map(({ type, namespaces }) => ({ path: `${type}/:id`, element: element(type, namespaces) }));
+/**
+ * SPEC §2 event/<pdf|live>/:eventId/:id/item_select: a PDF or a live opened through an event, on its type's own page
+ * (which reads `eventId`), with the event's strings too (the way back to it). The event's videos open on the watch page.
+ */
+const openedThroughEvent: readonly ContentItemType[] = ['pdf', 'live'];
+const namespacesOf = (type: ContentItemType) => memberContentTypes.find((t) => t.type === type)?.namespaces ?? [];
+
+export const contentItemRoutes = (element: (type: ContentItemType, namespaces: readonly string[]) => ReactElement): RouteObject[] => [
+  ...memberContentTypes.map(({ type, namespaces }) => ({ path: `${type}/:id`, element: element(type, namespaces) })),
+  ...openedThroughEvent.map((type) => ({ path: `event/${type}/:eventId/:id/item_select`, element: element(type, [...namespacesOf(type), 'events']) })),
+];

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { CallDef } from '../../../../shared/api/define';
+import type { CallDef, CallInput } from '../../../../shared/api/define';
 import type { listCatalogTaxonomyCall } from '../../../../shared/api/calls/catalog';
 import type { ContentListPage, listCatalogContentCall, listMemberContentCall } from '../../../../shared/api/calls/content-lists';
 import type {
@@ -51,20 +51,28 @@ const ownerKey = (area: VideoArea, teamId: string): string[] | null =>
   area === 'user' ? sessionKey() : teamId ? ['catalog', teamId] : null;
 
 /**
+ * What a video is watched through (SPEC §2 playlist/:parentId/:videoId: `playlistId`), which decides what follows it;
+ * the member and catalog calls take the same.
+ */
+export type WatchedThrough = Omit<CallInput<typeof getMemberVideoCall>, 'videoId'>;
+
+/**
  * The watch page's answer. Not revalidated on focus: each answer issues new signed cookies and a new
  * resume point, which would restart the player.
  */
-export function useMemberVideo(videoId: string) {
+export function useMemberVideo(videoId: string, through: WatchedThrough = {}) {
   const session = sessionKey();
-  return useSWR(session ? [calls.get.path, ...session, videoId] : null, () => callApi(calls.get, { videoId }), {
+  const parent = Object.entries(through).filter(([, id]) => id !== undefined).sort();
+  return useSWR(session ? [calls.get.path, ...session, videoId, JSON.stringify(parent)] : null, () => callApi(calls.get, { videoId, ...through }), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
   });
 }
 
-export const recordProgress = (videoId: string, event: ViewEvent, positionSeconds: number) =>
-  callApi(calls.progress, { videoId, event, positionSeconds: Math.max(0, positionSeconds) });
+/** `eventId`: watched through that event (SPEC §2 event/:eventId/:videoId/item_select), which grants the video. */
+export const recordProgress = (videoId: string, event: ViewEvent, positionSeconds: number, eventId?: string) =>
+  callApi(calls.progress, { videoId, event, positionSeconds: Math.max(0, positionSeconds), ...(eventId ? { eventId } : {}) });
 
 /** Which videos a list shows (SPEC §2 member area and catalog lists). */
 export type VideoListSource =

@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { CallInput } from '../../../../shared/api/define';
 import type { getCatalogSiteCall, getCatalogVideoCall } from '../../../../shared/api/calls/catalog';
 import { ApiError } from '../../lib/api-error';
 import { callApi, callRef } from '../../lib/api';
@@ -16,10 +17,10 @@ export function useCatalogSite(teamId: string) {
 
 /**
  * A public video's watch page. Not revalidated on focus: each answer issues new signed cookies, which would
- * restart the player.
+ * restart the player. `through`: the playlist the visitor watches it in, as on the member call (WatchedThrough).
  */
-export function useCatalogVideo(teamId: string, videoId: string) {
-  return useSWR([videoCall.path, teamId, videoId], () => callApi(videoCall, { teamId, videoId }), {
+export function useCatalogVideo(teamId: string, videoId: string, through: Omit<CallInput<typeof getCatalogVideoCall>, 'teamId' | 'videoId'> = {}) {
+  return useSWR([videoCall.path, teamId, videoId, through.playlistId], () => callApi(videoCall, { teamId, videoId, ...through }), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,

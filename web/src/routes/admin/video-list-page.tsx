@@ -130,7 +130,9 @@ function VideoListPage() {
         onConfirm={async (typed) => {
           try {
             const result = await bulkDeleteVideos(selected, typed ?? '');
-            toast.success(t('videos:bulkDelete.done', { count: result.deleted }));
+            if (result.deleted > 0 || result.inPlaylist === 0) toast.success(t('videos:bulkDelete.done', { count: result.deleted }));
+            // SPEC §8: a video a playlist (or an event) holds is kept; say so rather than let it look deleted.
+            if (result.inPlaylist > 0) toast.error(errorMessage('deletion/video_in_playlist'));
             setDeleting(false);
             restart();
             await mutateAll(isVideoListKey);

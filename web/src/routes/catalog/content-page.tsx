@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/i18n';
 /** SPEC §2 catalog mirror of a content page: only catalog items answer; to buy or read more, a visitor logs in. */
 function CatalogContentPage({ type }: { type: ContentItemType }) {
   const { t } = useTranslation();
-  const { teamId = '', id = '' } = useParams();
+  const { teamId = '', id = '', eventId } = useParams();
   const { pathname, search, hash } = useLocation();
   const { data, error, isLoading, mutate } = useMemberContent('catalog', teamId, type, id);
   const base = `/catalog/${encodeURIComponent(teamId)}`;
@@ -42,9 +42,17 @@ function CatalogContentPage({ type }: { type: ContentItemType }) {
       onChanged={refresh}
       base={base}
       back={
-        <Button component={Link} to={base} variant="default" w="fit-content">
-          {t('catalog:video.backToTop')}
-        </Button>
+        // Under an event (event/<pdf|live>/:eventId/:id/item_select) the way back is the event: a visitor has no
+        // application, so the content is the catalog's own answer, not the event's grant.
+        eventId ? (
+          <Button component={Link} to={`${base}/event/${encodeURIComponent(eventId)}`} variant="default" w="fit-content">
+            {t('events:page.backToEvent')}
+          </Button>
+        ) : (
+          <Button component={Link} to={base} variant="default" w="fit-content">
+            {t('catalog:video.backToTop')}
+          </Button>
+        )
       }
       actions={
         memberPath && (

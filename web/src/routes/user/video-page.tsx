@@ -1,40 +1,79 @@
-import { Button } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useParams } from 'react-router';
+import { WatchingPlaylist } from '../../features/member-contents/components/watching-playlist';
+import { playlistPath, playlistVideoPath } from '../../features/member-contents/playlist-paths';
 import { recordProgress, useMemberVideo } from '../../features/member-videos/api';
 import { WatchView } from '../../features/player/components/watch-view';
 import { PurchasePanel } from '../../features/purchases/components/purchase-panel';
 
-/** SPEC §2 /user/:teamId/video/:videoId: the watch page with each SPEC §4 access state. */
-function VideoPage() {
+/**
+ * SPEC §2 /user/:teamId/video/:videoId: the watch page with each SPEC §4 access state. The same page serves
+ * /user/:teamId/playlist/:parentId/:videoId (`parent` 'playlist'): the call is told the playlist, which then decides
+ * the next video (its own order), the countdown stays inside the playlist, and the page shows where in it the
+ * video stands, with the way back to it. Also event/:eventId/:videoId/item_select, the video opened through an
+ * event (the event grants it; the way back leads there).
+ */
+function VideoPage({ parent }: { parent?: 'playlist' }) {
   const { t } = useTranslation();
-  const { teamId = '', videoId = '' } = useParams();
-  const { data, error, isLoading, mutate } = useMemberVideo(videoId);
+  const { teamId = '', videoId = '', parentId = '', eventId } = useParams();
+  const playlistId = parent === 'playlist' ? parentId : undefined;
+  const { data, error, isLoading, mutate } = useMemberVideo(videoId, playlistId ? { playlistId } : eventId ? { eventId } : {});
   const base = `/user/${encodeURIComponent(teamId)}`;
+  const eventPath = eventId ? `${base}/event/${encodeURIComponent(eventId)}` : undefined;
+  const videoPath = (id: string) => (playlistId ? playlistVideoPath(base, playlistId, id) : `${base}/video/${encodeURIComponent(id)}`);
+  const pagePath = eventId ? `${base}/event/${encodeURIComponent(eventId)}/${encodeURIComponent(videoId)}/item_select` : videoPath(videoId);
   const nextVideoId = data?.video.completionAction === 'nextVideo' ? data.video.nextVideoId : undefined;
   const refresh = useCallback(() => void mutate(), [mutate]);
+  const backTo = (to: string, label: string) => (
+    <Button component={Link} to={to} variant="default" w="fit-content">
+      {label}
+    </Button>
+  );
 
-  return (
+  const page = (
     <WatchView
       answer={data}
       error={error}
       isLoading={isLoading}
       onRetry={() => void mutate()}
       back={
-        <Button component={Link} to={`${base}/videos/newer`} variant="default" w="fit-content">
-          {t('player:page.backToList')}
-        </Button>
+        playlistId
+          ? backTo(playlistPath(base, playlistId), t('playlists:watch.back'))
+          : eventPath
+            ? backTo(eventPath, t('events:page.backToEvent'))
+            : backTo(`${base}/videos/newer`, t('player:page.backToList'))
       }
-      nextVideoPath={nextVideoId ? `${base}/video/${encodeURIComponent(nextVideoId)}` : undefined}
-      onViewEvent={(event, position) => void recordProgress(videoId, event, position).catch(() => undefined)}
+      actions={
+        eventPath && (
+          <Group gap={6}>
+            <IconArrowLeft size={16} aria-hidden />
+            <Anchor component={Link} to={eventPath} size="sm">
+              {t('events:page.backToEvent')}
+            </Anchor>
+          </Group>
+        )
+      }
+      nextVideoPath={nextVideoId ? videoPath(nextVideoId) : undefined}
+      onViewEvent={(event, position) => void recordProgress(videoId, event, position, eventId).catch(() => undefined)}
       unpurchased={
         data?.state === 'unpurchased' && (
-          <PurchasePanel title={data.video.title} priceIds={data.priceIds ?? []} returnPath={`${base}/video/${encodeURIComponent(videoId)}`} onRefresh={refresh} />
+          <PurchasePanel title={data.video.title} priceIds={data.priceIds ?? []} returnPath={pagePath} onRefresh={refresh} />
         )
       }
     />
   );
+  if (!playlistId) return page;
+  return (
+    <Stack gap="md">
+      <WatchingPlaylist area="user" teamId={teamId} playlistId={playlistId} videoId={videoId} base={base} />
+      {page}
+    </Stack>
+  );
 }
 
-export { VideoPage as Component };
+export const Component = () => <VideoPage />;
+/** SPEC §2 /user/:teamId/playlist/:parentId/:videoId. */
+export const PlaylistVideoPage = () => <VideoPage parent="playlist" />;

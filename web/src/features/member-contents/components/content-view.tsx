@@ -6,7 +6,7 @@ import { AttachedFiles } from '../../../components/attached-files';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { viewOf } from '../views/view-registry';
+import { viewOf, viewOwnsRelease } from '../views/view-registry';
 
 export interface ContentViewProps {
   /** The page's type: its not-found page names it (SPEC §8 not-found pages for PDF, live, playlist…). */
@@ -71,6 +71,7 @@ export function ContentView({ type, answer, error, isLoading, onRetry, back, act
       case 'registered':
         return registered;
       case 'beforeRelease':
+        if (viewOwnsRelease(item.type)) return undefined;
         return (
           <Message
             title={t('membercontents:page.beforeReleaseTitle')}
@@ -79,6 +80,7 @@ export function ContentView({ type, answer, error, isLoading, onRetry, back, act
           />
         );
       case 'afterRelease':
+        if (viewOwnsRelease(item.type)) return undefined;
         return (
           <Message
             title={t('membercontents:page.afterReleaseTitle')}

@@ -12,6 +12,14 @@ export interface TypeViewProps {
 /** Each type's member view, loaded with its page only (a PDF viewer is not part of an article's page). */
 const views: Partial<Record<ContentItemType, ComponentType<TypeViewProps>>> = {
   article: lazy(() => import('./article-view')),
+  event: lazy(() => import('./event-view')),
+  live: lazy(() => import('./live-view')),
+  pdf: lazy(() => import('./pdf-view')),
+  playlist: lazy(() => import('./playlist-view')),
 };
 
 export const viewOf = (type: ContentItemType): ComponentType<TypeViewProps> | undefined => views[type];
+
+/** Types whose view says itself what happens before and after its viewable window (a live's schedule). */
+const ownsReleaseStates: ReadonlySet<ContentItemType> = new Set(['live']);
+export const viewOwnsRelease = (type: ContentItemType): boolean => ownsReleaseStates.has(type);

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { useTaxonomyPages } from '../api';
 import { areaBase, areaPaths, type VideoArea } from '../area-paths';
 import { CardGridSkeleton } from './video-card-grid';
-import { MediaThumbnail } from './media-thumbnail';
+import { MediaThumbnail } from '../../../components/media-thumbnail';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 };
 

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { formatClock, formatDate } from '../../../lib/format';
 import type { useVideoPages } from '../api';
 import { areaBase, areaPaths, type VideoArea } from '../area-paths';
-import { MediaThumbnail } from './media-thumbnail';
+import { MediaThumbnail } from '../../../components/media-thumbnail';
 
 const gridCols = { base: 1, xs: 2, md: 3, lg: 4 };
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 };

@@ -1,5 +1,5 @@
 import { AspectRatio, Box, Center, Image } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { IconPhoto, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 interface MediaThumbnailProps {
@@ -9,10 +9,13 @@ interface MediaThumbnailProps {
   placeholderLabel: string;
   /** Drawn over the bottom right corner (e.g. the duration). */
   corner?: ReactNode;
+  /** The placeholder's icon (a content type's), a photo unless told. */
+  placeholderIcon?: Icon;
+  iconSize?: number;
 }
 
-/** A 16:9 thumbnail, or a neutral placeholder of the same size so the grid never jumps. */
-export function MediaThumbnail({ src, placeholderLabel, corner }: MediaThumbnailProps) {
+/** A 16:9 thumbnail, or a neutral placeholder of the same size so a grid never jumps (every member list and content page). */
+export function MediaThumbnail({ src, placeholderLabel, corner, placeholderIcon: PlaceholderIcon = IconPhoto, iconSize = 40 }: MediaThumbnailProps) {
   return (
     <Box pos="relative">
       <AspectRatio ratio={16 / 9} bg="gray.2">
@@ -20,7 +23,7 @@ export function MediaThumbnail({ src, placeholderLabel, corner }: MediaThumbnail
           <Image src={src} alt="" loading="lazy" fit="cover" />
         ) : (
           <Center role="img" aria-label={placeholderLabel} c="gray.5">
-            <IconPhoto size={40} stroke={1.5} aria-hidden />
+            <PlaceholderIcon size={iconSize} stroke={1.5} aria-hidden />
           </Center>
         )}
       </AspectRatio>
