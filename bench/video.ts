@@ -9,6 +9,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { startPlatform } from '../local/platform';
 import { buildWebIfStale } from '../local/web-build';
 import { firstFrameFigures } from './first-frame';
+import { pdfFirstPageFigures } from './pdf-first-page';
 import { printTable, registerTeam, type Figure } from './support';
 import { transcodeFigures } from './transcode';
 import { contentListFigures } from './content-list';
@@ -31,6 +32,8 @@ async function main() {
   try {
     log('play to first frame (waits for the demo videos first)');
     rows.push(...(await firstFrameFigures({ baseUrl: platform.baseUrl, runs: FIRST_FRAME_RUNS })));
+    log('PDF first page in Chromium');
+    rows.push(...(await pdfFirstPageFigures({ baseUrl: platform.baseUrl, runs: FIRST_FRAME_RUNS })));
     log(`local transcode vs by hand, ${PAIRS} pairs`);
     const team = await registerTeam(platform.baseUrl, platform.env, 'transcode');
     rows.push(...(await transcodeFigures({ teamId: team.teamId, adminId: team.userId, pairs: PAIRS })));

@@ -13,9 +13,12 @@ import { putObject } from '../lambdas/platform/storage';
 import { buildPdf } from './sample-pdf';
 
 /** Fixed ids, so a second start finds what the first one made. */
+/** The demo PDF (bench/pdf-first-page.ts opens it). */
+export const DEMO_PDF_ID = '01DEMOPDF00000000000000001';
+
 const ids = {
   article: '01DEMOARTICLE0000000000001',
-  pdf: '01DEMOPDF00000000000000001',
+  pdf: DEMO_PDF_ID,
   playlist: '01DEMOP1AY11ST000000000001',
   live: '01DEMO11VE0000000000000001',
   event: '01DEMOEVENT000000000000001',

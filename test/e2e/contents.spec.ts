@@ -29,6 +29,8 @@ async function memberPage(page: Page, lang: Lang, teamId: string, member: { emai
 for (const lang of languages) {
   test.describe(`articles and files (${lang})`, () => {
     test('an operator uploads a file, writes an article with it, and a member reads it and downloads the file', async ({ page, request, browser }) => {
+      // Two people, an upload, the rich text editor and a download: longer than one page's budget on a loaded machine.
+      test.setTimeout(180_000);
       const team = await registerTeam(request, `articles-${lang}`);
       await operatorPage(page, lang, team);
 
