@@ -13,8 +13,11 @@ let pdfJs: Promise<{ pdfjs: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> |
 
 function loadPdfJs() {
   pdfJs ??= (async () => {
-    // The worker's file (the largest part) downloads while the library does; the worker can start only after it.
-    void fetch(workerUrl).catch(() => undefined);
+    // The worker's file (the largest part) downloads while the library does, into the HTTP cache the worker then
+    // starts from (read to the end: a response left unread may not be kept).
+    void fetch(workerUrl)
+      .then((res) => res.arrayBuffer())
+      .catch(() => undefined);
     const pdfjs = await import('pdfjs-dist');
     pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
     // One worker for the visit: reopening a PDF (a new address, the next PDF) does not start and parse it again.

@@ -185,7 +185,10 @@ function PdfViewer({ pdf: file, label, onExpired }: { pdf: PdfDocumentView; labe
     go(pageText.trim() && Number.isFinite(typed) ? typed : page);
   };
   const current = drawn?.zoom ?? 1;
-  const zoomBy = (factor: number) => setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(current * factor * 100) / 100)));
+  // From the zoom asked for last, not the one drawn: keys pressed faster than pages draw all count.
+  const zoomBy = (factor: number) =>
+    setZoom((z) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round((z === 'fit' ? current : z) * factor * 100) / 100)));
+  const asked = zoom === 'fit' ? current : zoom;
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.target instanceof HTMLInputElement || !doc) return;
     const action: Record<string, () => void> = {
@@ -239,13 +242,13 @@ function PdfViewer({ pdf: file, label, onExpired }: { pdf: PdfDocumentView; labe
           </Text>
         </Group>
         <Group gap={6} wrap="nowrap">
-          <ActionIcon variant="default" size="lg" aria-label={t('pdfs:viewer.zoomOut')} disabled={!doc || current <= MIN_ZOOM} onClick={() => zoomBy(1 / ZOOM_STEP)}>
+          <ActionIcon variant="default" size="lg" aria-label={t('pdfs:viewer.zoomOut')} disabled={!doc || asked <= MIN_ZOOM} onClick={() => zoomBy(1 / ZOOM_STEP)}>
             <IconZoomOut size={18} aria-hidden />
           </ActionIcon>
           <Text size="sm" w={48} ta="center" aria-label={t('pdfs:viewer.zoom', { percent: Math.round(current * 100) })}>
             {Math.round(current * 100)}%
           </Text>
-          <ActionIcon variant="default" size="lg" aria-label={t('pdfs:viewer.zoomIn')} disabled={!doc || current >= MAX_ZOOM} onClick={() => zoomBy(ZOOM_STEP)}>
+          <ActionIcon variant="default" size="lg" aria-label={t('pdfs:viewer.zoomIn')} disabled={!doc || asked >= MAX_ZOOM} onClick={() => zoomBy(ZOOM_STEP)}>
             <IconZoomIn size={18} aria-hidden />
           </ActionIcon>
           <Button
