@@ -26,7 +26,7 @@ export function PurchasedList({ base }: PurchasedListProps) {
   const locale = amountLocale(i18n.language);
 
   const purchasedPath = `${base}/purchased`;
-  /** Leaves for Stripe's page (a new card, or 3-D Secure), which comes back here. */
+  /** Leaves for the Stripe page (a new card, or 3-D Secure), which comes back here. */
   const leaveFor = async (id: string, go: () => Promise<string | undefined>) => {
     setBusy(id);
     try {
