@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Installs what a fresh machine lacks before `npm start` / `npm test`: npm dependencies, and through
 // apt-get (as root) Java 17 for DynamoDB Local, ffmpeg for the local transcoder, and with --with-browser
-// Debian's Chromium for the e2e tests (and cfn-lint with pip, for the infra tests). Uses only Node's built-ins:
+// Debian's Chromium and a Japanese font for the e2e tests (and cfn-lint with pip, for the infra tests). Uses only Node's built-ins:
 // it runs before node_modules exists.
 import { execSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -33,6 +33,8 @@ function ensureSystemPackages() {
   if (!has('java') || javaMajor() < 17) missing.push('openjdk-17-jre-headless');
   if (!has('ffmpeg') || !has('ffprobe')) missing.push('ffmpeg');
   if (withBrowser && !existsSync('/usr/bin/chromium')) missing.push('chromium');
+  // Japanese text in the e2e screenshots (and the bench's pages) needs a Japanese font, else it draws as boxes.
+  if (withBrowser && !existsSync('/usr/share/fonts/opentype/ipafont-gothic')) missing.push('fonts-ipafont-gothic');
   if (missing.length === 0) return;
   const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {

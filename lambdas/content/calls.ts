@@ -23,6 +23,7 @@ import {
   deleteVideoCall,
   deleteVideoVersionCall,
   getVideoCall,
+  previewVideoCall,
   listVideosCall,
   listVideoVersionsCall,
   recreateVideoCall,
@@ -34,6 +35,7 @@ import { implement, teamOf, type CallImpl } from '../http/implement';
 import { checkStoredFile } from '../media/file-upload';
 import { createTaxonomyItem, deleteTaxonomyItem, getTaxonomyItem, listTaxonomyItems, updateTaxonomyItem, type TaxonomyForm } from './taxonomy';
 import { getVideo, listVideos } from './video';
+import { previewVideo } from './video-preview';
 import {
   bulkDeleteVideos,
   createVideo,
@@ -125,6 +127,12 @@ export const contentCalls: CallImpl[] = [
     const video = await getVideo(teamOf(ctx).teamId, input.videoId);
     if (!video) throw new AppError('video/not_found');
     return video;
+  }),
+
+  implement(previewVideoCall, async ({ videoId }, ctx) => {
+    const { answer, cookies } = await previewVideo(teamOf(ctx).teamId, videoId, new Date());
+    ctx.cookies = cookies;
+    return answer;
   }),
 
   implement(createVideoCall, async (input, ctx) => createVideo(teamOf(ctx).teamId, input)),

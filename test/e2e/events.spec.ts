@@ -136,6 +136,9 @@ for (const lang of languages) {
       await applicant.screenshot({ path: `${shots}/event-live-${lang}.png`, fullPage: true });
       await applicant.getByRole('link', { name: t(lang, 'events:page.backToEvent') }).first().click();
       await expect(applicant).toHaveURL(new RegExp(`/user/${team.teamId}/event/${eventId}$`));
+      // SPEC §2 event/live/:parentId/:liveId, the address without item_select, is the same page.
+      await applicant.goto(`/user/${team.teamId}/event/live/${eventId}/${liveId}?lang=${lang}`);
+      await expect(applicant.getByRole('heading', { name: liveTitle, level: 1 })).toBeVisible(LOAD);
       // On its own the private live does not exist for the member.
       await applicant.goto(`/user/${team.teamId}/live/${liveId}?lang=${lang}`);
       await expect(applicant.getByRole('heading', { name: t(lang, 'membercontents:notFound.live') })).toBeVisible(LOAD);
@@ -214,6 +217,9 @@ for (const lang of languages) {
       await viewer.screenshot({ path: `${shots}/event-video-${lang}.png` });
       await viewer.getByRole('link', { name: t(lang, 'events:page.backToEvent') }).click();
       await expect(viewer).toHaveURL(new RegExp(`/user/${DEMO_TEAM_ID}/event/${eventId}$`));
+      // SPEC §2 event/:parentId/:videoId, the address without item_select, plays it through the event too.
+      await viewer.goto(`/user/${DEMO_TEAM_ID}/event/${eventId}/${DRAFT.id}?lang=${lang}`);
+      await expect(playing).toBeVisible(LOAD);
       // Not through the event, the draft does not exist for a member.
       await viewer.goto(`/user/${DEMO_TEAM_ID}/video/${DRAFT.id}?lang=${lang}`);
       await expect(viewer.getByRole('heading', { name: t(lang, 'player:page.notFoundTitle') })).toBeVisible();

@@ -106,7 +106,7 @@ for (const lang of languages) {
     });
 
     test('a member pays by bank transfer: an invoice is issued, the transfer arrives, and the video opens', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await newBuyer(page, lang, 'transfer');
       await openPremium(page, lang);
       await offer(page, ONE_TIME.nickname).getByRole('button', { name: t(lang, 'purchases:bankTransfer.open') }).click();
@@ -129,7 +129,7 @@ for (const lang of languages) {
     });
 
     test("a second member's card is declined, and the app says so in SPEC's words", async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await newBuyer(page, lang, 'declined');
       await openPremium(page, lang);
       await offer(page, ONE_TIME.nickname).getByRole('button', { name: t(lang, 'purchases:offer.buy') }).click();

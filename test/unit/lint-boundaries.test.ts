@@ -11,7 +11,8 @@ async function boundaryFindings(code: string, filePath: string): Promise<string[
   return result.messages.filter((m) => m.ruleId === 'boundaries/import-boundaries').map((m) => m.message);
 }
 
-describe('import boundaries (eslint-boundaries.js)', () => {
+// The first lint loads ESLint's config and the TypeScript parser: seconds on a busy machine, not a bug.
+describe('import boundaries (eslint-boundaries.js)', { timeout: 60_000 }, () => {
   it('no web feature imports another feature', async () => {
     const findings = await boundaryFindings("import { x } from '../../videos/api';\nexport const y = x;\n", 'web/src/features/users/components/probe.tsx');
     expect(findings).toEqual(['Feature "users" imports feature "videos": move what both need to web/src/lib or web/src/components.']);

@@ -52,8 +52,11 @@ export const appRoutes = (): RouteObject[] => [
         path: 'playlist/:parentId/:videoId',
         element: page(() => import('./routes/user/video-page').then((m) => ({ Component: m.PlaylistVideoPage })), 'player', 'purchases', 'playlists'),
       },
-      // SPEC §2: an event's video, watched through the event (which grants it).
-      { path: 'event/:eventId/:videoId/item_select', element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'events') },
+      // SPEC §2: an event's video, watched through the event (which grants it); event/:parentId/:videoId is the same page.
+      ...['event/:eventId/:videoId/item_select', 'event/:eventId/:videoId'].map((path) => ({
+        path,
+        element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'events'),
+      })),
       { path: 'purchased', element: page(() => import('./routes/user/purchased-page'), 'purchases') },
       { path: 'setting/paid_history', element: page(() => import('./routes/user/paid-history-page'), 'purchases') },
       { path: 'setting/change_price/:id', element: page(() => import('./routes/user/change-price-page'), 'purchases') },
@@ -73,7 +76,10 @@ export const appRoutes = (): RouteObject[] => [
         path: 'playlist/:parentId/:videoId',
         element: page(() => import('./routes/catalog/video-page').then((m) => ({ Component: m.PlaylistVideoPage })), 'catalog', 'player', 'purchases', 'playlists'),
       },
-      { path: 'event/:eventId/:videoId/item_select', element: page(() => import('./routes/catalog/video-page'), 'catalog', 'player', 'purchases', 'events') },
+      ...['event/:eventId/:videoId/item_select', 'event/:eventId/:videoId'].map((path) => ({
+        path,
+        element: page(() => import('./routes/catalog/video-page'), 'catalog', 'player', 'purchases', 'events'),
+      })),
       ...contentItemRoutes((type, namespaces) =>
         page(() => import('./routes/catalog/content-page').then((m) => ({ Component: m.catalogContentPage(type) })), 'catalog', 'membercontents', 'purchases', ...namespaces),
       ),

@@ -10,12 +10,12 @@ import { getSiteSettings } from '../../settings/site-settings';
 import { getContentItem, listContentItems } from './content-item';
 import { createItem, deleteItem, updateItem } from './item-service';
 import { itemRulesOf } from './item-rules';
-import { memberContent } from './member-content';
+import { memberContent, previewContent } from './member-content';
 
-/** The content types whose calls are served (each declares its five calls with `contentItemCalls`). */
+/** The content types whose calls are served (each declares its calls with `contentItemCalls`). */
 const callSets: readonly ContentItemCalls[] = [articleCalls as unknown as ContentItemCalls, pdfCalls as unknown as ContentItemCalls, playlistCalls as unknown as ContentItemCalls, eventCalls as unknown as ContentItemCalls, liveCalls as unknown as ContentItemCalls];
 
-/** The five admin calls of one type: the same implementation for every type, told its rules. */
+/** The admin calls of one type: the same implementation for every type, told its rules. */
 function adminCalls(calls: ContentItemCalls): CallImpl[] {
   const rules = itemRulesOf(calls.type);
   return [
@@ -31,6 +31,7 @@ function adminCalls(calls: ContentItemCalls): CallImpl[] {
       await deleteItem(teamOf(ctx).teamId, rules, id);
       return {};
     }),
+    implement(calls.preview, async ({ id }, ctx) => previewContent(teamOf(ctx).teamId, calls.type, id)),
   ];
 }
 

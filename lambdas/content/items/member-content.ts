@@ -130,3 +130,19 @@ export async function memberContent(
   ]);
   return { state, item: common, ...(view !== undefined ? { view } : {}), ...(state === 'unpurchased' ? { priceIds: item.priceIds } : {}) };
 }
+
+/**
+ * SPEC §2 catalog preview mode: the item's page as a member who may open it sees it (an administrator's view with
+ * every entitlement), whatever its status, publication period, groups, prices or release period, so the operator can
+ * check it before publishing. Only readiness still counts: an item without its file has no page yet.
+ */
+export async function previewContent(teamId: string, type: ContentItemType, id: string, now = new Date()): Promise<MemberContentAnswer> {
+  const rules = itemRulesOf(type);
+  const item = await getContentItem(teamId, type, id);
+  if (!item || !rules.ready(item)) throw new AppError(rules.notFound);
+  const viewer = { kind: 'member', role: 'admin', groupIds: [] } as const;
+  const entitlements: Entitlements = { purchases: item.priceIds.map((priceId) => ({ priceId })), appliedEventIds: [item.id] };
+  const state = 'visible';
+  const [common, view] = await Promise.all([memberItemOf(teamId, item, true, now), rules.memberView?.(item, { teamId, viewer, entitlements, state, now })]);
+  return { state, item: common, ...(view !== undefined ? { view } : {}) };
+}

@@ -26,4 +26,4 @@ export interface ArticleView {
 }
 
 export const articleCalls = contentItemCalls<'article', typeof articleFieldsSchema, ArticleFields>('article', articleFieldsSchema);
-export const { list: listArticlesCall, get: getArticleCall, create: createArticleCall, update: updateArticleCall, remove: deleteArticleCall } = articleCalls;
+export const { list: listArticlesCall, get: getArticleCall, create: createArticleCall, update: updateArticleCall, remove: deleteArticleCall, preview: previewArticleCall } = articleCalls;

@@ -14,7 +14,7 @@ import type { AttachedFile } from './files';
  * The content types other than video (SPEC §3 PDF, Article, Playlist, Live, Event) share ONE stored shape and ONE
  * set of calls: the fields every item has (title, overview, thumbnail, taxonomy, publication, public flag, list
  * hidden, groups, prices, library files, viewable period) and a type's own `fields`. Each type declares its
- * `fields` schema and gets its five admin calls from `contentItemCalls` (`/<type>/list|get|create|update|delete`).
+ * `fields` schema and gets its admin calls from `contentItemCalls` (`/<type>/list|get|create|update|delete|preview`).
  * The video keeps its own entity (versions, transcoding) and shares the listing core and the access decision.
  */
 export const contentItemTypes = ['pdf', 'article', 'playlist', 'live', 'event'] as const;
@@ -179,7 +179,7 @@ const idInput = z.object({ id: contentIdSchema }, invalidValue);
 const permission = 'admin.contents';
 
 /**
- * The five admin calls of one content type, all answered by the one implementation in
+ * The admin calls of one content type, all answered by the one implementation in
  * lambdas/content/items/item-calls.ts. `F` is the type's stored `fields`.
  */
 export function contentItemCalls<const T extends ContentItemType, S extends z.ZodMiniType, F = z.output<S>>(type: T, fields: S) {
@@ -204,6 +204,11 @@ export function contentItemCalls<const T extends ContentItemType, S extends z.Zo
       input: updateInput,
     }),
     remove: defineCall<typeof idInput, Record<string, never>>()({ path: `/${type}/delete` as `/${T}/delete`, domain: 'content', permission, input: idInput }),
+    /**
+     * SPEC §2 catalog preview mode: the item's page as a member who may open it sees it, whatever its status,
+     * publication period, groups or prices (the operator checks it before publishing). Not ready: its not-found code.
+     */
+    preview: defineCall<typeof idInput, MemberContentAnswer>()({ path: `/${type}/preview` as `/${T}/preview`, domain: 'content', permission, input: idInput }),
   };
 }
 export type ContentItemCalls = ReturnType<typeof contentItemCalls<ContentItemType, z.ZodMiniType>>;

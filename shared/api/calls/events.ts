@@ -91,7 +91,7 @@ export interface EventView {
 }
 
 export const eventCalls = contentItemCalls<'event', typeof eventFieldsSchema, EventFields>('event', eventFieldsSchema);
-export const { list: listEventsCall, get: getEventCall, create: createEventCall, update: updateEventCall, remove: deleteEventCall } = eventCalls;
+export const { list: listEventsCall, get: getEventCall, create: createEventCall, update: updateEventCall, remove: deleteEventCall, preview: previewEventCall } = eventCalls;
 
 const applyInput = z.object({ eventId: contentIdSchema }, invalidValue);
 

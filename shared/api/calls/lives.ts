@@ -146,7 +146,7 @@ export interface LiveView {
 }
 
 export const liveCalls = contentItemCalls<'live', typeof liveFieldsSchema, LiveFields>('live', liveFieldsSchema);
-export const { list: listLivesCall, get: getLiveCall, create: createLiveCall, update: updateLiveCall, remove: deleteLiveCall } = liveCalls;
+export const { list: listLivesCall, get: getLiveCall, create: createLiveCall, update: updateLiveCall, remove: deleteLiveCall, preview: previewLiveCall } = liveCalls;
 
 // ---------------------------------------------------------------- Zoom meeting for a live form
 

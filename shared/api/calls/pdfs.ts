@@ -55,4 +55,4 @@ export interface PdfDocumentView {
 export type PdfView = PdfDocumentView | { sample: PdfDocumentView };
 
 export const pdfCalls = contentItemCalls<'pdf', typeof pdfFieldsSchema, PdfFields>('pdf', pdfFieldsSchema);
-export const { list: listPdfsCall, get: getPdfCall, create: createPdfCall, update: updatePdfCall, remove: deletePdfCall } = pdfCalls;
+export const { list: listPdfsCall, get: getPdfCall, create: createPdfCall, update: updatePdfCall, remove: deletePdfCall, preview: previewPdfCall } = pdfCalls;

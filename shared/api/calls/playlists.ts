@@ -43,4 +43,4 @@ export interface PlaylistView {
 }
 
 export const playlistCalls = contentItemCalls<'playlist', typeof playlistFieldsSchema, PlaylistFields>('playlist', playlistFieldsSchema);
-export const { list: listPlaylistsCall, get: getPlaylistCall, create: createPlaylistCall, update: updatePlaylistCall, remove: deletePlaylistCall } = playlistCalls;
+export const { list: listPlaylistsCall, get: getPlaylistCall, create: createPlaylistCall, update: updatePlaylistCall, remove: deletePlaylistCall, preview: previewPlaylistCall } = playlistCalls;

@@ -6,6 +6,7 @@ import { code, invalidValue, issueAt, reportIssues, whenValid } from '../../rule
 import { sortDirections } from '../../constants';
 import { defineCall } from '../define';
 import type { Page } from '../page';
+import type { CatalogVideoAnswer } from './catalog';
 import { contentIdSchema, fileKeySchema } from './categories';
 import { CONTENT_MAX_GROUPS, CONTENT_MAX_PRICES, CONTENT_MAX_TAGS, CONTENT_TITLE_MAX_LENGTH, sharedContentFields } from './content-items';
 
@@ -300,6 +301,17 @@ export const listVideosCall = defineCall<typeof listVideosInput, Page<VideoRow>>
 
 export const getVideoCall = defineCall<typeof videoIdInput, Video>()({
   path: '/video/get',
+  domain: 'content',
+  permission,
+  input: videoIdInput,
+});
+
+/**
+ * SPEC §2 catalog preview mode for a video: its watch page as a member who may open it sees it, whatever its status,
+ * publication period, groups or prices. A video not transcoded yet answers `video/not_found`, as for members.
+ */
+export const previewVideoCall = defineCall<typeof videoIdInput, CatalogVideoAnswer>()({
+  path: '/video/preview',
   domain: 'content',
   permission,
   input: videoIdInput,

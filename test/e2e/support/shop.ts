@@ -64,7 +64,10 @@ export async function newBuyer(page: Page, lang: Lang, label: string) {
   return buyer;
 }
 
-/** The demo seed encodes its clips after the first start: reload until the priced video is ready (then unpurchased). */
+/**
+ * The demo seed encodes its clips after the first start: reload until the priced video is ready (then unpurchased).
+ * Under a full parallel run that can take two minutes, so the tests calling this allow four.
+ */
 export async function openPremium(page: Page, lang: Lang) {
   for (let attempt = 0; ; attempt++) {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/member_video/get'));

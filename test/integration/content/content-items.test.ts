@@ -7,7 +7,8 @@ import { createFileCall, deleteFileCall, getFilesCall, listFilesCall, type Libra
 import { groupCreateCall } from '../../../shared/api/calls/groups';
 import type { CallDef } from '../../../shared/api/define';
 import { getMemberVideoCall, type MemberVideoAnswer } from '../../../shared/api/calls/member-videos';
-import { deleteVideoCall, getVideoCall, updateVideoCall, type Video } from '../../../shared/api/calls/videos';
+import { deleteVideoCall, getVideoCall, previewVideoCall, updateVideoCall, type Video } from '../../../shared/api/calls/videos';
+import type { CatalogVideoAnswer } from '../../../shared/api/calls/catalog';
 import { putObject } from '../../../lambdas/platform/storage';
 import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
 import { call } from '../support/api';
@@ -95,6 +96,26 @@ describe('a video attaches library files too', () => {
     await ok(alpha, deleteVideoCall, { videoId });
     expect((await ok<LibraryFile[]>(alpha, getFilesCall, { ids: [file.id] }))[0].usageCount).toBe(0);
     await ok(alpha, deleteFileCall, { id: file.id });
+  });
+});
+
+describe('/video/preview (catalog preview mode)', () => {
+  it('shows a private video limited to a group to its administrators with playback, to nobody else', async () => {
+    const file = await libraryFile(alpha, 'preview-handout.txt');
+    const videoId = await readyVideo(alpha, { title: 'Draft lesson', status: 'private', fileIds: [file.id] }, [groupId]);
+    const res = await call(previewVideoCall, { ...alpha.ctx, videoId }, alpha.token);
+    expect(res.status).toBe(200);
+    const preview = res.body as CatalogVideoAnswer;
+    expect(preview).toMatchObject({ state: 'visible', video: { videoId, title: 'Draft lesson' }, playback: expect.any(Object) });
+    expect(preview.files[0].url).toEqual(expect.any(String));
+    expect(res.headers.get('set-cookie')).toBeTruthy();
+    // The member area still does not know it.
+    expect((await call(getMemberVideoCall, { ...grouped.ctx, videoId }, grouped.token)).status).toBe(404);
+    for (const who of [member, analyst]) expect((await call(previewVideoCall, { ...who.ctx, videoId }, who.token)).status).toBe(403);
+    const theirs = await readyVideo(beta, { title: 'Beta draft', status: 'private' });
+    const foreign = await call(previewVideoCall, { ...alpha.ctx, videoId: theirs }, alpha.token);
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(foreign.body)).not.toContain('Beta draft');
   });
 });
 
@@ -203,6 +224,23 @@ describe.each(contentItemTypeCases)('/$type/* (shared content item calls)', (c: 
     expect((await call(getCatalogContentCall, { teamId: alpha.teamId, type: c.type, id: readers })).status).toBe(404);
     const visitor = await ok<MemberContentAnswer>(undefined, getCatalogContentCall, { teamId: alpha.teamId, type: c.type, id: everyone });
     expect(visitor.item.id).toBe(everyone);
+  });
+
+  it('previews its page (catalog preview mode) to its administrators, whatever its status and groups', async () => {
+    const file = await libraryFile(alpha, `${c.type}-preview.txt`);
+    const draft = await create(alpha, { title: `${c.type} draft`, status: 'private', groupIds: [groupId], fileIds: [file.id] });
+    const preview = await ok<MemberContentAnswer>(alpha, c.calls.preview, { id: draft });
+    expect(preview).toMatchObject({ state: 'visible', item: { id: draft, title: `${c.type} draft` } });
+    expect(preview.view).toBeDefined();
+    expect(preview.item.files[0].url).toEqual(expect.any(String));
+    // Nobody else sees it: members are not told it exists, a member or an analyst may not preview.
+    expect((await call(getMemberContentCall, { ...grouped.ctx, type: c.type, id: draft }, grouped.token)).status).toBe(404);
+    for (const who of [member, analyst]) expect((await call(c.calls.preview, { ...who.ctx, id: draft }, who.token)).status).toBe(403);
+    const theirs = await create(beta, { title: `beta draft ${c.type}`, status: 'private' });
+    const foreign = await call(c.calls.preview, { ...alpha.ctx, id: theirs }, alpha.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error?.code).toBe(c.notFound);
+    expect(JSON.stringify(foreign.body)).not.toContain('beta draft');
   });
 
   it('serves attached files only while the item is visible to the caller', async () => {

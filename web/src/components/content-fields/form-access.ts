@@ -6,6 +6,8 @@ import { errorMessage } from '../../lib/i18n';
  * components read and write only them.
  */
 export interface CommonContentValues {
+  title: string;
+  overview: string;
   thumbnailKey: string | null;
   categoryId: string | null;
   tagIds: string[];
@@ -17,7 +19,10 @@ export interface CommonContentValues {
   isPublic: boolean;
   isListHidden: boolean;
   groupIds: string[];
+  /** Stripe price ids: members need a purchase of one to see the content. */
   priceIds: string[];
+  /** Files of the team's file library. */
+  fileIds: string[];
 }
 
 /** A form of any content type, seen through its common fields (Mantine's form type is invariant in its values). */

@@ -1,6 +1,10 @@
 import useSWR from 'swr';
+import type { previewArticleCall } from '../../../../shared/api/calls/articles';
 import type { ContentItemType, getCatalogContentCall, getMemberContentCall, MemberContentAnswer } from '../../../../shared/api/calls/content-items';
-import type { applyEventCall } from '../../../../shared/api/calls/events';
+import type { applyEventCall, previewEventCall } from '../../../../shared/api/calls/events';
+import type { previewLiveCall } from '../../../../shared/api/calls/lives';
+import type { previewPdfCall } from '../../../../shared/api/calls/pdfs';
+import type { previewPlaylistCall } from '../../../../shared/api/calls/playlists';
 import { callApi, callRef } from '../../lib/api';
 import { getTeamSession } from '../../lib/team-session';
 
@@ -11,7 +15,17 @@ const calls = {
   applyEvent: callRef<typeof applyEventCall>('/member_content/apply_event', 'member'),
 };
 
-export type ContentArea = 'user' | 'catalog';
+/** SPEC §2 catalog preview mode: the page as a member who may open it sees it, for the team's administrators. */
+const previewCalls = {
+  article: callRef<typeof previewArticleCall>('/article/preview', 'admin.contents'),
+  pdf: callRef<typeof previewPdfCall>('/pdf/preview', 'admin.contents'),
+  playlist: callRef<typeof previewPlaylistCall>('/playlist/preview', 'admin.contents'),
+  live: callRef<typeof previewLiveCall>('/live/preview', 'admin.contents'),
+  event: callRef<typeof previewEventCall>('/event/preview', 'admin.contents'),
+} satisfies Record<ContentItemType, unknown>;
+
+/** `preview`: the catalog page in preview mode (an administrator of the team, whatever the item's audience). */
+export type ContentArea = 'user' | 'catalog' | 'preview';
 
 /** Extra input a page passes (e.g. the event a content is opened through). */
 export type ContentContext = Record<string, string>;
@@ -22,14 +36,16 @@ export type ContentContext = Record<string, string>;
  */
 export function useMemberContent(area: ContentArea, teamId: string, type: ContentItemType, id: string, context: ContentContext = {}) {
   const s = getTeamSession();
-  const owner = area === 'user' ? (s ? [s.operatedTeamId, s.operatedUserId] : null) : ['catalog', teamId];
+  const owner = area === 'catalog' ? ['catalog', teamId] : s ? [s.operatedTeamId, s.operatedUserId] : null;
   const extra = Object.entries(context).sort();
   return useSWR(
     owner ? ['memberContent', area, ...owner, type, id, JSON.stringify(extra)] : null,
     () =>
       (area === 'user'
         ? callApi(calls.user, { type, id, ...context })
-        : callApi(calls.catalog, { teamId, type, id, ...context })) as Promise<MemberContentAnswer>,
+        : area === 'preview'
+          ? callApi(previewCalls[type], { id })
+          : callApi(calls.catalog, { teamId, type, id, ...context })) as Promise<MemberContentAnswer>,
     { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
   );
 }

@@ -9,13 +9,17 @@ import type { ContentItemType } from '../../../../shared/api/calls/content-items
 const memberContentTypes: readonly { type: ContentItemType; namespaces: readonly string[] }[] = [{ type: 'article', namespaces: [] }, { type: 'pdf', namespaces: ['pdfs'] }, { type: 'live', namespaces: ['lives'] }, { type: 'playlist', namespaces: ['playlists'] }, { type: 'event', namespaces: ['events'] }];
 
 /**
- * SPEC §2 event/<pdf|live>/:eventId/:id/item_select: a PDF or a live opened through an event, on its type's own page
- * (which reads `eventId`), with the event's strings too (the way back to it). The event's videos open on the watch page.
+ * SPEC §2 event/<pdf|live>/:eventId/:id/item_select, and event/live/:parentId/:liveId without it: a PDF or a live opened
+ * through an event, on its type's own page (which reads `eventId`), with the event's strings too (the way back to it).
+ * The event's videos open on the watch page.
  */
-const openedThroughEvent: readonly ContentItemType[] = ['pdf', 'live'];
+const openedThroughEvent: readonly { type: ContentItemType; paths: readonly string[] }[] = [
+  { type: 'pdf', paths: ['event/pdf/:eventId/:id/item_select'] },
+  { type: 'live', paths: ['event/live/:eventId/:id/item_select', 'event/live/:eventId/:id'] },
+];
 const namespacesOf = (type: ContentItemType) => memberContentTypes.find((t) => t.type === type)?.namespaces ?? [];
 
 export const contentItemRoutes = (element: (type: ContentItemType, namespaces: readonly string[]) => ReactElement): RouteObject[] => [
   ...memberContentTypes.map(({ type, namespaces }) => ({ path: `${type}/:id`, element: element(type, namespaces) })),
-  ...openedThroughEvent.map((type) => ({ path: `event/${type}/:eventId/:id/item_select`, element: element(type, [...namespacesOf(type), 'events']) })),
+  ...openedThroughEvent.flatMap(({ type, paths }) => paths.map((path) => ({ path, element: element(type, [...namespacesOf(type), 'events']) }))),
 ];

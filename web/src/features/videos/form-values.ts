@@ -1,31 +1,16 @@
 import type { Video, VideoFormInput } from '../../../../shared/api/calls/videos';
+import { commonFieldOf, commonToForm, commonToInput, emptyCommonValues } from '../../components/content-fields/common-values';
+import type { CommonContentValues } from '../../components/content-fields/form-access';
 import { fromLocalInput, toLocalInput } from '../../lib/date-input';
 
 /**
  * The edit form's values: the call's input with dates as the `datetime-local` text the inputs show
  * (the viewer's time zone) and chapter times as text (`1:23`), so partly typed values stay as typed.
  */
-export interface VideoFormValues {
-  title: string;
-  thumbnailKey: string | null;
-  categoryId: string | null;
-  tagIds: string[];
-  creatorId: string | null;
-  overview: string;
+export interface VideoFormValues extends CommonContentValues {
   chapters: { time: string; title: string }[];
   metadata: { key: string; value: string }[];
   attachments: { key: string; name: string }[];
-  /** Files of the team's file library. */
-  fileIds: string[];
-  status: 'private' | 'public' | 'publicationPeriod';
-  releasedAt: string;
-  publicationStart: string;
-  publicationEnd: string;
-  isPublic: boolean;
-  isListHidden: boolean;
-  groupIds: string[];
-  /** Stripe price ids: members need a purchase of one to watch. */
-  priceIds: string[];
   playableStart: string;
   playableEnd: string;
   realtimePremiere: boolean;
@@ -39,24 +24,10 @@ export interface VideoFormValues {
 }
 
 export const emptyVideoForm = (): VideoFormValues => ({
-  title: '',
-  thumbnailKey: null,
-  categoryId: null,
-  tagIds: [],
-  creatorId: null,
-  overview: '',
+  ...emptyCommonValues(),
   chapters: [],
   metadata: [],
   attachments: [],
-  fileIds: [],
-  status: 'private',
-  releasedAt: '',
-  publicationStart: '',
-  publicationEnd: '',
-  isPublic: false,
-  isListHidden: false,
-  groupIds: [],
-  priceIds: [],
   playableStart: '',
   playableEnd: '',
   realtimePremiere: false,
@@ -70,7 +41,6 @@ export const emptyVideoForm = (): VideoFormValues => ({
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
 
 /** Seconds as `H:MM:SS` or `M:SS`. */
 export function formatSeconds(total: number): string {
@@ -91,24 +61,10 @@ export function parseSeconds(text: string): number {
 
 export function videoToForm(v: Video): VideoFormValues {
   return {
-    title: v.title,
-    thumbnailKey: v.thumbnailKey ?? null,
-    categoryId: v.categoryId ?? null,
-    tagIds: v.tagIds,
-    creatorId: v.creatorId ?? null,
-    overview: v.overview,
+    ...commonToForm(v),
     chapters: v.chapters.map((c) => ({ time: formatSeconds(c.seconds), title: c.title })),
     metadata: v.metadata,
     attachments: v.attachments,
-    fileIds: v.fileIds ?? [],
-    status: v.status,
-    releasedAt: toLocalInput(v.releasedAt),
-    publicationStart: toLocalInput(v.publicationPeriod?.start),
-    publicationEnd: toLocalInput(v.publicationPeriod?.end),
-    isPublic: v.isPublic,
-    isListHidden: v.isListHidden,
-    groupIds: v.groupIds,
-    priceIds: v.priceIds ?? [],
     playableStart: toLocalInput(v.playablePeriod?.start),
     playableEnd: toLocalInput(v.playablePeriod?.end),
     realtimePremiere: v.playablePeriod?.realtimePremiere ?? false,
@@ -124,26 +80,11 @@ export function videoToForm(v: Video): VideoFormValues {
 
 /** What `/video/create` and `/video/update` take (validated by the same `videoFormSchema`). */
 export function formToInput(f: VideoFormValues): VideoFormInput {
-  const periodDates = f.status === 'publicationPeriod';
   return {
-    title: f.title.trim(),
-    thumbnailKey: f.thumbnailKey,
-    categoryId: f.categoryId,
-    tagIds: f.tagIds,
-    creatorId: f.creatorId,
-    overview: f.overview,
+    ...commonToInput(f),
     chapters: f.chapters.map((c) => ({ seconds: parseSeconds(c.time), title: c.title.trim() })),
     metadata: f.metadata.map((m) => ({ key: m.key.trim(), value: m.value.trim() })),
     attachments: f.attachments,
-    fileIds: f.fileIds,
-    status: f.status,
-    releasedAt: fromLocalInput(f.releasedAt),
-    publicationStart: periodDates ? fromLocalInput(f.publicationStart) : undefined,
-    publicationEnd: periodDates ? fromLocalInput(f.publicationEnd) : undefined,
-    isPublic: f.isPublic,
-    isListHidden: f.isListHidden,
-    groupIds: f.groupIds,
-    priceIds: f.priceIds,
     playableStart: fromLocalInput(f.playableStart),
     playableEnd: fromLocalInput(f.playableEnd),
     realtimePremiere: f.realtimePremiere,
@@ -156,7 +97,7 @@ export function formToInput(f: VideoFormValues): VideoFormInput {
   };
 }
 
-/** Schema issue paths (`chapters.0.seconds`) -> the form's field names (`chapters.0.time`); a price's issue goes to the prices field. */
+/** Schema issue paths (`chapters.0.seconds`) -> the form's field names (`chapters.0.time`); a price's or file's issue goes to its common field. */
 export function formFieldOf(path: string): string {
-  return path.replace(/^chapters\.(\d+)\.seconds$/, 'chapters.$1.time').replace(/^priceIds\.\d+$/, 'priceIds').replace(/^fileIds\.\d+$/, 'fileIds');
+  return commonFieldOf(path.replace(/^chapters\.(\d+)\.seconds$/, 'chapters.$1.time'));
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Button, Group, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Group, NavLink, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
@@ -101,26 +101,29 @@ function AdminLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t('admin:nav.label')}>
-        {data ? (
-          visibleEntries(adminNav, access!).map(({ key, path, icon: Icon }) => (
-            <NavLink
-              key={key}
-              component={Link}
-              to={path}
-              label={t(`admin:nav.${key}`)}
-              leftSection={<Icon size={18} aria-hidden />}
-              active={pathname === path || pathname.startsWith(`${path}/`)}
-              aria-current={pathname === path ? 'page' : undefined}
-              onClick={closeNav}
-            />
-          ))
-        ) : error ? null : (
-          <Stack gap="xs">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h={32} />
-            ))}
-          </Stack>
-        )}
+        {/* Every content type has its entry: on a short screen the menu scrolls rather than cutting the last ones off. */}
+        <AppShell.Section grow component={ScrollArea} type="auto">
+          {data ? (
+            visibleEntries(adminNav, access!).map(({ key, path, icon: Icon }) => (
+              <NavLink
+                key={key}
+                component={Link}
+                to={path}
+                label={t(`admin:nav.${key}`)}
+                leftSection={<Icon size={18} aria-hidden />}
+                active={pathname === path || pathname.startsWith(`${path}/`)}
+                aria-current={pathname === path ? 'page' : undefined}
+                onClick={closeNav}
+              />
+            ))
+          ) : error ? null : (
+            <Stack gap="xs">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h={32} />
+              ))}
+            </Stack>
+          )}
+        </AppShell.Section>
       </AppShell.Navbar>
 
       <AppShell.Main bg="gray.0">

@@ -1,13 +1,14 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useState, type ComponentType } from 'react';
+import { Anchor, Badge, Group, Skeleton, Stack, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { contentItemSorts, type ContentItem, type ContentItemRow, type ContentItemSort, type ContentItemType } from '../../../../shared/api/calls/content-items';
+import { AdminListHeader, AdminListSearch, useListSearch } from '../../components/admin-list-search';
 import { AdminListTable } from '../../components/admin-list-table';
-import { ConfirmDelete } from '../../components/confirm-delete';
 import { CursorPager, useCursorPages } from '../../components/cursor-pager';
 import { LoadError } from '../../components/load-error';
+import { PreviewLink } from '../../components/preview-link';
+import { useRowDelete } from '../../components/row-delete';
 import { createContentItem, deleteContentItem, isContentListKey, updateContentItem, useContentItem, useContentList } from '../../features/contents/api';
 import { ContentForm, useContentForm } from '../../features/contents/components/content-form';
 import type { ContentTypeUi } from '../../features/contents/content-types';
@@ -26,78 +27,35 @@ function ListPage({ ui }: { ui: ContentTypeUi }) {
   const { t } = useTranslation();
   const k = (key: string) => `contents:types.${ui.type}.${key}`;
   const { mutate: mutateAll } = useSWRConfig();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<ContentItemSort>('newest');
-  const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
   const pages = useCursorPages();
-  const { data, error, mutate } = useContentList(ui.calls, { query, sort, direction, cursor: pages.cursor });
-  const [deleting, setDeleting] = useState<ContentItemRow>();
+  const [search, changeSearch] = useListSearch<ContentItemSort>('newest', pages.restart);
+  const { data, error, mutate } = useContentList(ui.calls, { ...search, cursor: pages.cursor });
+  const rowDelete = useRowDelete<ContentItemRow>({
+    ns: 'contents',
+    name: (r) => r.title,
+    body: t('contents:delete.body'),
+    remove: (r) => deleteContentItem(ui.calls, r.id),
+    onDeleted: () => mutateAll(isContentListKey(ui.calls)),
+  });
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t(k('list'))}
-        </Title>
-        <Button component={Link} to={`/admin/${ui.path}/${createPath(ui.type)}`} leftSection={<IconPlus size={16} aria-hidden />}>
-          {t(k('create'))}
-        </Button>
-      </Group>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery(search.trim());
-          pages.restart();
-        }}
-      >
-        <Group align="flex-end">
-          <TextInput
-            label={t('contents:list.search')}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            style={{ flex: 1, minWidth: 200 }}
-          />
-          <Button type="submit" variant="default">
-            {t('contents:list.searchSubmit')}
-          </Button>
-          <Select
-            label={t('contents:list.sort')}
-            value={sort}
-            onChange={(v) => {
-              if (!v) return;
-              setSort(v as ContentItemSort);
-              pages.restart();
-            }}
-            data={contentItemSorts.map((s) => ({ value: s, label: t(`contents:sort.${s}`) }))}
-            allowDeselect={false}
-            disabled={!!query}
-            w={170}
-          />
-          <Select
-            label={t('contents:list.direction')}
-            value={direction}
-            onChange={(v) => {
-              if (!v) return;
-              setDirection(v as 'asc' | 'desc');
-              pages.restart();
-            }}
-            data={(['desc', 'asc'] as const).map((d) => ({ value: d, label: t(`contents:direction.${d}`) }))}
-            allowDeselect={false}
-            disabled={!!query || sort === 'newest'}
-            w={130}
-          />
-        </Group>
-      </form>
-      {query && <Text size="sm">{t('contents:list.searchNote')}</Text>}
+      <AdminListHeader title={t(k('list'))} createLabel={t(k('create'))} createTo={`/admin/${ui.path}/${createPath(ui.type)}`} />
+      <AdminListSearch
+        ns="contents"
+        sorts={contentItemSorts}
+        value={search}
+        onChange={changeSearch}
+        // The newest first is the one order of `newest`; a search is in title order.
+        directionDisabled={!!search.query || search.sort === 'newest'}
+      />
       <AdminListTable
         rows={data?.items}
         rowKey={(r) => r.id}
         error={error}
         loadErrorTitle={t('contents:list.loadError')}
         onRetry={() => void mutate()}
-        emptyText={query ? t('contents:list.noMatch') : t(k('empty'))}
+        emptyText={search.query ? t('contents:list.noMatch') : t(k('empty'))}
         columns={[
           {
             key: 'title',
@@ -112,38 +70,11 @@ function ListPage({ ui }: { ui: ContentTypeUi }) {
           ...(ui.summaryLabel ? [{ key: 'summary', header: t(k('summary')), cell: (r: ContentItemRow) => (r.summary ? ui.summaryLabel!(r.summary, t) : '—') }] : []),
           { key: 'created', header: t('contents:list.created'), cell: (r) => formatDate(r.createdAt) },
           { key: 'updated', header: t('contents:list.updated'), cell: (r) => formatDate(r.updatedAt) },
-          {
-            key: 'delete',
-            header: '',
-            align: 'right',
-            cell: (r) => (
-              <ActionIcon variant="subtle" color="red" aria-label={t('contents:actions.deleteNamed', { title: r.title })} onClick={() => setDeleting(r)}>
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            ),
-          },
+          rowDelete.column,
         ]}
       />
       <CursorPager pages={pages} nextCursor={data?.nextCursor} />
-      <ConfirmDelete
-        opened={!!deleting}
-        onClose={() => setDeleting(undefined)}
-        title={t('contents:delete.title', { title: deleting?.title ?? '' })}
-        body={t('contents:delete.body')}
-        confirmLabel={t('contents:actions.delete')}
-        cancelLabel={t('contents:actions.cancel')}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await deleteContentItem(ui.calls, deleting.id);
-            toast.success(t('contents:delete.done', { title: deleting.title }));
-            setDeleting(undefined);
-            await mutateAll(isContentListKey(ui.calls));
-          } catch (e) {
-            toast.error(errorMessage(e));
-          }
-        }}
-      />
+      {rowDelete.confirm}
     </Stack>
   );
 }
@@ -169,6 +100,21 @@ function StatusBadges({ row }: { row: ContentItemRow }) {
 const createPath = (type: ContentItemType) => (type === 'event' ? 'event_create' : 'create');
 const editPath = (ui: ContentTypeUi, id: string) => (ui.type === 'event' ? `/admin/${ui.path}/event_edit/${id}` : `/admin/${ui.path}/${id}/edit`);
 
+/** The back link to the type's list and the create or edit page's heading. */
+function FormHeading({ ui, page }: { ui: ContentTypeUi; page: 'create' | 'edit' }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Anchor component={Link} to={`/admin/${ui.path}`} size="sm">
+        {t(`contents:types.${ui.type}.back`)}
+      </Anchor>
+      <Title order={1} size="h2">
+        {t(`contents:types.${ui.type}.${page}`)}
+      </Title>
+    </>
+  );
+}
+
 function CreatePage({ ui }: { ui: ContentTypeUi }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -187,12 +133,7 @@ function CreatePage({ ui }: { ui: ContentTypeUi }) {
   });
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={`/admin/${ui.path}`} size="sm">
-        {t(`contents:types.${ui.type}.back`)}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t(`contents:types.${ui.type}.create`)}
-      </Title>
+      <FormHeading ui={ui} page="create" />
       <ContentForm ui={ui} form={form} submitLabel={t('contents:actions.create')} onSubmit={(e) => void submit(e)} />
     </Stack>
   );
@@ -205,12 +146,8 @@ function EditPage({ ui }: { ui: ContentTypeUi }) {
   const item = useContentItem(ui.calls, id);
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={`/admin/${ui.path}`} size="sm">
-        {t(`contents:types.${ui.type}.back`)}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t(`contents:types.${ui.type}.edit`)}
-      </Title>
+      <FormHeading ui={ui} page="edit" />
+      {id && <PreviewLink path={`${ui.type}/${encodeURIComponent(id)}`} />}
       {item.error ? (
         <LoadError title={t('contents:edit.loadError')} error={item.error} onRetry={() => void item.mutate()} />
       ) : !item.data ? (

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { Video } from '../../../../shared/api/calls/videos';
 import { LoadError } from '../../components/load-error';
+import { PreviewLink } from '../../components/preview-link';
 import { isVideoListKey, updateVideo, useVideo } from '../../features/videos/api';
 import { VideoBadges } from '../../features/videos/components/video-badges';
 import { VideoForm } from '../../features/videos/components/video-form';
@@ -71,6 +72,8 @@ function VideoSummary({ video, onUploaded }: { video: Video; onUploaded: () => v
             <Button component={Link} to={`/admin/video/${video.videoId}/recreate`} variant="default" size="xs">
               {t('videos:edit.versions')}
             </Button>
+            {/* A video has a page once it plays. */}
+            {video.uploadState === 'ready' && <PreviewLink path={`video/${encodeURIComponent(video.videoId)}`} />}
           </Group>
         </Stack>
       </Paper>

@@ -1,13 +1,12 @@
-import { AdminListTable } from '../../components/admin-list-table';
-import { ConfirmDelete } from '../../components/confirm-delete';
-import { CursorPager, useCursorPages } from '../../components/cursor-pager';
-import { Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { videoSorts, type VideoSort } from '../../../../shared/api/calls/videos';
-import type { SortDirection } from '../../../../shared/constants';
+import { AdminListHeader, AdminListSearch, useListSearch } from '../../components/admin-list-search';
+import { AdminListTable } from '../../components/admin-list-table';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { CursorPager, useCursorPages } from '../../components/cursor-pager';
 import { isVideoListKey, bulkDeleteVideos, useVideoList } from '../../features/videos/api';
 import { VideoBadges } from '../../features/videos/components/video-badges';
 import { formatSeconds } from '../../features/videos/form-values';
@@ -19,12 +18,7 @@ import { toast } from '../../lib/toast';
 function VideoListPage() {
   const { t } = useTranslation();
   const { mutate: mutateAll } = useSWRConfig();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<VideoSort>('newest');
-  const [direction, setDirection] = useState<SortDirection>('desc');
   const pages = useCursorPages();
-  const { data, error, mutate } = useVideoList({ query, sort, direction, cursor: pages.cursor });
   const [selected, setSelected] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
 
@@ -32,63 +26,18 @@ function VideoListPage() {
     pages.restart();
     setSelected([]);
   };
+  const [search, changeSearch] = useListSearch<VideoSort>('newest', restart);
+  const { data, error, mutate } = useVideoList({ ...search, cursor: pages.cursor });
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('videos:list.title')}
-        </Title>
-        <Button component={Link} to="/admin/video/create" leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('videos:list.create')}
-        </Button>
-      </Group>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery(search.trim());
-          restart();
-        }}
-      >
-        <Group align="flex-end">
-          <TextInput
-            label={t('videos:list.search')}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" variant="default">
-            {t('videos:list.searchSubmit')}
-          </Button>
-          <Select
-            label={t('videos:list.sort')}
-            value={sort}
-            onChange={(v) => {
-              if (!v) return;
-              setSort(v as VideoSort);
-              restart();
-            }}
-            data={videoSorts.map((s) => ({ value: s, label: t(`videos:sort.${s}`) }))}
-            allowDeselect={false}
-            disabled={!!query}
-            w={180}
-          />
-          <Select
-            label={t('videos:list.direction')}
-            value={direction}
-            onChange={(v) => {
-              if (!v) return;
-              setDirection(v as SortDirection);
-              restart();
-            }}
-            data={(['desc', 'asc'] as const).map((d) => ({ value: d, label: t(`videos:direction.${d}`) }))}
-            allowDeselect={false}
-            w={140}
-          />
-        </Group>
-      </form>
-      {query && <Text size="sm">{t('videos:list.searchNote')}</Text>}
+      <AdminListHeader title={t('videos:list.title')} createLabel={t('videos:list.create')} createTo="/admin/video/create" />
+      <AdminListSearch
+        ns="videos"
+        sorts={videoSorts}
+        value={search}
+        onChange={changeSearch}
+      />
       <Group>
         <Button color="red" variant="light" disabled={selected.length === 0} onClick={() => setDeleting(true)}>
           {t('videos:bulkDelete.button', { count: selected.length })}
@@ -100,7 +49,7 @@ function VideoListPage() {
         error={error}
         loadErrorTitle={t('videos:list.loadError')}
         onRetry={() => void mutate()}
-        emptyText={query ? t('videos:list.noMatch') : t('videos:list.empty')}
+        emptyText={search.query ? t('videos:list.noMatch') : t('videos:list.empty')}
         selection={{ selected, onChange: setSelected, pageLabel: t('videos:list.selectPage'), rowLabel: (v) => t('videos:list.select', { title: v.title }) }}
         columns={[
           {

@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Box, Button, Center, Container, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconLogin2, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Alert, Anchor, Box, Button, Center, Container, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconEye, IconLogin2, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,8 @@ import { areaBase, areaPaths } from '../../features/member-videos/area-paths';
 import { useCatalogSite } from '../../features/member-videos/catalog-api';
 import { ApiError } from '../../lib/api-error';
 import { catalogToMemberPath } from '../../lib/catalog-path';
+import { useCatalogPreview } from '../../lib/catalog-preview';
+import { getTeamSession } from '../../lib/team-session';
 
 const navEntries = [
   { key: 'newer', path: areaPaths.newer() },
@@ -72,11 +74,15 @@ function CatalogLayout() {
   const navigate = useNavigate();
   const { teamId = '' } = useParams();
   const { pathname, search, hash } = useLocation();
-  const { data, error, isLoading, mutate } = useCatalogSite(teamId);
+  const { data: site, error, isLoading, mutate } = useCatalogSite(teamId);
   const base = areaBase('catalog', teamId);
+  // Preview mode works before the catalog is opened to the public: the administrator's own site name serves.
+  const preview = useCatalogPreview(teamId);
+  const closed = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const data = site ?? (preview && closed ? { teamId, siteName: getTeamSession()?.siteName ?? '' } : undefined);
 
   // Public access off, no such team, or an id no team can have (400): the same answer, revealing nothing.
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+  if (closed && !preview) {
     return (
       <Frame
         header={
@@ -154,8 +160,17 @@ function CatalogLayout() {
 
   let body: ReactNode = <Outlet />;
   if (isLoading) body = <PageLoader />;
-  else if (error || !data) body = <LoadError title={t('catalog:loadFailed')} error={error} onRetry={() => void mutate()} />;
-  return <Frame header={header}>{body}</Frame>;
+  else if (!data) body = <LoadError title={t('catalog:loadFailed')} error={error} onRetry={() => void mutate()} />;
+  return (
+    <Frame header={header}>
+      {preview && (
+        <Alert color="yellow" icon={<IconEye size={18} aria-hidden />} title={t('catalog:preview.title')} mb="md" role="status">
+          {t('catalog:preview.body')}
+        </Alert>
+      )}
+      {body}
+    </Frame>
+  );
 }
 
 export { CatalogLayout as Component };

@@ -1,27 +1,31 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLogin2 } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { WatchingPlaylist } from '../../features/member-contents/components/watching-playlist';
 import { playlistPath, playlistVideoPath } from '../../features/member-contents/playlist-paths';
 import { useCatalogVideo } from '../../features/member-videos/catalog-api';
 import { WatchView } from '../../features/player/components/watch-view';
 import { catalogToMemberPath } from '../../lib/catalog-path';
+import { useCatalogPreview } from '../../lib/catalog-preview';
+import { BackButton, CatalogLoginPanel, TitleLink } from '../../components/page-links';
 
 /**
  * SPEC §2 /catalog/:teamId/video/:videoId: a public video for visitors, with the member player but no
  * resume or view records (a visitor has no member record). Only public videos answer; anything else is
  * the not-found state. The same page serves /catalog/:teamId/playlist/:parentId/:videoId (`parent` 'playlist'), as
  * the member page does: the public playlist decides the next video and the page shows where in it the video stands.
+ * In preview mode (`?preview`, an administrator of the team) it plays any video of the team, whatever its audience.
  */
 function CatalogVideoPage({ parent }: { parent?: 'playlist' }) {
   const { t } = useTranslation();
   const { teamId = '', videoId = '', parentId = '', eventId } = useParams();
   const playlistId = parent === 'playlist' ? parentId : undefined;
   const { pathname, search, hash } = useLocation();
-  const { data, error, isLoading, mutate } = useCatalogVideo(teamId, videoId, playlistId ? { playlistId } : {});
+  const preview = useCatalogPreview(teamId);
+  const { data, error, isLoading, mutate } = useCatalogVideo(teamId, videoId, playlistId ? { playlistId } : {}, preview);
   const base = `/catalog/${encodeURIComponent(teamId)}`;
-  const memberPath = catalogToMemberPath(pathname + search + hash);
+  // In preview mode the administrator stays in the preview: no way to the member page.
+  const memberPath = preview ? undefined : catalogToMemberPath(pathname + search + hash);
   // The server names the next video only when the catalog shows it too.
   const nextVideoId = data?.video.completionAction === 'nextVideo' ? data.video.nextVideoId : undefined;
   const videoPath = (id: string) => (playlistId ? playlistVideoPath(base, playlistId, id) : `${base}/video/${encodeURIComponent(id)}`);
@@ -34,46 +38,25 @@ function CatalogVideoPage({ parent }: { parent?: 'playlist' }) {
       onRetry={() => void mutate()}
       back={
         playlistId ? (
-          <Button component={Link} to={playlistPath(base, playlistId)} variant="default" w="fit-content">
-            {t('playlists:watch.back')}
-          </Button>
+          <BackButton to={playlistPath(base, playlistId)}>{t('playlists:watch.back')}</BackButton>
         ) : eventId ? (
           // Under an event (event/:eventId/:videoId/item_select) the way back is the event: a visitor has no
           // application, so the video is the catalog's own answer, not the event's grant.
-          <Button component={Link} to={`${base}/event/${encodeURIComponent(eventId)}`} variant="default" w="fit-content">
-            {t('events:page.backToEvent')}
-          </Button>
+          <BackButton to={`${base}/event/${encodeURIComponent(eventId)}`}>{t('events:page.backToEvent')}</BackButton>
         ) : (
-          <Button component={Link} to={base} variant="default" w="fit-content">
-            {t('catalog:video.backToTop')}
-          </Button>
+          <BackButton to={base}>{t('catalog:video.backToTop')}</BackButton>
         )
       }
       actions={
         memberPath && (
-          <Group gap={6}>
-            <IconLogin2 size={16} aria-hidden />
-            <Anchor component={Link} to={memberPath} size="sm">
-              {t('catalog:video.watchAsMember')}
-            </Anchor>
-          </Group>
+          <TitleLink to={memberPath} kind="login">
+            {t('catalog:video.watchAsMember')}
+          </TitleLink>
         )
       }
       nextVideoPath={nextVideoId ? videoPath(nextVideoId) : undefined}
       unpurchased={
-        <Paper withBorder p="lg" radius="md" maw={720}>
-          <Stack gap="sm">
-            <Title order={1} size="h3">
-              {t('purchases:catalog.title')}
-            </Title>
-            <Text c="dimmed">{t('purchases:catalog.body')}</Text>
-            {memberPath && (
-              <Button component={Link} to={memberPath} leftSection={<IconLogin2 size={16} aria-hidden />} w="fit-content">
-                {t('purchases:catalog.login')}
-              </Button>
-            )}
-          </Stack>
-        </Paper>
+        <CatalogLoginPanel title={t('purchases:catalog.title')} body={t('purchases:catalog.body')} memberPath={memberPath} loginLabel={t('purchases:catalog.login')} />
       }
     />
   );

@@ -1,17 +1,17 @@
-import { Anchor, Button, Group } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useCallback, type ComponentType } from 'react';
-import { Link, useParams } from 'react-router';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
 import type { ContentItemType } from '../../../../shared/api/calls/content-items';
+import { BackButton, TitleLink } from '../../components/page-links';
 import { useMemberContent } from '../../features/member-contents/api';
 import { ContentView } from '../../features/member-contents/components/content-view';
+import { pagePerType } from '../../features/member-contents/page-per-type';
 import { PurchasePanel } from '../../features/purchases/components/purchase-panel';
 import { useTranslation } from '../../lib/i18n';
 
 /**
  * SPEC §2 /user/:teamId/<pdf|article|live|playlist|event>/:id: one page for every type, told its type; also
- * event/<pdf|live>/:eventId/:id/item_select, the content opened through an event (the event grants it; the way back
- * leads there).
+ * event/<pdf|live>/:eventId/:id/item_select (and event/live/:parentId/:liveId), the content opened through an event
+ * (the event grants it; the way back leads there).
  */
 function MemberContentPage({ type }: { type: ContentItemType }) {
   const { t } = useTranslation();
@@ -31,24 +31,13 @@ function MemberContentPage({ type }: { type: ContentItemType }) {
       onChanged={refresh}
       base={base}
       back={
-        eventPath ? (
-          <Button component={Link} to={eventPath} variant="default" w="fit-content">
-            {t('events:page.backToEvent')}
-          </Button>
-        ) : (
-          <Button component={Link} to={base} variant="default" w="fit-content">
-            {t('membercontents:page.backToHome')}
-          </Button>
-        )
+        eventPath ? <BackButton to={eventPath}>{t('events:page.backToEvent')}</BackButton> : <BackButton to={base}>{t('membercontents:page.backToHome')}</BackButton>
       }
       actions={
         eventPath && (
-          <Group gap={6}>
-            <IconArrowLeft size={16} aria-hidden />
-            <Anchor component={Link} to={eventPath} size="sm">
-              {t('events:page.backToEvent')}
-            </Anchor>
-          </Group>
+          <TitleLink to={eventPath} kind="back">
+            {t('events:page.backToEvent')}
+          </TitleLink>
         )
       }
       unpurchased={
@@ -60,13 +49,4 @@ function MemberContentPage({ type }: { type: ContentItemType }) {
   );
 }
 
-const pages = new Map<ContentItemType, ComponentType>();
-/** The page of one type, made once (a route module's `Component` keeps its identity). */
-export function memberContentPage(type: ContentItemType): ComponentType {
-  let page = pages.get(type);
-  if (!page) {
-    page = () => <MemberContentPage type={type} />;
-    pages.set(type, page);
-  }
-  return page;
-}
+export const memberContentPage = pagePerType(MemberContentPage);

@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackButton, TitleLink } from '../../components/page-links';
 import { WatchingPlaylist } from '../../features/member-contents/components/watching-playlist';
 import { playlistPath, playlistVideoPath } from '../../features/member-contents/playlist-paths';
 import { recordProgress, useMemberVideo } from '../../features/member-videos/api';
@@ -13,7 +13,7 @@ import { PurchasePanel } from '../../features/purchases/components/purchase-pane
  * SPEC §2 /user/:teamId/video/:videoId: the watch page with each SPEC §4 access state. The same page serves
  * /user/:teamId/playlist/:parentId/:videoId (`parent` 'playlist'): the call is told the playlist, which then decides
  * the next video (its own order), the countdown stays inside the playlist, and the page shows where in it the
- * video stands, with the way back to it. Also event/:eventId/:videoId/item_select, the video opened through an
+ * video stands, with the way back to it. Also event/:eventId/:videoId/item_select (and event/:parentId/:videoId), the video opened through an
  * event (the event grants it; the way back leads there).
  */
 function VideoPage({ parent }: { parent?: 'playlist' }) {
@@ -27,11 +27,7 @@ function VideoPage({ parent }: { parent?: 'playlist' }) {
   const pagePath = eventId ? `${base}/event/${encodeURIComponent(eventId)}/${encodeURIComponent(videoId)}/item_select` : videoPath(videoId);
   const nextVideoId = data?.video.completionAction === 'nextVideo' ? data.video.nextVideoId : undefined;
   const refresh = useCallback(() => void mutate(), [mutate]);
-  const backTo = (to: string, label: string) => (
-    <Button component={Link} to={to} variant="default" w="fit-content">
-      {label}
-    </Button>
-  );
+  const backTo = (to: string, label: string) => <BackButton to={to}>{label}</BackButton>;
 
   const page = (
     <WatchView
@@ -48,12 +44,9 @@ function VideoPage({ parent }: { parent?: 'playlist' }) {
       }
       actions={
         eventPath && (
-          <Group gap={6}>
-            <IconArrowLeft size={16} aria-hidden />
-            <Anchor component={Link} to={eventPath} size="sm">
-              {t('events:page.backToEvent')}
-            </Anchor>
-          </Group>
+          <TitleLink to={eventPath} kind="back">
+            {t('events:page.backToEvent')}
+          </TitleLink>
         )
       }
       nextVideoPath={nextVideoId ? videoPath(nextVideoId) : undefined}

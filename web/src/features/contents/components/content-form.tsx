@@ -1,12 +1,13 @@
-import { Button, Group, Paper, Skeleton, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Suspense, useMemo } from 'react';
 import { CONTENT_MAX_PRICES } from '../../../../../shared/api/calls/content-items';
+import { commonFieldOf } from '../../../components/content-fields/common-values';
+import { ContentFormFrame, MainFields } from '../../../components/content-fields/content-form-parts';
 import { commonForm, inputOf } from '../../../components/content-fields/form-access';
 import { LibraryFilesField } from '../../../components/content-fields/library-files-field';
 import { PricesField } from '../../../components/content-fields/prices-field';
 import { PublicationFields } from '../../../components/content-fields/publication-fields';
-import { TaxonomySelects } from '../../../components/content-fields/taxonomy-selects';
 import { ThumbnailField } from '../../../components/content-fields/thumbnail-field';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
@@ -14,9 +15,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import type { ContentTypeUi } from '../content-types';
 import { formToInput, type ContentFormValues } from '../form-values';
 
-/** A price's issue (`priceIds.2`) is shown on the prices field, a file's on the files field. */
-const formFieldOf = (path: string) => path.replace(/^priceIds\.\d+$/, 'priceIds').replace(/^fileIds\.\d+$/, 'fileIds');
-const mapFields = (fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([p, c]) => [formFieldOf(p), c]));
+const mapFields = (fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([p, c]) => [commonFieldOf(p), c]));
 
 /** The form checked with the server's own schema (the type's create input); `showServerErrors` puts a 400's fields in place. */
 export function useContentForm(ui: ContentTypeUi, initialValues: ContentFormValues) {
@@ -51,43 +50,26 @@ export function ContentForm({ ui, form, submitLabel, onSubmit }: ContentFormProp
   );
   const Editor = ui.Editor;
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg" maw={860}>
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <TextInput {...inputOf(common, 'title')} label={t('contents:fields.title')} withAsterisk />
-            <TaxonomySelects form={common} />
-            <Textarea {...inputOf(common, 'overview')} label={t('contentfields:fields.overview')} autosize minRows={3} />
-          </Stack>
-        </Paper>
-        <Suspense fallback={<Skeleton h={240} />}>
-          <Editor form={form} error={error} />
-        </Suspense>
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Title order={2} size="h4">
-              {t('contentfields:form.publication')}
-            </Title>
-            <PublicationFields form={common} audience />
-            <Group grow>
-              <TextInput {...inputOf(common, 'viewableStart')} type="datetime-local" label={t('contentfields:fields.viewableStart')} />
-              <TextInput {...inputOf(common, 'viewableEnd')} type="datetime-local" label={t('contentfields:fields.viewableEnd')} />
-            </Group>
-            <PricesField form={common} max={CONTENT_MAX_PRICES} />
-          </Stack>
-        </Paper>
-        <ThumbnailField form={common} />
-        <LibraryFilesField
-          value={form.values.fileIds}
-          onChange={(ids) => form.setFieldValue('fileIds', ids)}
-          error={typeof form.errors.fileIds === 'string' ? errorMessage(form.errors.fileIds) : undefined}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ContentFormFrame form={common} submitLabel={submitLabel} onSubmit={onSubmit} maw={860}>
+      <MainFields form={common} titleLabel={t('contents:fields.title')} />
+      <Suspense fallback={<Skeleton h={240} />}>
+        <Editor form={form} error={error} />
+      </Suspense>
+      <Paper withBorder p="lg" radius="md">
+        <Stack>
+          <Title order={2} size="h4">
+            {t('contentfields:form.publication')}
+          </Title>
+          <PublicationFields form={common} audience />
+          <Group grow>
+            <TextInput {...inputOf(common, 'viewableStart')} type="datetime-local" label={t('contentfields:fields.viewableStart')} />
+            <TextInput {...inputOf(common, 'viewableEnd')} type="datetime-local" label={t('contentfields:fields.viewableEnd')} />
+          </Group>
+          <PricesField form={common} max={CONTENT_MAX_PRICES} />
+        </Stack>
+      </Paper>
+      <ThumbnailField form={common} />
+      <LibraryFilesField form={common} />
+    </ContentFormFrame>
   );
 }

@@ -1,17 +1,17 @@
-import { ActionIcon, Button, Checkbox, FileInput, Group, Paper, Select, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { VIDEO_MAX_PRICES } from '../../../../../shared/api/calls/videos';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 import { uploadSmallFile } from '../../../components/content-fields/api';
+import { ContentFormFrame, MainFields } from '../../../components/content-fields/content-form-parts';
 import { commonForm } from '../../../components/content-fields/form-access';
 import { LibraryFilesField } from '../../../components/content-fields/library-files-field';
 import { PricesField } from '../../../components/content-fields/prices-field';
 import { PublicationFields } from '../../../components/content-fields/publication-fields';
-import { TaxonomySelects } from '../../../components/content-fields/taxonomy-selects';
 import { ThumbnailField } from '../../../components/content-fields/thumbnail-field';
+import { UploadInput } from '../../../components/content-fields/upload-input';
 import type { VideoFormValues } from '../form-values';
 
 interface VideoFormProps {
@@ -35,106 +35,93 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
   const input = (name: string) => ({ ...form.getInputProps(name), error: err(name) });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg" maw={760}>
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <TextInput {...input('title')} label={t('videos:fields.title')} withAsterisk />
-            <TaxonomySelects form={common} />
-            <Textarea {...input('overview')} label={t('videos:fields.overview')} autosize minRows={3} />
-          </Stack>
-        </Paper>
+    <ContentFormFrame form={common} submitLabel={submitLabel} onSubmit={onSubmit} maw={760}>
+      <MainFields form={common} titleLabel={t('videos:fields.title')} />
 
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Title order={2} size="h4">
-              {t('videos:form.publication')}
-            </Title>
-            <PublicationFields form={common} audience={full} />
-            <Checkbox {...form.getInputProps('forcedPlayback', { type: 'checkbox' })} label={t('videos:fields.forcedPlayback')} />
-            <Checkbox {...form.getInputProps('disableSeek', { type: 'checkbox' })} label={t('videos:fields.disableSeek')} />
-            {full && (
-              <>
-                <Group grow>
-                  <TextInput {...input('playableStart')} type="datetime-local" label={t('videos:fields.playableStart')} />
-                  <TextInput {...input('playableEnd')} type="datetime-local" label={t('videos:fields.playableEnd')} />
-                </Group>
-                <Checkbox {...form.getInputProps('realtimePremiere', { type: 'checkbox' })} label={t('videos:fields.realtimePremiere')} />
-                <PricesField form={common} max={VIDEO_MAX_PRICES} />
-              </>
-            )}
-          </Stack>
-        </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Stack>
+          <Title order={2} size="h4">
+            {t('videos:form.publication')}
+          </Title>
+          <PublicationFields form={common} audience={full} />
+          <Checkbox {...form.getInputProps('forcedPlayback', { type: 'checkbox' })} label={t('videos:fields.forcedPlayback')} />
+          <Checkbox {...form.getInputProps('disableSeek', { type: 'checkbox' })} label={t('videos:fields.disableSeek')} />
+          {full && (
+            <>
+              <Group grow>
+                <TextInput {...input('playableStart')} type="datetime-local" label={t('videos:fields.playableStart')} />
+                <TextInput {...input('playableEnd')} type="datetime-local" label={t('videos:fields.playableEnd')} />
+              </Group>
+              <Checkbox {...form.getInputProps('realtimePremiere', { type: 'checkbox' })} label={t('videos:fields.realtimePremiere')} />
+              <PricesField form={common} max={VIDEO_MAX_PRICES} />
+            </>
+          )}
+        </Stack>
+      </Paper>
 
-        {full && (
-          <>
-            <ThumbnailField form={common} />
-            <PairListField
-              form={form}
-              err={err}
-              list="chapters"
-              titleKey="videos:fields.chapters"
-              addKey="videos:form.addChapter"
-              columns={[
-                { name: 'time', labelKey: 'videos:fields.chapterTime', placeholder: '0:00', width: 120 },
-                { name: 'title', labelKey: 'videos:fields.chapterTitle' },
-              ]}
-            />
-            <PairListField
-              form={form}
-              err={err}
-              list="metadata"
-              titleKey="videos:fields.metadata"
-              addKey="videos:form.addMetadata"
-              columns={[
-                { name: 'key', labelKey: 'videos:fields.metadataKey' },
-                { name: 'value', labelKey: 'videos:fields.metadataValue' },
-              ]}
-            />
-            <SubtitlesField form={form} err={err} />
-            <AttachmentsField form={form} err={err} />
-            <LibraryFilesField value={form.values.fileIds} onChange={(ids) => form.setFieldValue('fileIds', ids)} error={err('fileIds')} />
-            <Paper withBorder p="lg" radius="md">
-              <Stack>
-                <Title order={2} size="h4">
-                  {t('videos:form.ending')}
-                </Title>
-                <Switch {...form.getInputProps('endButtonEnabled', { type: 'checkbox' })} label={t('videos:fields.endButton')} />
-                {form.values.endButtonEnabled && (
-                  <>
-                    <TextInput {...input('endButton.text')} label={t('videos:fields.endButtonText')} withAsterisk />
-                    <TextInput {...input('endButton.url')} label={t('videos:fields.endButtonUrl')} placeholder="https://" withAsterisk />
-                    <Checkbox {...form.getInputProps('endButton.newTab', { type: 'checkbox' })} label={t('videos:fields.endButtonNewTab')} />
-                  </>
-                )}
-                <Select
-                  {...input('completionAction')}
-                  label={t('videos:fields.completionAction')}
-                  data={(['none', 'nextVideo'] as const).map((a) => ({ value: a, label: t(`videos:completion.${a}`) }))}
-                  allowDeselect={false}
+      {full && (
+        <>
+          <ThumbnailField form={common} />
+          <PairListField
+            form={form}
+            err={err}
+            list="chapters"
+            titleKey="videos:fields.chapters"
+            addKey="videos:form.addChapter"
+            columns={[
+              { name: 'time', labelKey: 'videos:fields.chapterTime', placeholder: '0:00', width: 120 },
+              { name: 'title', labelKey: 'videos:fields.chapterTitle' },
+            ]}
+          />
+          <PairListField
+            form={form}
+            err={err}
+            list="metadata"
+            titleKey="videos:fields.metadata"
+            addKey="videos:form.addMetadata"
+            columns={[
+              { name: 'key', labelKey: 'videos:fields.metadataKey' },
+              { name: 'value', labelKey: 'videos:fields.metadataValue' },
+            ]}
+          />
+          <SubtitlesField form={form} err={err} />
+          <AttachmentsField form={form} err={err} />
+          <LibraryFilesField form={common} />
+          <Paper withBorder p="lg" radius="md">
+            <Stack>
+              <Title order={2} size="h4">
+                {t('videos:form.ending')}
+              </Title>
+              <Switch {...form.getInputProps('endButtonEnabled', { type: 'checkbox' })} label={t('videos:fields.endButton')} />
+              {form.values.endButtonEnabled && (
+                <>
+                  <TextInput {...input('endButton.text')} label={t('videos:fields.endButtonText')} withAsterisk />
+                  <TextInput {...input('endButton.url')} label={t('videos:fields.endButtonUrl')} placeholder="https://" withAsterisk />
+                  <Checkbox {...form.getInputProps('endButton.newTab', { type: 'checkbox' })} label={t('videos:fields.endButtonNewTab')} />
+                </>
+              )}
+              <Select
+                {...input('completionAction')}
+                label={t('videos:fields.completionAction')}
+                data={(['none', 'nextVideo'] as const).map((a) => ({ value: a, label: t(`videos:completion.${a}`) }))}
+                allowDeselect={false}
+              />
+              {form.values.completionAction === 'nextVideo' && (
+                <TextInput
+                  {...input('nextVideoId')}
+                  value={form.values.nextVideoId ?? ''}
+                  onChange={(e) => form.setFieldValue('nextVideoId', e.currentTarget.value.trim() || null)}
+                  label={t('videos:fields.nextVideoId')}
+                  description={t('videos:fields.nextVideoIdHint')}
+                  withAsterisk
                 />
-                {form.values.completionAction === 'nextVideo' && (
-                  <TextInput
-                    {...input('nextVideoId')}
-                    value={form.values.nextVideoId ?? ''}
-                    onChange={(e) => form.setFieldValue('nextVideoId', e.currentTarget.value.trim() || null)}
-                    label={t('videos:fields.nextVideoId')}
-                    description={t('videos:fields.nextVideoIdHint')}
-                    withAsterisk
-                  />
-                )}
-              </Stack>
-            </Paper>
-          </>
-        )}
-        {children}
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+              )}
+            </Stack>
+          </Paper>
+        </>
+      )}
+      {children}
+    </ContentFormFrame>
   );
 }
 
@@ -199,20 +186,6 @@ function PairListField({
 function SubtitlesField({ form, err }: FieldProps) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const add = async (file: File | null) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const key = await uploadSmallFile('subtitle', new File([file], file.name, { type: 'text/vtt' }));
-      form.insertListItem('subtitles', { language: language.trim(), key });
-      setLanguage('');
-    } catch (e) {
-      toast.error(t('videos:form.fileFailed'), errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack>
@@ -234,12 +207,15 @@ function SubtitlesField({ form, err }: FieldProps) {
         )}
         <Group align="flex-end">
           <TextInput label={t('videos:fields.subtitleLanguage')} placeholder="ja" value={language} onChange={(e) => setLanguage(e.currentTarget.value)} w={140} />
-          <FileInput
+          <UploadInput
             label={t('videos:fields.subtitleFile')}
             accept=".vtt,text/vtt"
-            disabled={busy || !language.trim()}
-            value={null}
-            onChange={(f) => void add(f)}
+            disabled={!language.trim()}
+            onUpload={async (file) => {
+              const key = await uploadSmallFile('subtitle', new File([file], file.name, { type: 'text/vtt' }));
+              form.insertListItem('subtitles', { language: language.trim(), key });
+              setLanguage('');
+            }}
             style={{ flex: 1 }}
           />
         </Group>
@@ -250,18 +226,6 @@ function SubtitlesField({ form, err }: FieldProps) {
 
 function AttachmentsField({ form, err }: FieldProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const add = async (file: File | null) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      form.insertListItem('attachments', { key: await uploadSmallFile('attachment', file), name: file.name });
-    } catch (e) {
-      toast.error(t('videos:form.fileFailed'), errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack>
@@ -281,7 +245,10 @@ function AttachmentsField({ form, err }: FieldProps) {
             </ActionIcon>
           </Group>
         ))}
-        <FileInput label={t('videos:fields.attachmentFile')} disabled={busy} value={null} onChange={(f) => void add(f)} />
+        <UploadInput
+          label={t('videos:fields.attachmentFile')}
+          onUpload={async (file) => form.insertListItem('attachments', { key: await uploadSmallFile('attachment', file), name: file.name })}
+        />
       </Stack>
     </Paper>
   );

@@ -1,0 +1,21 @@
+import type { CatalogVideoAnswer } from '../../shared/api/calls/catalog';
+import { AppError } from '../http/app-error';
+import { grantVideoPlayback } from '../media/playback-cookies';
+import { attachedFilesOf } from './files/attached-files';
+import { memberViewOf } from './member-video-access';
+import { getVideo } from './video';
+
+/**
+ * SPEC §2 catalog preview mode for a video: the watch page as a member who may open it sees it, whatever its status,
+ * publication period, groups, prices or playable period, with its playback grant. A video not transcoded yet has no
+ * page (`video/not_found`, as members get). The next video is named as set: the operator checks the setting itself.
+ */
+export async function previewVideo(teamId: string, videoId: string, now: Date): Promise<{ answer: CatalogVideoAnswer; cookies: string[] }> {
+  const video = await getVideo(teamId, videoId);
+  if (!video?.playback) throw new AppError('video/not_found');
+  const [files, { playback, cookies }] = await Promise.all([
+    attachedFilesOf(teamId, video.fileIds, true, now),
+    grantVideoPlayback({ ...video, playback: video.playback }, now),
+  ]);
+  return { answer: { state: 'visible', video: memberViewOf(video), playback, files }, cookies };
+}
