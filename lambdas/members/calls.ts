@@ -39,6 +39,7 @@ import {
   updateMember,
 } from './members';
 import { confirmEmailChange, deleteOwnAccount, requestEmailChange, toProfile, updateProfile } from './profile';
+import { newsCalls } from './news-calls';
 
 export const membersCalls = [
   // Members (SPEC §2 /admin/user)
@@ -108,4 +109,6 @@ export const membersCalls = [
     await deleteOwnAccount(teamOf(ctx).user, from);
     return {};
   }),
+
+  ...newsCalls,
 ];

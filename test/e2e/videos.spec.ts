@@ -66,6 +66,8 @@ const toast = (page: Page, text: string) => page.getByRole('alert').filter({ has
 for (const lang of languages) {
   test.describe(`Videos (${lang})`, () => {
     test('create a category, upload a video until it is ready, edit it, and bulk delete it', async ({ page }) => {
+      // An upload and a real transcode besides the pages: about a minute alone, more beside other specs.
+      test.setTimeout(180_000);
       const id = `${lang} ${Date.now().toString(36)}`;
       const categoryName = `E2E category ${id}`;
       const title = `E2E video ${id}`;

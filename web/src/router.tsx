@@ -57,6 +57,7 @@ export const appRoutes = (): RouteObject[] => [
         path,
         element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'events'),
       })),
+      { path: 'news', element: page(() => import('./routes/user/news-page'), 'news') },
       { path: 'purchased', element: page(() => import('./routes/user/purchased-page'), 'purchases') },
       { path: 'setting/paid_history', element: page(() => import('./routes/user/paid-history-page'), 'purchases') },
       { path: 'setting/change_price/:id', element: page(() => import('./routes/user/change-price-page'), 'purchases') },

@@ -7,6 +7,7 @@ import { adminRoutes as customFields } from '../../features/custom-fields/admin-
 import { adminRoutes as dashboard } from '../../features/dashboard/admin-routes';
 import { adminRoutes as groups } from '../../features/groups/admin-routes';
 import { adminRoutes as invites } from '../../features/invites/admin-routes';
+import { adminRoutes as news } from '../../features/news/admin-routes';
 import { adminRoutes as paymentsAdmin } from '../../features/payments-admin/admin-routes';
 import { adminRoutes as profile } from '../../features/profile/admin-routes';
 import { adminRoutes as securitySettings } from '../../features/security-settings/admin-routes';
@@ -20,6 +21,7 @@ export const adminRouteEntries: readonly AdminRouteEntry[] = [
   ...dashboard,
   ...users,
   ...groups,
+  ...news,
   ...invites,
   ...customFields,
   ...securitySettings,

@@ -10,6 +10,7 @@ import {
   IconPlaylist,
   IconReceipt,
   IconShoppingBag,
+  IconSpeakerphone,
   IconTags,
   IconUsers,
   type Icon,
@@ -30,6 +31,7 @@ export interface MemberNavEntry {
  */
 export const memberNav: readonly MemberNavEntry[] = [
   { key: 'home', path: '', icon: IconHome },
+  { key: 'news', path: 'news', icon: IconSpeakerphone },
   { key: 'newer', path: 'videos/newer', icon: IconMovie },
   { key: 'popular', path: 'videos/popular', icon: IconFlame },
   { key: 'categories', path: 'videos/categories', icon: IconCategory },

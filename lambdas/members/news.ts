@@ -1,0 +1,115 @@
+import type { NewsItem } from '../../shared/api/calls/news';
+import type { Page } from '../../shared/api/page';
+import { decodeCursor, encodeCursor } from '../http/cursor';
+import { batchGet, ConditionFailedError, deleteItem, getItem, putItem, query, type Item } from '../platform/db';
+import { assertId, teamKey } from '../platform/keys';
+
+/**
+ * News (SPEC §3: title, content, groups) and the members' read marks. Keys:
+ *   news       pk T#<t>#NEWS                 sk N#<newsId>
+ *              gsi1 T#<t>#NEWS / <createdAt>#<newsId>   every list, newest first
+ *   read mark  pk T#<t>#NEWSREAD#<userId>    sk N#<newsId>   "read?" for a page is one BatchGet
+ * A member's list is the same Query filtered to news with no groups or one of theirs: a team has few news
+ * items, so this keeps one row per item instead of one per group audience (the content lists' layout).
+ * Read marks of a deleted item stay behind; nothing reads them without the item.
+ */
+type NewsRecord = Item & NewsItem & { gsi1pk: string; gsi1sk: string };
+
+const partition = (teamId: string) => teamKey(teamId, 'NEWS');
+const newsKey = (teamId: string, newsId: string) => ({ pk: partition(teamId), sk: `N#${assertId(newsId, 'newsId')}` });
+const readKey = (teamId: string, userId: string, newsId: string) => ({
+  pk: teamKey(teamId, 'NEWSREAD', assertId(userId, 'userId')),
+  sk: `N#${assertId(newsId, 'newsId')}`,
+});
+const fromRecord = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, ...news }: NewsRecord): NewsItem => news;
+const toRecord = (teamId: string, news: NewsItem): NewsRecord => ({
+  ...newsKey(teamId, news.newsId),
+  type: 'news',
+  gsi1pk: partition(teamId),
+  gsi1sk: `${news.createdAt}#${news.newsId}`,
+  ...news,
+});
+
+export async function getNews(teamId: string, newsId: string, consistent = false): Promise<NewsItem | undefined> {
+  const record = await getItem<NewsRecord>(newsKey(teamId, newsId), consistent);
+  return record && fromRecord(record);
+}
+
+export async function putNewNews(teamId: string, news: NewsItem): Promise<void> {
+  await putItem(toRecord(teamId, news), { ifNotExists: true });
+}
+
+/** Replaces the item only while it still has `expectedVersion` (ConditionFailedError otherwise, or when gone). */
+export async function replaceNews(teamId: string, news: NewsItem, expectedVersion: number): Promise<void> {
+  await putItem(toRecord(teamId, news), {
+    condition: 'attribute_exists(pk) AND #version = :version',
+    names: { '#version': 'version' },
+    values: { ':version': expectedVersion },
+  });
+}
+
+/** ConditionFailedError when the item does not exist. */
+export async function deleteNews(teamId: string, newsId: string): Promise<void> {
+  await deleteItem(newsKey(teamId, newsId), { ifExists: true });
+}
+
+/** The admin list: one Query a page, newest first. */
+export async function listNews(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<NewsItem>> {
+  const pk = partition(teamId);
+  const page = await query<NewsRecord>({
+    index: 'gsi1',
+    pk,
+    ascending: false,
+    limit: opts.limit,
+    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'gsi1pk', value: pk } }),
+  });
+  return { items: page.items.map(fromRecord), nextCursor: encodeCursor(page.lastKey) };
+}
+
+/** Rows read at most for one page of a member's list; the cursor goes on from there (a page may be short). */
+const MEMBER_READ_ROUNDS = 5;
+
+/** News for every member or for one of `groupIds`, newest first: the admin list's Query with a filter. */
+export async function listNewsForGroups(
+  teamId: string,
+  groupIds: readonly string[],
+  opts: { cursor?: string; limit: number },
+): Promise<Page<NewsItem>> {
+  const pk = partition(teamId);
+  const values: Record<string, unknown> = { ':none': 0 };
+  groupIds.forEach((g, i) => (values[`:g${i}`] = g));
+  const expression = ['size(#groups) = :none', ...groupIds.map((_, i) => `contains(#groups, :g${i})`)].join(' OR ');
+  const items: NewsItem[] = [];
+  let startKey = decodeCursor(opts.cursor, { teamId, partition: { name: 'gsi1pk', value: pk } });
+  for (let round = 0; round < MEMBER_READ_ROUNDS && items.length < opts.limit; round++) {
+    // Limit counts rows read, so asking only for what is missing never takes more than the page holds.
+    const page = await query<NewsRecord>({
+      index: 'gsi1',
+      pk,
+      ascending: false,
+      limit: opts.limit - items.length,
+      startKey,
+      filter: { expression, names: { '#groups': 'groupIds' }, values },
+    });
+    items.push(...page.items.map(fromRecord));
+    startKey = page.lastKey;
+    if (!startKey) break;
+  }
+  return { items, nextCursor: encodeCursor(startKey) };
+}
+
+/** The ids of `newsIds` that `userId` has read. */
+export async function readNewsIds(teamId: string, userId: string, newsIds: readonly string[]): Promise<Set<string>> {
+  if (!newsIds.length) return new Set();
+  const found = await batchGet<Item & { newsId: string }>(newsIds.map((id) => readKey(teamId, userId, id)));
+  return new Set(found.map((r) => r.newsId));
+}
+
+/** Idempotent: the first read's mark stays, marking again changes nothing. */
+export async function markNewsRead(teamId: string, userId: string, newsId: string, now = new Date()): Promise<void> {
+  try {
+    await putItem({ ...readKey(teamId, userId, newsId), type: 'newsRead', newsId, readAt: now.toISOString() }, { ifNotExists: true });
+  } catch (e) {
+    if (!(e instanceof ConditionFailedError)) throw e;
+  }
+}
