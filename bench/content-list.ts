@@ -6,7 +6,6 @@
  * `/member_content/list` with `type: 'all'`, its Queries metered (meteredReads in db.ts) and the call timed through
  * the API, the two teams alternating. The same read units at both sizes is the figure.
  */
-import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
@@ -16,15 +15,11 @@ import { itemRulesOf } from '../lambdas/content/items/item-rules';
 import { listRows, listRowsOf } from '../lambdas/content/listing/list-rows';
 import { listingEntryOf as videoListingEntry, newVideoBase, saveVideoOps } from '../lambdas/content/video';
 import { localCredentials } from '../lambdas/platform/config';
-import { meteredReads, transact, type Item, type TransactOp } from '../lambdas/platform/db';
-import { createIdentity } from '../lambdas/platform/identity';
-import { putTeamUserOps } from '../lambdas/teams/team-user';
-import { batchWrite, median, registerTeam, signIn, type Figure } from './support';
+import { meteredReads, type Item, type TransactOp } from '../lambdas/platform/db';
+import { addGroupMember, batchWrite, benchGroupId as groupId, GROUP_COUNT, registerTeam, timeInTurns, type Figure } from './support';
 
 const PAGE_LIMIT = 20;
 const ROUNDS = 40;
-const GROUP_COUNT = 50;
-const groupId = (i: number) => `01BENCHGROUP${String(i).padStart(14, '0')}`;
 const itemTypes: readonly ContentItemType[] = ['pdf', 'article', 'playlist', 'live', 'event'];
 
 /** The `fields` each type's rules need to call an item ready (what its list rows depend on). */
@@ -87,16 +82,6 @@ function mixedItems(teamId: string, count: number): Item[] {
   return items;
 }
 
-async function addMember(env: Record<string, string>, teamId: string, label: string) {
-  const email = `bench-content-member-${label}-${Date.now()}@example.test`;
-  const password = 'bench-pass1';
-  const userId = await createIdentity(email, password, 'Bench Member');
-  await transact(
-    putTeamUserOps({ teamId, userId, email, name: 'Bench Member', role: 'member', categories: [], groupIds: [groupId(1)], disabled: false, createdAt: new Date().toISOString() }),
-  );
-  return { userId, token: await signIn(env, email, password) };
-}
-
 const SIZES = [100, 10_000] as const;
 
 export async function contentListFigures(ctx: { baseUrl: string; env: Record<string, string> }): Promise<Figure[]> {
@@ -105,7 +90,7 @@ export async function contentListFigures(ctx: { baseUrl: string; env: Record<str
   const teams: { size: number; teamId: string; member: { userId: string; token: string } }[] = [];
   for (const size of SIZES) {
     const team = await registerTeam(baseUrl, env, `contents-${size}`);
-    const member = await addMember(env, team.teamId, String(size));
+    const member = await addGroupMember(env, team.teamId, `content-member-${size}`);
     await batchWrite(doc, env.TABLE_NAME, mixedItems(team.teamId, size));
     teams.push({ size, teamId: team.teamId, member });
   }
@@ -120,14 +105,7 @@ export async function contentListFigures(ctx: { baseUrl: string; env: Record<str
     if (items.length !== PAGE_LIMIT) throw new Error(`member_content/list listed ${items.length} items, expected a full page of ${PAGE_LIMIT}`);
     if (new Set(items.map((i) => i.type)).size < 3) throw new Error('the combined list should mix the content types');
   };
-  const times = teams.map(() => [] as number[]);
-  for (let round = -5; round < ROUNDS; round++) {
-    for (const [i, team] of teams.entries()) {
-      const t = performance.now();
-      await newer(team);
-      if (round >= 0) times[i].push(performance.now() - t);
-    }
-  }
+  const medians = await timeInTurns(teams, ROUNDS, newer);
   const figures: Figure[] = [];
   const units: number[] = [];
   for (const [i, team] of teams.entries()) {
@@ -138,7 +116,7 @@ export async function contentListFigures(ctx: { baseUrl: string; env: Record<str
     units.push(reads.units);
     const n = team.size.toLocaleString('en');
     figures.push(
-      [`combined newer list page 1 (${n} mixed items, member in 1 of ${GROUP_COUNT} groups): /member_content/list median`, `${median(times[i]).toFixed(1)} ms`, ''],
+      [`combined newer list page 1 (${n} mixed items, member in 1 of ${GROUP_COUNT} groups): /member_content/list median`, `${medians[i].toFixed(1)} ms`, ''],
       [`combined newer list page 1 (${n} mixed items): read units`, `${reads.units} RCU, ${reads.queries} Queries, ${reads.items} rows read`, 'one Query per audience partition'],
     );
   }

@@ -4,14 +4,13 @@
  * paused frame on screen), video.play() is called; the figure is the time to the first frame presented by
  * playback (requestVideoFrameCallback's presentationTime; the `playing` event where that API is missing).
  */
-import { chromium, type Page } from '@playwright/test';
-import auth from '../web/src/i18n/en/auth.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
 import player from '../web/src/i18n/en/player.json' with { type: 'json' };
 import { listRows } from '../lambdas/content/listing/list-rows';
 import { listVideos } from '../lambdas/content/video';
-import { DEMO_TEAM_ID, demoLogins } from '../local/seed';
+import { DEMO_TEAM_ID } from '../local/seed';
 import { PREMIUM_VIDEO_ID } from '../local/seed-videos';
-import { median, type Figure } from './support';
+import { demoMemberPage, launchChromium, median, type Figure } from './support';
 
 /**
  * Runs in the page on the video element. Plain JavaScript in a string: the bench's TypeScript transpiler would
@@ -71,18 +70,10 @@ async function oneRun(page: Page, watchUrl: string): Promise<{ ms: number; via: 
 }
 
 export async function firstFrameFigures(ctx: { baseUrl: string; runs: number }): Promise<Figure[]> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const videoId = await demoVideoWhenReady();
-    const page = await browser.newPage();
-    await page.goto(`${ctx.baseUrl}/login/${DEMO_TEAM_ID}?lang=en`);
-    await page.getByRole('textbox', { name: auth.fields.email, exact: true }).fill(demoLogins.member.email);
-    await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(demoLogins.member.password);
-    await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
-    await page.waitForURL(new RegExp(`/user/${DEMO_TEAM_ID}$`));
+    const page = await demoMemberPage(browser, ctx.baseUrl);
     const watchUrl = `${ctx.baseUrl}/user/${DEMO_TEAM_ID}/video/${videoId}?lang=en`;
     await oneRun(page, watchUrl); // warm-up: the player's chunk and hls.js in the HTTP cache, as for a returning member
     const samples: number[] = [];

@@ -5,11 +5,10 @@
  * URL, pdf.js and its worker, the PDF's bytes and the drawing). One warm-up run first (the chunks in the HTTP
  * cache, as for a returning member).
  */
-import { chromium, type Page } from '@playwright/test';
-import auth from '../web/src/i18n/en/auth.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
 import { DEMO_PDF_ID } from '../local/seed-contents';
-import { DEMO_TEAM_ID, demoLogins } from '../local/seed';
-import { median, type Figure } from './support';
+import { DEMO_TEAM_ID } from '../local/seed';
+import { demoMemberPage, launchChromium, median, type Figure } from './support';
 
 async function oneRun(page: Page, url: string): Promise<number> {
   await page.goto(url);
@@ -18,17 +17,9 @@ async function oneRun(page: Page, url: string): Promise<number> {
 }
 
 export async function pdfFirstPageFigures(ctx: { baseUrl: string; runs: number }): Promise<Figure[]> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
-    await page.goto(`${ctx.baseUrl}/login/${DEMO_TEAM_ID}?lang=en`);
-    await page.getByRole('textbox', { name: auth.fields.email, exact: true }).fill(demoLogins.member.email);
-    await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(demoLogins.member.password);
-    await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
-    await page.waitForURL(new RegExp(`/user/${DEMO_TEAM_ID}$`));
+    const page = await demoMemberPage(browser, ctx.baseUrl);
     const url = `${ctx.baseUrl}/user/${DEMO_TEAM_ID}/pdf/${DEMO_PDF_ID}?lang=en`;
     await oneRun(page, url);
     const samples: number[] = [];

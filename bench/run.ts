@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { chromium } from '@playwright/test';
 import { startPlatform } from '../local/platform';
 import { buildWebIfStale } from '../local/web-build';
 import { localCredentials } from '../lambdas/platform/config';
@@ -17,7 +16,7 @@ import { teamKey } from '../lambdas/platform/keys';
 import { firstLoadFigures } from './first-load';
 import { lambdaBundleFigures } from './lambda-load';
 import { memberListFigures } from './member-list';
-import { printTable, timePair, type Figure } from './support';
+import { launchChromium, printTable, timePair, type Figure } from './support';
 import { paymentFigures } from './payments';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -73,10 +72,7 @@ async function callVersusRaw(baseUrl: string, env: Record<string, string>) {
 }
 
 async function firstLoadJs(baseUrl: string) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     for (const path of ['/register', '/login']) {
       const page = await browser.newPage();

@@ -1,9 +1,17 @@
-/** What the bench modules share: a figure row, the median, timing in alternation, and a registered team with its operator signed in. */
+/**
+ * What the bench modules share: a figure row, the median, timing in alternation or in turns, a registered team with
+ * its operator signed in, a group member of it, and Chromium with the demo member signed in.
+ */
 import { performance } from 'node:perf_hooks';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import auth from '../web/src/i18n/en/auth.json' with { type: 'json' };
 import { localCredentials } from '../lambdas/platform/config';
-import type { Item, QuerySpec } from '../lambdas/platform/db';
+import { transact, type Item, type QuerySpec } from '../lambdas/platform/db';
+import { createIdentity } from '../lambdas/platform/identity';
+import { putTeamUserOps } from '../lambdas/teams/team-user';
+import { DEMO_TEAM_ID, demoLogins } from '../local/seed';
 
 export type Figure = [figure: string, value: string, target: string];
 
@@ -38,6 +46,22 @@ export async function timePair(rounds: number, a: () => Promise<void>, b: () => 
   return [median(sa), median(sb)];
 }
 
+/**
+ * The median time of `call` for each subject, the subjects taking turns every round (the first 5 rounds warm up and
+ * are not counted), so whatever else the machine does weighs on all alike.
+ */
+export async function timeInTurns<T>(subjects: readonly T[], rounds: number, call: (subject: T) => Promise<void>): Promise<number[]> {
+  const times = subjects.map(() => [] as number[]);
+  for (let round = -5; round < rounds; round++) {
+    for (const [i, subject] of subjects.entries()) {
+      const t = performance.now();
+      await call(subject);
+      if (round >= 0) times[i].push(performance.now() - t);
+    }
+  }
+  return times.map(median);
+}
+
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -64,6 +88,39 @@ export async function registerTeam(baseUrl: string, env: Record<string, string>,
   if (res.status !== 200) throw new Error(`team registration answered ${res.status}`);
   const { teamId, userId } = (await res.json()) as { teamId: string; userId: string };
   return { teamId, userId, token: await signIn(env, email, password) };
+}
+
+/** The groups the list benches limit items to; ids are fixed so every team uses the same. */
+export const GROUP_COUNT = 50;
+export const benchGroupId = (i: number) => `01BENCHGROUP${String(i).padStart(14, '0')}`;
+
+/** A member of the team in the first bench group, made as an invitation would (Cognito identity + team user record), signed in. */
+export async function addGroupMember(env: Record<string, string>, teamId: string, label: string): Promise<{ userId: string; token: string }> {
+  const email = `bench-${label}-${Date.now()}@example.test`;
+  const password = 'bench-pass1';
+  const userId = await createIdentity(email, password, 'Bench Member');
+  await transact(
+    putTeamUserOps({ teamId, userId, email, name: 'Bench Member', role: 'member', categories: [], groupIds: [benchGroupId(1)], disabled: false, createdAt: new Date().toISOString() }),
+  );
+  return { userId, token: await signIn(env, email, password) };
+}
+
+/** Chromium as every browser figure runs it (the system one, headless, no background traffic). */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+
+/** A new page of the browser with the demo member signed in through the web app's login form, on their home page. */
+export async function demoMemberPage(browser: Browser, baseUrl: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/login/${DEMO_TEAM_ID}?lang=en`);
+  await page.getByRole('textbox', { name: auth.fields.email, exact: true }).fill(demoLogins.member.email);
+  await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(demoLogins.member.password);
+  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+  await page.waitForURL(new RegExp(`/user/${DEMO_TEAM_ID}$`));
+  return page;
 }
 
 /** Puts the items 25 per BatchWrite, retrying what DynamoDB Local leaves unprocessed. */

@@ -13,17 +13,12 @@ import { listRows, listRowsOf } from '../lambdas/content/listing/list-rows';
 import { listingEntryOf, newVideoBase, saveVideoOps } from '../lambdas/content/video';
 import { outputPrefix } from '../lambdas/media/video-upload';
 import { localCredentials } from '../lambdas/platform/config';
-import { meteredReads, transact, type Item } from '../lambdas/platform/db';
-import { createIdentity } from '../lambdas/platform/identity';
+import { meteredReads, type Item } from '../lambdas/platform/db';
 import { OUTPUT_BASENAME, THUMBNAIL_BASENAME } from '../lambdas/platform/transcoder/ladder';
-import { putTeamUserOps } from '../lambdas/teams/team-user';
-import { batchWrite, median, registerTeam, signIn, type Figure } from './support';
+import { addGroupMember, batchWrite, benchGroupId as groupId, GROUP_COUNT, registerTeam, timeInTurns, type Figure } from './support';
 
 const PAGE_LIMIT = 20;
 const ROUNDS = 40;
-const GROUP_COUNT = 50;
-/** The groups: the member is in the first. Ids are fixed so both teams use the same. */
-const groupId = (i: number) => `01BENCHGROUP${String(i).padStart(14, '0')}`;
 
 /**
  * The items of `count` listed videos (public, version 1 current with its playback keys), newest released last;
@@ -58,17 +53,6 @@ function listedVideoItems(teamId: string, count: number): Item[] {
   return items;
 }
 
-/** A member of the team, made as an invitation would (Cognito identity + team user record), signed in. */
-async function addMember(env: Record<string, string>, teamId: string, label: string) {
-  const email = `bench-video-member-${label}-${Date.now()}@example.test`;
-  const password = 'bench-pass1';
-  const userId = await createIdentity(email, password, 'Bench Member');
-  await transact(
-    putTeamUserOps({ teamId, userId, email, name: 'Bench Member', role: 'member', categories: [], groupIds: [groupId(1)], disabled: false, createdAt: new Date().toISOString() }),
-  );
-  return { userId, token: await signIn(env, email, password) };
-}
-
 const SIZES = [100, 10_000] as const;
 
 export async function videoListFigures(ctx: { baseUrl: string; env: Record<string, string> }): Promise<Figure[]> {
@@ -78,7 +62,7 @@ export async function videoListFigures(ctx: { baseUrl: string; env: Record<strin
   const teams: { size: number; teamId: string; member: { userId: string; token: string }; seedSeconds: number }[] = [];
   for (const size of SIZES) {
     const team = await registerTeam(baseUrl, env, `videos-${size}`);
-    const member = await addMember(env, team.teamId, String(size));
+    const member = await addGroupMember(env, team.teamId, `video-member-${size}`);
     const seeded = performance.now();
     await batchWrite(doc, table, listedVideoItems(team.teamId, size));
     teams.push({ size, teamId: team.teamId, member, seedSeconds: (performance.now() - seeded) / 1000 });
@@ -95,14 +79,7 @@ export async function videoListFigures(ctx: { baseUrl: string; env: Record<strin
     if (rows !== PAGE_LIMIT) throw new Error(`member_content/list listed ${rows} videos, expected a full page of ${PAGE_LIMIT}`);
   };
   // The two teams alternate, so whatever else the machine does weighs on both alike.
-  const times = teams.map(() => [] as number[]);
-  for (let round = -5; round < ROUNDS; round++) {
-    for (const [i, team] of teams.entries()) {
-      const t = performance.now();
-      await newer(team);
-      if (round >= 0) times[i].push(performance.now() - t); // the first rounds warm up
-    }
-  }
+  const medians = await timeInTurns(teams, ROUNDS, newer);
 
   const figures: Figure[] = [];
   const units: number[] = [];
@@ -118,7 +95,7 @@ export async function videoListFigures(ctx: { baseUrl: string; env: Record<strin
     rowsRead.push(page.items);
     const n = team.size.toLocaleString('en');
     figures.push(
-      [`member video list page 1 (${n} videos, member in 1 of ${GROUP_COUNT} groups): /member_content/list median`, `${median(times[i]).toFixed(1)} ms`, ''],
+      [`member video list page 1 (${n} videos, member in 1 of ${GROUP_COUNT} groups): /member_content/list median`, `${medians[i].toFixed(1)} ms`, ''],
       [`member video list page 1 (${n} videos): read units`, `${page.units} RCU, ${reads.queries} Queries, ${page.items} rows read`, 'one Query per audience partition'],
       [`member video list seeding (${n} videos, batch writes)`, `${team.seedSeconds.toFixed(1)} s`, ''],
     );

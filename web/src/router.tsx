@@ -1,10 +1,9 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { lazyRoute, type RouteModule } from './components/lazy-route';
 import { loadNamespaces } from './lib/i18n';
 import { RootLayout } from './routes/root-layout';
 import { contentItemRoutes } from './features/member-contents/content-routes';
 import { areaListRoutes } from './features/member-videos/area-routes';
-import { adminRouteObjects } from './routes/admin/admin-routes';
 import type { AsyncAction } from './lib/async-action';
 
 /**
@@ -37,11 +36,8 @@ export const appRoutes = (): RouteObject[] => [
       { path: '*', element: page(() => import('./routes/public/not-found-page')) },
     ],
   },
-  {
-    path: 'admin',
-    element: page(() => import('./routes/admin/admin-layout'), 'admin'),
-    children: [{ index: true, element: <Navigate to="/admin/dashboard" replace /> }, ...adminRouteObjects(page)],
-  },
+  // The admin area brings its own route table (routes/admin/admin-app.tsx), so members and visitors never load it.
+  { path: 'admin/*', element: page(() => import('./routes/admin/admin-app')) },
   {
     path: 'user/:teamId',
     element: page(() => import('./routes/user/user-layout'), 'member', 'videolist'),

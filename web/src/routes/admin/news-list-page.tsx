@@ -1,15 +1,13 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { NewsItem } from '../../../../shared/api/calls/news';
+import { AdminListHeader } from '../../components/admin-list-search';
 import { AdminListTable } from '../../components/admin-list-table';
-import { ConfirmDelete } from '../../components/confirm-delete';
 import { CursorPager, useCursorPages } from '../../components/cursor-pager';
+import { useRowDelete } from '../../components/row-delete';
 import { deleteNews, useNewsGroups, useNewsList } from '../../features/news/api';
 import { formatDateTime } from '../../lib/format';
-import { errorMessage, useTranslation } from '../../lib/i18n';
-import { toast } from '../../lib/toast';
+import { useTranslation } from '../../lib/i18n';
 
 /** SPEC §2 /admin/news: the team's news, newest first, with who sees each. */
 function NewsListPage() {
@@ -18,31 +16,17 @@ function NewsListPage() {
   const { data, error, mutate } = useNewsList(pages.cursor);
   const groups = useNewsGroups();
   const groupName = (id: string) => groups.data?.groups.find((g) => g.groupId === id)?.name ?? t('news:list.unknownGroup');
-  const [toDelete, setToDelete] = useState<NewsItem>();
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteNews(toDelete.newsId);
-      toast.success(t('news:delete.done', { title: toDelete.title }));
-      await mutate();
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setToDelete(undefined);
-    }
-  };
+  const rowDelete = useRowDelete<NewsItem>({
+    ns: 'news',
+    name: (n) => n.title,
+    body: t('news:delete.body'),
+    remove: (n) => deleteNews(n.newsId),
+    onDeleted: () => mutate(),
+  });
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('news:list.title')}
-        </Title>
-        <Button component={Link} to="/admin/news/create" leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('news:list.create')}
-        </Button>
-      </Group>
+      <AdminListHeader title={t('news:list.title')} createLabel={t('news:list.create')} createTo="/admin/news/create" />
       <AdminListTable
         rows={data?.items}
         rowKey={(n) => n.newsId}
@@ -83,28 +67,11 @@ function NewsListPage() {
               ),
           },
           { key: 'createdAt', header: t('news:fields.createdAt'), cell: (n) => formatDateTime(n.createdAt) },
-          {
-            key: 'actions',
-            header: '',
-            align: 'right',
-            cell: (n) => (
-              <Button size="xs" color="red" variant="subtle" onClick={() => setToDelete(n)} aria-label={t('news:delete.one', { title: n.title })}>
-                {t('news:actions.delete')}
-              </Button>
-            ),
-          },
+          rowDelete.column,
         ]}
       />
       <CursorPager pages={pages} nextCursor={data?.nextCursor} />
-      <ConfirmDelete
-        opened={!!toDelete}
-        onClose={() => setToDelete(undefined)}
-        onConfirm={confirmDelete}
-        title={t('news:delete.title')}
-        body={t('news:delete.body', { title: toDelete?.title ?? '' })}
-        confirmLabel={t('news:actions.delete')}
-        cancelLabel={t('news:actions.cancel')}
-      />
+      {rowDelete.confirm}
     </Stack>
   );
 }
