@@ -2,6 +2,7 @@ import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LoadError } from '../../components/load-error';
+import { ApiError } from '../../lib/api-error';
 import { createNews, isNewsListKey, updateNews, useNews, useNewsGroups, type NewsForm as NewsFormValues } from '../../features/news/api';
 import { NewsForm } from '../../features/news/components/news-form';
 import { errorMessage, useTranslation } from '../../lib/i18n';
@@ -22,6 +23,12 @@ function NewsEditPage() {
       if (newsId && news.data) await updateNews(newsId, news.data.news.version, form);
       else await createNews(form);
     } catch (e) {
+      // Someone else saved meanwhile: show their version, so the change is made again on top of it.
+      if (e instanceof ApiError && e.fields.version) {
+        toast.error(t('news:edit.stale'), t('news:edit.staleDetail'));
+        await news.mutate();
+        return;
+      }
       toast.error(errorMessage(e));
       throw e;
     }
