@@ -30,6 +30,7 @@ export const LIBRARY_PREPARATION_SECONDS = 60;
 // Text lengths (SPEC §5, §9)
 export const MAIL_BODY_MAX_LENGTH = 2000;
 export const NEWS_CONTENT_MAX_LENGTH = 1000;
+export const COMMENT_BODY_MAX_LENGTH = 1000;
 export const DESCRIPTION_MAX_LENGTH = 500;
 
 // Link validity

@@ -15,6 +15,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   MAIL_BODY_MAX_LENGTH,
   NEWS_CONTENT_MAX_LENGTH,
+  COMMENT_BODY_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PRICE_MIN_TRIAL_DAYS,
   MINIMUM_USAGE_MAX_MONTHS,
@@ -101,6 +102,8 @@ export const spec8ErrorCatalogue = {
   'video/no_delete_authority': 403,
   'video/no_file_selected': 400,
   'video/comment_retrieval_failed': 502,
+  /** The team's site settings turned comments off. */
+  'comment/disabled': 403,
   'pdf/not_found': 404,
   'live/not_found': 404,
   'playlist/not_found': 404,
@@ -153,6 +156,7 @@ export const spec8ErrorCatalogue = {
   'validation/send_time_not_on_hour': 400,
   'validation/send_time_not_allowed': 400,
   'validation/news_content_too_long': 400,
+  'validation/comment_too_long': 400,
   'validation/tax_rate_out_of_range': 400,
   'validation/wait_days_invalid': 400,
   'validation/objects_required': 400,
@@ -225,6 +229,7 @@ export const errorMessageValues: Partial<Record<AnyErrorCode, Record<string, num
   'validation/description_too_long': { max: DESCRIPTION_MAX_LENGTH },
   'validation/mail_body_too_long': { max: MAIL_BODY_MAX_LENGTH },
   'validation/news_content_too_long': { max: NEWS_CONTENT_MAX_LENGTH },
+  'validation/comment_too_long': { max: COMMENT_BODY_MAX_LENGTH },
   'validation/trial_days_too_short': { min: PRICE_MIN_TRIAL_DAYS },
   'validation/minimum_usage_months_invalid': { max: MINIMUM_USAGE_MAX_MONTHS },
 };

@@ -6,5 +6,6 @@ import { fileCalls } from './files/file-calls';
 import { zoomCalls } from './live/zoom-calls';
 import { contentItemCallImpls } from './items/item-calls';
 import { memberVideoCalls } from './member-calls';
+import { commentCalls } from './comments/comment-calls';
 
-export const handler = createHttpHandler([...contentCalls, ...memberVideoCalls, ...catalogCalls, ...contentItemCallImpls, ...eventCallImpls, ...fileCalls, ...zoomCalls]);
+export const handler = createHttpHandler([...contentCalls, ...memberVideoCalls, ...catalogCalls, ...contentItemCallImpls, ...eventCallImpls, ...fileCalls, ...zoomCalls, ...commentCalls]);

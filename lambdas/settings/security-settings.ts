@@ -10,6 +10,7 @@ export const securityOf = (s: SiteSettings): SecuritySettings => ({
   memberIpAllowList: s.memberIpAllowList,
   singleLogin: s.singleLogin,
   catalogPublic: s.catalogPublic,
+  commentsEnabled: s.commentsEnabled,
 });
 
 export type UpdateSecurityResult = { ok: true; settings: SecuritySettings } | { ok: false; reason: 'lockout' };

@@ -21,6 +21,8 @@ export interface SiteSettings {
   singleLogin: boolean;
   /** Public access: visitors may browse the catalog's public videos without login. */
   catalogPublic: boolean;
+  /** Members may comment on videos (SPEC §3 site settings: comments). */
+  commentsEnabled: boolean;
   updatedAt?: string;
 }
 
@@ -33,6 +35,7 @@ export const defaultSiteSettings = (teamId: string): SiteSettings => ({
   memberIpAllowList: [],
   singleLogin: false,
   catalogPublic: false,
+  commentsEnabled: true,
 });
 
 const key = (teamId: string) => ({ pk: teamKey(teamId, 'SETTINGS'), sk: 'SITE' });

@@ -43,15 +43,15 @@ export const appRoutes = (): RouteObject[] => [
     element: page(() => import('./routes/user/user-layout'), 'member', 'videolist'),
     children: [
       { index: true, element: page(() => import('./routes/user/home-page'), 'member') },
-      { path: 'video/:videoId', element: page(() => import('./routes/user/video-page'), 'player', 'purchases') },
+      { path: 'video/:videoId', element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'comments') },
       {
         path: 'playlist/:parentId/:videoId',
-        element: page(() => import('./routes/user/video-page').then((m) => ({ Component: m.PlaylistVideoPage })), 'player', 'purchases', 'playlists'),
+        element: page(() => import('./routes/user/video-page').then((m) => ({ Component: m.PlaylistVideoPage })), 'player', 'purchases', 'playlists', 'comments'),
       },
       // SPEC §2: an event's video, watched through the event (which grants it); event/:parentId/:videoId is the same page.
       ...['event/:eventId/:videoId/item_select', 'event/:eventId/:videoId'].map((path) => ({
         path,
-        element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'events'),
+        element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'events', 'comments'),
       })),
       { path: 'news', element: page(() => import('./routes/user/news-page'), 'news') },
       { path: 'purchased', element: page(() => import('./routes/user/purchased-page'), 'purchases') },

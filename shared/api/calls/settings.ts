@@ -43,6 +43,8 @@ export interface SecuritySettings {
   singleLogin: boolean;
   /** SPEC §6 site visitor: the public catalog (/catalog/:teamId) shows the team's public videos without login. */
   catalogPublic: boolean;
+  /** SPEC §3 site settings: members may comment on videos. */
+  commentsEnabled: boolean;
 }
 
 export const securitySettingsInput = z
@@ -54,6 +56,7 @@ export const securitySettingsInput = z
     memberIpAllowList: ipListSchema,
     singleLogin: z.boolean({ error: 'validation/invalid_value' }),
     catalogPublic: z._default(z.boolean({ error: 'validation/invalid_value' }), false),
+    commentsEnabled: z._default(z.boolean({ error: 'validation/invalid_value' }), true),
     /** The administrator saw that their own address is outside the admin list and saves anyway. */
     confirmLockout: z.optional(z.boolean({ error: 'validation/invalid_value' })),
   })

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteModule } from '../../components/lazy-route';
 import { adminRoutes as administrators } from '../../features/administrators/admin-routes';
+import { adminRoutes as comments } from '../../features/comments/admin-routes';
 import { adminRoutes as contents } from '../../features/contents/admin-routes';
 import { adminRoutes as customFields } from '../../features/custom-fields/admin-routes';
 import { adminRoutes as dashboard } from '../../features/dashboard/admin-routes';
@@ -28,6 +29,7 @@ export const adminRouteEntries: readonly AdminRouteEntry[] = [
   ...administrators,
   ...videos,
   ...contents,
+  ...comments,
   ...taxonomy,
   ...paymentsAdmin,
   ...profile,

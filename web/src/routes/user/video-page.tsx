@@ -6,6 +6,7 @@ import { BackButton, TitleLink } from '../../components/page-links';
 import { WatchingPlaylist } from '../../features/member-contents/components/watching-playlist';
 import { playlistPath, playlistVideoPath } from '../../features/member-contents/playlist-paths';
 import { recordProgress, useMemberVideo } from '../../features/member-videos/api';
+import { VideoComments } from '../../features/member-comments/components/video-comments';
 import { WatchView } from '../../features/player/components/watch-view';
 import { PurchasePanel } from '../../features/purchases/components/purchase-panel';
 
@@ -51,6 +52,7 @@ function VideoPage({ parent }: { parent?: 'playlist' }) {
       }
       nextVideoPath={nextVideoId ? videoPath(nextVideoId) : undefined}
       onViewEvent={(event, position) => void recordProgress(videoId, event, position, eventId).catch(() => undefined)}
+      below={<VideoComments videoId={videoId} />}
       unpurchased={
         data?.state === 'unpurchased' && (
           <PurchasePanel title={data.video.title} priceIds={data.priceIds ?? []} returnPath={pagePath} onRefresh={refresh} />

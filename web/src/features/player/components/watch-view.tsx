@@ -36,6 +36,8 @@ export interface WatchViewProps {
   actions?: ReactNode;
   /** SPEC §4 "unpurchased": what the page offers instead of the player (prices, or a way to log in and buy). */
   unpurchased?: ReactNode;
+  /** Shown under a playable video, after its files (e.g. the member area's comments). */
+  below?: ReactNode;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface WatchViewProps {
  * in the video's groups, before / after release, network error with retry) and, when visible, the player
  * started at the `t` parameter (SPEC §5; any other text is ignored, no error page) with the overview.
  */
-export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPath, onViewEvent, actions, unpurchased }: WatchViewProps) {
+export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPath, onViewEvent, actions, unpurchased, below }: WatchViewProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const t0 = search.get('t');
@@ -125,6 +127,7 @@ export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPa
         </Stack>
       )}
       <AttachedFiles files={answer.files ?? []} />
+      {below}
     </Stack>
   );
 }

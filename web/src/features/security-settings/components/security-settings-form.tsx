@@ -16,6 +16,7 @@ interface Values {
   complexPassword: boolean;
   singleLogin: boolean;
   catalogPublic: boolean;
+  commentsEnabled: boolean;
   adminIpAllowList: string;
   memberIpAllowList: string;
 }
@@ -32,6 +33,7 @@ const toSettings = (v: Values): SecuritySettings => ({
   complexPassword: v.complexPassword,
   singleLogin: v.singleLogin,
   catalogPublic: v.catalogPublic,
+  commentsEnabled: v.commentsEnabled,
   adminIpAllowList: lines(v.adminIpAllowList),
   memberIpAllowList: lines(v.memberIpAllowList),
 });
@@ -57,6 +59,7 @@ export function SecuritySettingsForm({ current }: { current: SecuritySettingsAns
       complexPassword: current.complexPassword,
       singleLogin: current.singleLogin,
       catalogPublic: current.catalogPublic,
+      commentsEnabled: current.commentsEnabled,
       adminIpAllowList: current.adminIpAllowList.join('\n'),
       memberIpAllowList: current.memberIpAllowList.join('\n'),
     },
@@ -113,6 +116,7 @@ export function SecuritySettingsForm({ current }: { current: SecuritySettingsAns
                 </Text>
               )}
             </Stack>
+            <Checkbox {...form.getInputProps('commentsEnabled', { type: 'checkbox' })} label={t('commentsEnabled')} description={t('commentsEnabledHint')} />
           </Stack>
           <Textarea
             {...form.getInputProps('adminIpAllowList')}

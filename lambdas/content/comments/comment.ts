@@ -1,0 +1,78 @@
+import type { CommentReply, VideoComment } from '../../../shared/api/calls/comments';
+import type { Page } from '../../../shared/api/page';
+import { decodeCursor, encodeCursor } from '../../http/cursor';
+import { deleteItem, getItem, putItem, query, type Item } from '../../platform/db';
+import { assertId, teamKey } from '../../platform/keys';
+
+/**
+ * Comments on videos (SPEC §3 Comment and reply). Entity module: the only code that knows these keys.
+ *   comment  pk T#<t>#COMMENT  sk C#<commentId>
+ *            gsi1 T#<t>#COMMENT / <createdAt>#<commentId>                 the admin list, newest first
+ *            gsi2 T#<t>#VIDEOCOMMENT#<videoId> / <createdAt>#<commentId>  a video's comments, newest first
+ * Replies live inside their comment: a comment gets a few, and a video's page then reads comments and replies
+ * with one Query. Each rewrite checks and bumps `version`, so two replies saved at once both stay.
+ */
+export interface StoredComment extends VideoComment {
+  userId: string;
+  version: number;
+}
+
+type CommentRecord = Item & StoredComment & { gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string };
+
+const teamPartition = (teamId: string) => teamKey(teamId, 'COMMENT');
+const videoPartition = (teamId: string, videoId: string) => teamKey(teamId, 'VIDEOCOMMENT', assertId(videoId, 'videoId'));
+const commentKey = (teamId: string, commentId: string) => ({ pk: teamPartition(teamId), sk: `C#${assertId(commentId, 'commentId')}` });
+
+const toRecord = (teamId: string, c: StoredComment): CommentRecord => ({
+  ...commentKey(teamId, c.commentId),
+  type: 'comment',
+  gsi1pk: teamPartition(teamId),
+  gsi1sk: `${c.createdAt}#${c.commentId}`,
+  gsi2pk: videoPartition(teamId, c.videoId),
+  gsi2sk: `${c.createdAt}#${c.commentId}`,
+  ...c,
+});
+const fromRecord = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...c }: CommentRecord): StoredComment => c;
+
+export async function getComment(teamId: string, commentId: string, consistent = false): Promise<StoredComment | undefined> {
+  const record = await getItem<CommentRecord>(commentKey(teamId, commentId), consistent);
+  return record && fromRecord(record);
+}
+
+export async function putNewComment(teamId: string, comment: StoredComment): Promise<void> {
+  await putItem(toRecord(teamId, comment), { ifNotExists: true });
+}
+
+/** Appends a reply while the comment still has `expectedVersion` (ConditionFailedError otherwise, or when gone). */
+export async function putReply(teamId: string, before: StoredComment, reply: CommentReply): Promise<StoredComment> {
+  const after: StoredComment = { ...before, replies: [...before.replies, reply], version: before.version + 1 };
+  await putItem(toRecord(teamId, after), {
+    condition: 'attribute_exists(pk) AND #version = :version',
+    names: { '#version': 'version' },
+    values: { ':version': before.version },
+  });
+  return after;
+}
+
+/** ConditionFailedError when the comment does not exist. */
+export async function deleteComment(teamId: string, commentId: string): Promise<void> {
+  await deleteItem(commentKey(teamId, commentId), { ifExists: true });
+}
+
+async function pageOf(teamId: string, index: 'gsi1' | 'gsi2', pk: string, opts: { cursor?: string; limit: number }): Promise<Page<StoredComment>> {
+  const page = await query<CommentRecord>({
+    index,
+    pk,
+    ascending: false,
+    limit: opts.limit,
+    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: `${index}pk`, value: pk } }),
+  });
+  return { items: page.items.map(fromRecord), nextCursor: encodeCursor(page.lastKey) };
+}
+
+/** The team's comments, newest first: one Query a page. */
+export const listTeamComments = (teamId: string, opts: { cursor?: string; limit: number }) => pageOf(teamId, 'gsi1', teamPartition(teamId), opts);
+
+/** One video's comments, newest first: one Query a page. */
+export const listVideoComments = (teamId: string, videoId: string, opts: { cursor?: string; limit: number }) =>
+  pageOf(teamId, 'gsi2', videoPartition(teamId, videoId), opts);

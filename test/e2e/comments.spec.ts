@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { containing, languages, t, type Lang } from './support/i18n';
+import { DEMO_TEAM_ID } from './support/platform';
+import { logInAdmin, newBuyer, separatePage } from './support/shop';
+
+/**
+ * SPEC §3 Comment and reply, both languages: a member comments under a demo video, the administrator finds the
+ * comment on /admin/comment and replies on comment/:commentId/reply, and the member sees the reply under the video.
+ */
+const shots = '.local/e2e-comments/screenshots';
+const VIDEO = { id: '01DEMOVIDE0000000000000002', title: 'カラーバー / Colour bars' };
+
+/** The demo seed encodes its clips after the first start: reload until the members' video plays (then it has comments). */
+async function openVideo(page: Page, lang: Lang) {
+  for (let attempt = 0; ; attempt++) {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/member_video/get'));
+    await page.goto(`/user/${DEMO_TEAM_ID}/video/${VIDEO.id}?lang=${lang}`);
+    const res = await answer;
+    if (res.status() === 200 && ((await res.json()) as { state: string; playback?: unknown }).playback) break;
+    if (attempt > 60) throw new Error('The demo video did not become ready');
+    await page.waitForTimeout(2000);
+  }
+  await expect(page.getByRole('heading', { name: t(lang, 'comments:member.title') })).toBeVisible();
+}
+
+for (const lang of languages) {
+  test.describe(`comments (${lang})`, () => {
+    test('a member comments on a video, the administrator replies, the member sees the reply', async ({ page, browser }) => {
+      // Two people, the seed's encoding and two page loads each on a loaded machine.
+      test.setTimeout(180_000);
+      const member = await newBuyer(page, lang, 'comments');
+      await openVideo(page, lang);
+
+      // A comment is required (SPEC §5): the form says so in place.
+      const send = page.getByRole('button', { name: t(lang, 'comments:member.send'), exact: true });
+      await send.click();
+      await expect(page.getByText(t(lang, 'errors:validation/required'))).toBeVisible();
+      const question = `Where is the next lesson? (${lang} ${Date.now().toString(36)})`;
+      await page.getByRole('textbox', { name: t(lang, 'comments:member.label') }).fill(question);
+      await send.click();
+      const mine = page.getByRole('article').filter({ hasText: question });
+      await expect(mine).toBeVisible();
+      await expect(mine.getByText(containing(`${member.name} (${t(lang, 'comments:member.mine')})`))).toBeVisible();
+      await page.screenshot({ path: `${shots}/member-commented-${lang}.png`, fullPage: true });
+
+      // The administrator finds it on /admin/comment with the video and the member, and replies.
+      const admin = await separatePage(browser);
+      await logInAdmin(admin, lang);
+      await admin.getByRole('link', { name: t(lang, 'admin:nav.comments'), exact: true }).click();
+      await expect(admin).toHaveURL(/\/admin\/comment$/);
+      await expect(admin.getByRole('heading', { name: t(lang, 'comments:list.title') })).toBeVisible();
+      const row = admin.getByRole('row', { name: containing(question) });
+      await expect(row.getByText(VIDEO.title)).toBeVisible();
+      await expect(row.getByText(member.name)).toBeVisible();
+      await expect(row.getByText(t(lang, 'comments:list.noReply'))).toBeVisible();
+      await admin.screenshot({ path: `${shots}/admin-list-${lang}.png`, fullPage: true });
+      await row.getByRole('link', { name: t(lang, 'comments:list.reply'), exact: true }).click();
+      await expect(admin).toHaveURL(/\/admin\/comment\/[0-9A-Z]+\/reply$/);
+      await expect(admin.getByRole('heading', { name: t(lang, 'comments:reply.title') })).toBeVisible();
+      await expect(admin.getByText(question)).toBeVisible();
+      const answer = `Next week, on Monday (${lang}).`;
+      await admin.getByRole('textbox', { name: t(lang, 'comments:fields.reply') }).fill(answer);
+      await admin.getByRole('button', { name: t(lang, 'comments:actions.reply'), exact: true }).click();
+      await expect(admin.getByText(t(lang, 'comments:reply.sent'))).toBeVisible();
+      await expect(admin.getByText(answer)).toBeVisible();
+      await admin.screenshot({ path: `${shots}/admin-reply-${lang}.png`, fullPage: true });
+      await admin.getByRole('link', { name: t(lang, 'comments:reply.back') }).click();
+      await expect(admin.getByRole('row', { name: containing(question) }).getByText(t(lang, 'comments:list.replies', { count: 1 }))).toBeVisible();
+      await admin.close();
+
+      // The member sees the reply under their comment, on a phone too.
+      await page.reload();
+      const replied = page.getByRole('article').filter({ hasText: question });
+      await expect(replied.getByText(answer)).toBeVisible();
+      await expect(replied.getByText(containing(t(lang, 'comments:member.reply')))).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await replied.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/member-reply-phone-${lang}.png`, fullPage: true });
+    });
+  });
+}

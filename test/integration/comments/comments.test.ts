@@ -1,0 +1,299 @@
+import '../support/platform-env';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  commentDeleteCall,
+  commentGetCall,
+  commentListCall,
+  commentReplyCall,
+  memberCommentCreateCall,
+  memberCommentListCall,
+  type AdminComment,
+  type MemberComment,
+  type MemberCommentPage,
+} from '../../../shared/api/calls/comments';
+import { getSecuritySettingsCall, updateSecuritySettingsCall, type SecuritySettingsAnswer } from '../../../shared/api/calls/settings';
+import type { Page } from '../../../shared/api/page';
+import { COMMENT_BODY_MAX_LENGTH } from '../../../shared/constants';
+import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
+import { readyVideo } from '../content/ready-videos';
+import { newAdmin, newOperator, newPerson, type Person } from '../members/fixtures';
+import { call, inbox, operatorInput, signIn, type InboxMail } from '../support/api';
+import { registerOperatorCall } from '../../../shared/api/calls/teams';
+
+let alpha: Person;
+let beta: Person;
+let member: Person;
+let grouped: Person;
+let video: string;
+let limited: string;
+let privateVideo: string;
+let betaVideo: string;
+
+const GROUP = '01GROUPCOMMENTS00000000001';
+const publicForm = (title: string) => ({ title, overview: '', status: 'public', releasedAt: '2024-01-01T00:00:00Z' });
+
+const comment = async (who: Person, videoId: string, body: string) => {
+  const res = await call(memberCommentCreateCall, { ...who.ctx, videoId, body }, who.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body as { comment: MemberComment }).comment;
+};
+const memberList = async (who: Person, videoId: string) => {
+  const res = await call(memberCommentListCall, { ...who.ctx, videoId }, who.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as MemberCommentPage;
+};
+const adminList = async (who: Person) => {
+  const res = await call(commentListCall, who.ctx, who.token);
+  expect(res.status).toBe(200);
+  return (res.body as Page<AdminComment>).items;
+};
+/** A team that registered in English (its mails are in English). */
+async function englishOperator(siteName: string): Promise<Person> {
+  const input = operatorInput({ siteName, language: 'en' });
+  const res = await call(registerOperatorCall, input);
+  expect(res.status).toBe(200);
+  const { teamId, userId } = res.body as { teamId: string; userId: string };
+  return { teamId, userId, email: input.email, token: await signIn(input.email, input.password), ctx: { operatedTeamId: teamId, operatedUserId: userId } };
+}
+
+const setComments = async (teamId: string, commentsEnabled: boolean) => putSiteSettings({ ...(await getSiteSettings(teamId)), commentsEnabled });
+
+/** Mails to `to` whose subject holds `marker`: sending is part of the call, so they are there when it answers. */
+const mailsAbout = async (to: string, marker: string): Promise<InboxMail[]> => (await inbox(to)).filter((m) => m.subject.includes(marker));
+
+beforeAll(async () => {
+  [alpha, beta] = await Promise.all([newOperator('Comments Alpha'), newOperator('Comments Beta')]);
+  [member, grouped] = await Promise.all([newPerson(alpha.teamId, { name: 'Hanako' }), newPerson(alpha.teamId, { name: 'Grouped', groupIds: [GROUP] })]);
+  video = await readyVideo(alpha, publicForm('Lesson with comments'));
+  limited = await readyVideo(alpha, publicForm('Group lesson'), [GROUP]);
+  privateVideo = await readyVideo(alpha, { ...publicForm('Hidden lesson'), status: 'private' });
+  betaVideo = await readyVideo(beta, publicForm('Beta lesson'));
+});
+
+describe('member comments', () => {
+  it('creates a comment and lists the video comments newest first, with replies and the caller marked', async () => {
+    const first = await comment(member, video, 'First question');
+    expect(first).toMatchObject({ videoId: video, body: 'First question', authorName: 'Hanako', replies: [], mine: true });
+    const second = await comment(grouped, video, 'Second question');
+
+    const page = await memberList(member, video);
+    expect(page.commentsEnabled).toBe(true);
+    const ids = page.items.map((c) => c.commentId);
+    expect(ids.indexOf(second.commentId)).toBeLessThan(ids.indexOf(first.commentId));
+    expect(page.items.find((c) => c.commentId === second.commentId)).toMatchObject({ mine: false, authorName: 'Grouped' });
+
+    const replied = await call(commentReplyCall, { ...alpha.ctx, commentId: first.commentId, body: 'Good question' }, alpha.token);
+    expect(replied.status).toBe(200);
+    const again = await memberList(member, video);
+    expect(again.items.find((c) => c.commentId === first.commentId)?.replies.map((r) => r.body)).toEqual(['Good question']);
+  });
+
+  it('pages the video comments with the cursor, every comment once', async () => {
+    const own = await readyVideo(alpha, publicForm('Paged lesson'));
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) made.push((await comment(member, own, `C${i}`)).commentId);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await call(memberCommentListCall, { ...member.ctx, videoId: own, limit: 2, ...(cursor ? { cursor } : {}) }, member.token);
+      expect(res.status).toBe(200);
+      const page = res.body as MemberCommentPage;
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((c) => c.commentId));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...made].reverse());
+  });
+
+  it('refuses bad input naming the field (SPEC §5 comment required, up to 1000)', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ videoId: video, body: '' }, { body: 'validation/required' }],
+      [{ videoId: video, body: '   ' }, { body: 'validation/required' }],
+      [{ videoId: video }, { body: 'validation/required' }],
+      [{ videoId: video, body: 'x'.repeat(COMMENT_BODY_MAX_LENGTH + 1) }, { body: 'validation/comment_too_long' }],
+      [{ videoId: '', body: 'x' }, { videoId: 'validation/invalid_value' }],
+      [{ body: 'x' }, { videoId: 'validation/required' }],
+    ];
+    for (const [input, fields] of cases) {
+      const res = await call(memberCommentCreateCall, { ...member.ctx, ...input }, member.token);
+      expect(res.status, JSON.stringify(input)).toBe(400);
+      expect(res.body.error?.fields).toEqual(fields);
+    }
+    expect((await comment(member, video, 'x'.repeat(COMMENT_BODY_MAX_LENGTH))).body).toHaveLength(COMMENT_BODY_MAX_LENGTH);
+    const list = await call(memberCommentListCall, { ...member.ctx, videoId: '../x' }, member.token);
+    expect(list.status).toBe(400);
+    expect(list.body.error?.fields).toEqual({ videoId: 'validation/invalid_value' });
+  });
+
+  it('answers 404 for a video the member may not open, and for another team\'s video, saving nothing', async () => {
+    const before = (await adminList(alpha)).length;
+    for (const videoId of [limited, privateVideo, betaVideo, '01NOSUCHVIDEO0000000000000']) {
+      const created = await call(memberCommentCreateCall, { ...member.ctx, videoId, body: 'Let me in' }, member.token);
+      expect(created.status, videoId).toBe(404);
+      expect(created.body.error?.code).toBe('video/not_found');
+      expect((await call(memberCommentListCall, { ...member.ctx, videoId }, member.token)).status).toBe(404);
+    }
+    expect((await adminList(alpha)).length).toBe(before);
+    // The member of the video's group may comment on it.
+    expect((await comment(grouped, limited, 'In the group')).videoId).toBe(limited);
+  });
+
+  it('refuses a new comment while the site setting is off, and the list says so', async () => {
+    const team = await newOperator('Comments Off');
+    const someone = await newPerson(team.teamId, { name: 'Quiet' });
+    const own = await readyVideo(team, publicForm('Quiet lesson'));
+    await comment(someone, own, 'Before');
+
+    const settings = await call(getSecuritySettingsCall, team.ctx, team.token);
+    expect((settings.body as SecuritySettingsAnswer).commentsEnabled).toBe(true);
+    const { yourIp: _ip, ...kept } = settings.body as SecuritySettingsAnswer;
+    const off = await call(updateSecuritySettingsCall, { ...team.ctx, ...kept, commentsEnabled: false, confirmLockout: true }, team.token);
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect((off.body as SecuritySettingsAnswer).commentsEnabled).toBe(false);
+
+    const refused = await call(memberCommentCreateCall, { ...someone.ctx, videoId: own, body: 'After' }, someone.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.code).toBe('comment/disabled');
+    const page = await memberList(someone, own);
+    expect(page.commentsEnabled).toBe(false);
+    expect(page.items.map((c) => c.body)).toEqual(['Before']);
+
+    await setComments(team.teamId, true);
+    expect((await comment(someone, own, 'Back on')).body).toBe('Back on');
+  });
+});
+
+describe('admin comments', () => {
+  it('lists the team comments newest first with the video title and member name, gets, replies and deletes', async () => {
+    const c = await comment(member, video, 'Admin list question');
+    const items = await adminList(alpha);
+    expect(items[0]).toMatchObject({ commentId: c.commentId, videoTitle: 'Lesson with comments', authorName: 'Hanako', userId: member.userId });
+    expect(items.every((i) => i.videoId !== betaVideo)).toBe(true);
+
+    const got = await call(commentGetCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token);
+    expect((got.body as { comment: AdminComment }).comment.body).toBe('Admin list question');
+
+    const r1 = await call(commentReplyCall, { ...alpha.ctx, commentId: c.commentId, body: 'One' }, alpha.token);
+    const r2 = await call(commentReplyCall, { ...alpha.ctx, commentId: c.commentId, body: 'Two' }, alpha.token);
+    expect([r1.status, r2.status]).toEqual([200, 200]);
+    expect((r2.body as { comment: AdminComment }).comment.replies.map((r) => r.body)).toEqual(['One', 'Two']);
+
+    expect((await call(commentDeleteCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token)).status).toBe(200);
+    expect((await call(commentGetCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token)).status).toBe(404);
+    expect((await call(commentDeleteCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token)).status).toBe(404);
+    expect((await memberList(member, video)).items.some((i) => i.commentId === c.commentId)).toBe(false);
+  });
+
+  it('pages the admin list with the cursor', async () => {
+    const team = await newOperator('Comments Pages');
+    const someone = await newPerson(team.teamId);
+    const own = await readyVideo(team, publicForm('Pages'));
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) made.push((await comment(someone, own, `P${i}`)).commentId);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await call(commentListCall, { ...team.ctx, limit: 2, ...(cursor ? { cursor } : {}) }, team.token);
+      expect(res.status).toBe(200);
+      seen.push(...(res.body as Page<AdminComment>).items.map((c) => c.commentId));
+      cursor = (res.body as Page<AdminComment>).nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...made].reverse());
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const c = await comment(member, video, 'Bad input target');
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ commentId: c.commentId, body: '' }, { body: 'validation/required' }],
+      [{ commentId: c.commentId, body: 'x'.repeat(COMMENT_BODY_MAX_LENGTH + 1) }, { body: 'validation/comment_too_long' }],
+      [{ commentId: '', body: 'x' }, { commentId: 'validation/invalid_value' }],
+    ];
+    for (const [input, fields] of cases) {
+      const res = await call(commentReplyCall, { ...alpha.ctx, ...input }, alpha.token);
+      expect(res.status).toBe(400);
+      expect(res.body.error?.fields).toEqual(fields);
+    }
+    for (const def of [commentGetCall, commentDeleteCall]) {
+      const res = await call(def, { ...alpha.ctx, commentId: 'a/b' }, alpha.token);
+      expect(res.status).toBe(400);
+      expect(res.body.error?.fields).toEqual({ commentId: 'validation/invalid_value' });
+    }
+    const list = await call(commentListCall, { ...alpha.ctx, limit: 0 }, alpha.token);
+    expect(list.status).toBe(400);
+    expect(list.body.error?.fields).toEqual({ limit: 'validation/invalid_value' });
+  });
+
+  it('refuses members and administrators without the analyst category', async () => {
+    const c = await comment(member, video, 'Role target');
+    const contents = await newAdmin(alpha.teamId, ['contentsManager']);
+    const analyst = await newAdmin(alpha.teamId, ['analyst']);
+    for (const who of [member, contents]) {
+      expect((await call(commentListCall, who.ctx, who.token)).status).toBe(403);
+      expect((await call(commentGetCall, { ...who.ctx, commentId: c.commentId }, who.token)).status).toBe(403);
+      expect((await call(commentReplyCall, { ...who.ctx, commentId: c.commentId, body: 'No' }, who.token)).status).toBe(403);
+      expect((await call(commentDeleteCall, { ...who.ctx, commentId: c.commentId }, who.token)).status).toBe(403);
+    }
+    expect((await call(commentGetCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token)).body).toMatchObject({ comment: { replies: [] } });
+    expect((await call(commentReplyCall, { ...analyst.ctx, commentId: c.commentId, body: 'Yes' }, analyst.token)).status).toBe(200);
+  });
+
+  it("answers 404 for another team's comment and changes nothing", async () => {
+    const c = await comment(member, video, 'Not yours');
+    expect((await call(commentGetCall, { ...beta.ctx, commentId: c.commentId }, beta.token)).status).toBe(404);
+    expect((await call(commentReplyCall, { ...beta.ctx, commentId: c.commentId, body: 'Hijack' }, beta.token)).status).toBe(404);
+    expect((await call(commentDeleteCall, { ...beta.ctx, commentId: c.commentId }, beta.token)).status).toBe(404);
+    expect((await adminList(beta)).some((i) => i.commentId === c.commentId)).toBe(false);
+    const kept = await call(commentGetCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token);
+    expect((kept.body as { comment: AdminComment }).comment).toMatchObject({ body: 'Not yours', replies: [] });
+    // A member of another team reads nothing of this team's video either.
+    const outsider = await newPerson(beta.teamId);
+    expect((await call(memberCommentListCall, { ...outsider.ctx, videoId: video }, outsider.token)).status).toBe(404);
+  });
+});
+
+describe('comment notifications', () => {
+  it("mails the analyst administrators with videoCommented on, and the author on a reply when videoReplyCommented is on", async () => {
+    const team = await newOperator('Comments Mail');
+    const [on, off, contents, author, quiet] = await Promise.all([
+      newPerson(team.teamId, { role: 'admin', adminLevel: 'normal', categories: ['analyst'], name: 'On', notifications: { videoCommented: true } }),
+      newPerson(team.teamId, { role: 'admin', adminLevel: 'normal', categories: ['analyst'], name: 'Off', notifications: { videoCommented: false } }),
+      newPerson(team.teamId, { role: 'admin', adminLevel: 'normal', categories: ['contentsManager'], name: 'Contents' }),
+      newPerson(team.teamId, { name: 'Author', notifications: { videoReplyCommented: true } }),
+      newPerson(team.teamId, { name: 'Quiet', notifications: { videoReplyCommented: false } }),
+    ]);
+    const own = await readyVideo(team, publicForm('Mailed lesson'));
+
+    const c = await comment(author, own, 'Tell the admins');
+    const [toOn] = await mailsAbout(on.email, 'Mailed lesson');
+    // The team registered in Japanese (operatorInput), so the mail is in Japanese.
+    expect(toOn?.subject).toContain('コメント');
+    expect(toOn?.body.text).toContain('Tell the admins');
+    expect(toOn?.body.text).toContain(`/admin/comment/${c.commentId}/reply`);
+    expect(await mailsAbout(off.email, 'Mailed lesson')).toEqual([]);
+    expect(await mailsAbout(contents.email, 'Mailed lesson')).toEqual([]);
+    expect((await mailsAbout(team.email, 'Mailed lesson')).length).toBe(1);
+
+    const replied = await call(commentReplyCall, { ...on.ctx, commentId: c.commentId, body: 'Here is the answer' }, on.token);
+    expect(replied.status).toBe(200);
+    const [toAuthor] = await mailsAbout(author.email, 'Mailed lesson');
+    expect(toAuthor?.subject).toContain('返信');
+    expect(toAuthor?.body.text).toContain('Here is the answer');
+    expect(toAuthor?.body.text).toContain(`/user/${team.teamId}/video/${own}`);
+
+    const q = await comment(quiet, own, 'Do not mail me back');
+    expect((await call(commentReplyCall, { ...on.ctx, commentId: q.commentId, body: 'Silent answer' }, on.token)).status).toBe(200);
+    expect((await inbox(quiet.email)).some((m) => m.body.text?.includes('Silent answer'))).toBe(false);
+  });
+
+  it('writes mail in English for an English team', async () => {
+    const team = await englishOperator('Comments English');
+    const author = await newPerson(team.teamId, { name: 'Reader' });
+    const own = await readyVideo(team, publicForm('English lesson'));
+    const c = await comment(author, own, 'In English please');
+    const [toOperator] = await mailsAbout(team.email, 'English lesson');
+    expect(toOperator?.subject).toBe('[Comments English] New comment on English lesson');
+    await call(commentReplyCall, { ...team.ctx, commentId: c.commentId, body: 'Sure' }, team.token);
+    const [toAuthor] = await mailsAbout(author.email, 'English lesson');
+    expect(toAuthor?.subject).toBe('[Comments English] Your comment on English lesson got a reply');
+  });
+});
