@@ -127,7 +127,8 @@ for (const lang of languages) {
       const crop = page.getByRole('dialog', { name: s(lang, 'contentfields:crop.title') });
       await expect(crop).toBeVisible();
       await crop.getByRole('button', { name: s(lang, 'contentfields:crop.confirm') }).click();
-      await expect(crop).toBeHidden();
+      // The dialog closes once the cropped image is uploaded: more than the default wait on a busy machine.
+      await expect(crop).toBeHidden({ timeout: 30_000 });
       const preview = page.getByRole('img', { name: s(lang, 'contentfields:form.thumbnailPreview') });
       await expect(preview).toBeVisible();
       // The uploaded file is the cropped image: exactly 1280x720.
