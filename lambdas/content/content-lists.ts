@@ -27,9 +27,9 @@ export interface ContentListInput {
   limit: number;
 }
 
-type CardSource = Pick<ListRow, 'contentType' | 'id' | 'title' | 'thumbnailKey' | 'durationSeconds' | 'releasedAt' | 'createdAt'>;
+export type CardSource = Pick<ListRow, 'contentType' | 'id' | 'title' | 'thumbnailKey' | 'durationSeconds' | 'releasedAt' | 'createdAt'>;
 
-async function cardOf(row: CardSource, now: Date): Promise<ContentCard> {
+export async function cardOf(row: CardSource, now: Date): Promise<ContentCard> {
   return {
     type: row.contentType,
     id: row.id,

@@ -7,5 +7,8 @@ import { zoomCalls } from './live/zoom-calls';
 import { contentItemCallImpls } from './items/item-calls';
 import { memberVideoCalls } from './member-calls';
 import { commentCalls } from './comments/comment-calls';
+import { savedItemCalls } from './saved/saved-item-calls';
+import { scheduleCalls } from './schedule/schedule-calls';
+import { viewLogCalls } from './view-log/view-log-calls';
 
-export const handler = createHttpHandler([...contentCalls, ...memberVideoCalls, ...catalogCalls, ...contentItemCallImpls, ...eventCallImpls, ...fileCalls, ...zoomCalls, ...commentCalls]);
+export const handler = createHttpHandler([...contentCalls, ...memberVideoCalls, ...catalogCalls, ...contentItemCallImpls, ...eventCallImpls, ...fileCalls, ...zoomCalls, ...commentCalls, ...savedItemCalls, ...scheduleCalls, ...viewLogCalls]);

@@ -13,6 +13,7 @@ import { countVideoStart } from './video-views';
 import { memberEntitlements } from '../payments/purchase';
 import { nextInPlaylist, withPlaylistNext } from './playlist/playlist-watch';
 import { parentGrants } from './items/member-content';
+import { recordView } from './view-log/view-log-service';
 
 const viewerOf = (ctx: CallContext): Viewer => {
   const team = teamOf(ctx);
@@ -70,7 +71,7 @@ export const memberVideoCalls: CallImpl[] = [
     if (state !== 'visible') throw new AppError('common/no_operation_authority');
     const [view] = await Promise.all([
       recordViewEvent(team.teamId, team.userId, videoId, event, positionSeconds, now),
-      ...(event === 'start' ? [countVideoStart(team.teamId, videoId, now)] : []),
+      ...(event === 'start' ? [countVideoStart(team.teamId, videoId, now), recordView(ctx, team.teamId, team.userId, 'video', videoId, now)] : []),
     ]);
     return resumeOf(view);
   }),

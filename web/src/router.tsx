@@ -43,10 +43,10 @@ export const appRoutes = (): RouteObject[] => [
     element: page(() => import('./routes/user/user-layout'), 'member', 'videolist'),
     children: [
       { index: true, element: page(() => import('./routes/user/home-page'), 'member') },
-      { path: 'video/:videoId', element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'comments') },
+      { path: 'video/:videoId', element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'comments', 'saved') },
       {
         path: 'playlist/:parentId/:videoId',
-        element: page(() => import('./routes/user/video-page').then((m) => ({ Component: m.PlaylistVideoPage })), 'player', 'purchases', 'playlists', 'comments'),
+        element: page(() => import('./routes/user/video-page').then((m) => ({ Component: m.PlaylistVideoPage })), 'player', 'purchases', 'playlists', 'comments', 'saved'),
       },
       // SPEC §2: an event's video, watched through the event (which grants it); event/:parentId/:videoId is the same page.
       ...['event/:eventId/:videoId/item_select', 'event/:eventId/:videoId'].map((path) => ({
@@ -54,11 +54,15 @@ export const appRoutes = (): RouteObject[] => [
         element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'events', 'comments'),
       })),
       { path: 'news', element: page(() => import('./routes/user/news-page'), 'news') },
+      { path: 'bookmark', element: page(() => import('./routes/user/saved-page').then((m) => ({ Component: m.BookmarkPage })), 'saved') },
+      { path: 'watchLater', element: page(() => import('./routes/user/saved-page').then((m) => ({ Component: m.WatchLaterPage })), 'saved') },
+      { path: 'view_log', element: page(() => import('./routes/user/view-log-page'), 'viewlog') },
+      { path: 'schedule', element: page(() => import('./routes/user/schedule-page'), 'schedule') },
       { path: 'purchased', element: page(() => import('./routes/user/purchased-page'), 'purchases') },
       { path: 'setting/paid_history', element: page(() => import('./routes/user/paid-history-page'), 'purchases') },
       { path: 'setting/change_price/:id', element: page(() => import('./routes/user/change-price-page'), 'purchases') },
       ...contentItemRoutes((type, namespaces) =>
-        page(() => import('./routes/user/content-page').then((m) => ({ Component: m.memberContentPage(type) })), 'membercontents', 'purchases', ...namespaces),
+        page(() => import('./routes/user/content-page').then((m) => ({ Component: m.memberContentPage(type) })), 'membercontents', 'purchases', 'saved', ...namespaces),
       ),
       ...areaListRoutes('user', page),
     ],

@@ -11,6 +11,7 @@ import { getContentItem, listContentItems } from './content-item';
 import { createItem, deleteItem, updateItem } from './item-service';
 import { itemRulesOf } from './item-rules';
 import { memberContent, previewContent } from './member-content';
+import { recordView } from '../view-log/view-log-service';
 
 /** The content types whose calls are served (each declares its calls with `contentItemCalls`). */
 const callSets: readonly ContentItemCalls[] = [articleCalls as unknown as ContentItemCalls, pdfCalls as unknown as ContentItemCalls, playlistCalls as unknown as ContentItemCalls, eventCalls as unknown as ContentItemCalls, liveCalls as unknown as ContentItemCalls];
@@ -41,7 +42,11 @@ export const contentItemCallImpls: CallImpl[] = [
   implement(getMemberContentCall, async ({ type, id, eventId }, ctx) => {
     const team = teamOf(ctx);
     const viewer = { kind: 'member', role: team.role, groupIds: team.user.groupIds ?? [] } as const;
-    return memberContent(team.teamId, type, id, viewer, team.userId, new Date(), eventId ? { type: 'event', id: eventId } : undefined);
+    const now = new Date();
+    const answer = await memberContent(team.teamId, type, id, viewer, team.userId, now, eventId ? { type: 'event', id: eventId } : undefined);
+    // The member's viewing history (SPEC §2 view_log) counts only a page they could view.
+    if (answer.state === 'visible') await recordView(ctx, team.teamId, team.userId, type, id, now);
+    return answer;
   }),
 
   // Catalog: 404 while the team's catalog is closed (the same answer as for an unknown team).

@@ -14,6 +14,13 @@ export function formatDateTime(iso: string): string {
   return `${formatDate(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** HH:mm in the viewer's time zone (a time beside a date already shown). */
+export function formatTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** The number locale of the reader's language, for amounts and dates formatted by Intl. */
 export const amountLocale = (language: string): string => (language === 'en' ? 'en-US' : 'ja-JP');
 

@@ -4,6 +4,7 @@ import type { ContentItemType } from '../../../../shared/api/calls/content-items
 import { BackButton, TitleLink } from '../../components/page-links';
 import { useMemberContent } from '../../features/member-contents/api';
 import { ContentView } from '../../features/member-contents/components/content-view';
+import { SaveButtons } from '../../features/member-saved/components/save-buttons';
 import { pagePerType } from '../../features/member-contents/page-per-type';
 import { PurchasePanel } from '../../features/purchases/components/purchase-panel';
 import { useTranslation } from '../../lib/i18n';
@@ -34,10 +35,12 @@ function MemberContentPage({ type }: { type: ContentItemType }) {
         eventPath ? <BackButton to={eventPath}>{t('events:page.backToEvent')}</BackButton> : <BackButton to={base}>{t('membercontents:page.backToHome')}</BackButton>
       }
       actions={
-        eventPath && (
+        eventPath ? (
           <TitleLink to={eventPath} kind="back">
             {t('events:page.backToEvent')}
           </TitleLink>
+        ) : (
+          data && <SaveButtons type={type} id={id} />
         )
       }
       unpurchased={

@@ -7,6 +7,7 @@ import { WatchingPlaylist } from '../../features/member-contents/components/watc
 import { playlistPath, playlistVideoPath } from '../../features/member-contents/playlist-paths';
 import { recordProgress, useMemberVideo } from '../../features/member-videos/api';
 import { VideoComments } from '../../features/member-comments/components/video-comments';
+import { SaveButtons } from '../../features/member-saved/components/save-buttons';
 import { WatchView } from '../../features/player/components/watch-view';
 import { PurchasePanel } from '../../features/purchases/components/purchase-panel';
 
@@ -44,10 +45,12 @@ function VideoPage({ parent }: { parent?: 'playlist' }) {
             : backTo(`${base}/videos/newer`, t('player:page.backToList'))
       }
       actions={
-        eventPath && (
+        eventPath ? (
           <TitleLink to={eventPath} kind="back">
             {t('events:page.backToEvent')}
           </TitleLink>
+        ) : (
+          data && <SaveButtons type="video" id={videoId} />
         )
       }
       nextVideoPath={nextVideoId ? videoPath(nextVideoId) : undefined}

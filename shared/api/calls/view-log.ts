@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { defineCall } from '../define';
+import { pageInput, type Page } from '../page';
+import { invalidValue } from '../../rules/issues';
+import type { ContentCard } from './content-lists';
+
+/** One item of the member's viewing history: its card and when they last viewed it. */
+export type ViewLogCard = ContentCard & { viewedAt: string };
+
+export const viewLogListInput = z.object(pageInput(20, 50), invalidValue);
+
+/**
+ * SPEC §2 /user/:teamId/view_log: the caller's viewing history across types, most recent first, one row per item.
+ * A video counts when its play starts, a content item when its page opens visible. Items the member can no
+ * longer see (deleted, made private, outside their groups) are left out, so a page may hold fewer than `limit`.
+ */
+export const listViewLogCall = defineCall<typeof viewLogListInput, Page<ViewLogCard>>()({
+  path: '/member_view_log/list',
+  domain: 'content',
+  permission: 'member',
+  input: viewLogListInput,
+});

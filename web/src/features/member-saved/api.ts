@@ -1,0 +1,60 @@
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { ContentType } from '../../../../shared/content-types';
+import type {
+  SavedList,
+  SavedStatus,
+  savedItemAddCall,
+  savedItemListCall,
+  savedItemRemoveCall,
+  savedItemStatusCall,
+} from '../../../../shared/api/calls/saved-items';
+import { callApi, callRef } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
+import { getTeamSession } from '../../lib/team-session';
+
+/** References only: member pages load no zod declarations. */
+const calls = {
+  add: callRef<typeof savedItemAddCall>('/member_saved/add', 'member'),
+  remove: callRef<typeof savedItemRemoveCall>('/member_saved/remove', 'member'),
+  list: callRef<typeof savedItemListCall>('/member_saved/list', 'member'),
+  status: callRef<typeof savedItemStatusCall>('/member_saved/status', 'member'),
+};
+
+const owner = () => {
+  const s = getTeamSession();
+  return s ? [s.operatedTeamId, s.operatedUserId] : null;
+};
+
+/** Whether the item is on the member's bookmark and watch-later lists (the page's two buttons). */
+export function useSavedStatus(type: ContentType, id: string) {
+  const who = owner();
+  return useSWR(who ? [calls.status.path, type, id, ...who] : null, () => callApi(calls.status, { type, id }));
+}
+
+/** Puts the item on the list or takes it off. */
+export const setSaved = (list: SavedList, type: ContentType, id: string, saved: boolean) =>
+  callApi(saved ? calls.add : calls.remove, { list, type, id });
+
+// The first page is read again on every visit: the buttons on other pages change the lists.
+const listOptions = {
+  revalidateOnMount: true,
+  shouldRetryOnError: (error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+};
+
+/** SPEC §2 /user/:teamId/bookmark and watchLater: one list, newest saved first, page by page. */
+export function useSavedPages(list: SavedList) {
+  const who = owner();
+  return useSWRInfinite(
+    (index, previous: Awaited<ReturnType<typeof fetchPage>> | null) => {
+      if (!who || (index > 0 && !previous?.nextCursor)) return null;
+      return [calls.list.path, list, ...who, index > 0 ? previous!.nextCursor! : ''];
+    },
+    (key: string[]) => fetchPage(list, key[key.length - 1]!),
+    listOptions,
+  );
+}
+
+const fetchPage = (list: SavedList, cursor: string) => callApi(calls.list, { list, limit: 20, ...(cursor ? { cursor } : {}) });
+
+export type { SavedStatus };

@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import type { listViewLogCall } from '../../../../shared/api/calls/view-log';
+import { callApi, callRef } from '../../lib/api';
+import { getTeamSession } from '../../lib/team-session';
+
+/** References only: member pages load no zod declarations. */
+const calls = {
+  list: callRef<typeof listViewLogCall>('/member_view_log/list', 'member'),
+};
+
+const viewLogKey = (cursor: string | undefined) => {
+  const s = getTeamSession();
+  return s ? [calls.list.path, cursor ?? '', s.operatedTeamId, s.operatedUserId] : null;
+};
+
+/** SPEC §2 /user/:teamId/view_log: what the member viewed, most recent first. */
+export function useViewLog(cursor: string | undefined) {
+  return useSWR(viewLogKey(cursor), () => callApi(calls.list, { cursor, limit: 20 }), { keepPreviousData: true });
+}
