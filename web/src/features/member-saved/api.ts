@@ -1,5 +1,5 @@
-import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWR, { mutate } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import type { ContentType } from '../../../../shared/content-types';
 import type {
   SavedList,
@@ -32,27 +32,34 @@ export function useSavedStatus(type: ContentType, id: string) {
   return useSWR(who ? [calls.status.path, type, id, ...who] : null, () => callApi(calls.status, { type, id }));
 }
 
-/** Puts the item on the list or takes it off. */
-export const setSaved = (list: SavedList, type: ContentType, id: string, saved: boolean) =>
-  callApi(saved ? calls.add : calls.remove, { list, type, id });
+/** Puts the item on the list or takes it off; the list's cached pages are dropped so its page reads it anew. */
+export async function setSaved(list: SavedList, type: ContentType, id: string, saved: boolean) {
+  const answer = await callApi(saved ? calls.add : calls.remove, { list, type, id });
+  await mutate(unstable_serialize(pageKey(list)), undefined, { revalidate: false });
+  return answer;
+}
 
-// The first page is read again on every visit: the buttons on other pages change the lists.
+type Page = Awaited<ReturnType<typeof fetchPage>>;
+
+function pageKey(list: SavedList) {
+  const who = owner();
+  return (index: number, previous: Page | null) => {
+    if (!who || (index > 0 && !previous?.nextCursor)) return null;
+    return [calls.list.path, list, ...who, index > 0 ? previous!.nextCursor! : ''];
+  };
+}
+
+// The first page is read again on every visit, never served from a read a moment ago: the buttons on other pages
+// change the lists.
 const listOptions = {
   revalidateOnMount: true,
+  dedupingInterval: 0,
   shouldRetryOnError: (error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
 };
 
 /** SPEC §2 /user/:teamId/bookmark and watchLater: one list, newest saved first, page by page. */
 export function useSavedPages(list: SavedList) {
-  const who = owner();
-  return useSWRInfinite(
-    (index, previous: Awaited<ReturnType<typeof fetchPage>> | null) => {
-      if (!who || (index > 0 && !previous?.nextCursor)) return null;
-      return [calls.list.path, list, ...who, index > 0 ? previous!.nextCursor! : ''];
-    },
-    (key: string[]) => fetchPage(list, key[key.length - 1]!),
-    listOptions,
-  );
+  return useSWRInfinite(pageKey(list), (key: string[]) => fetchPage(list, key[key.length - 1]!), listOptions);
 }
 
 const fetchPage = (list: SavedList, cursor: string) => callApi(calls.list, { list, limit: 20, ...(cursor ? { cursor } : {}) });
