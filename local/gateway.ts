@@ -233,7 +233,9 @@ export async function startGateway(opts: GatewayOptions): Promise<{ close(): Pro
   const listen = (host: string) =>
     new Promise<Server>((resolveServer, reject) => {
       const server = createServer(handle);
-      server.keepAliveTimeout = 5000;
+      // Well above any client's idle pool timeout: under load a client could otherwise reuse a socket the gateway
+      // is closing at that moment ("other side closed"). API Gateway itself keeps connections far longer.
+      server.keepAliveTimeout = 65_000;
       server.once('error', reject);
       server.listen(opts.port, host, () => resolveServer(server));
     });

@@ -31,6 +31,8 @@ export const LIBRARY_PREPARATION_SECONDS = 60;
 export const MAIL_BODY_MAX_LENGTH = 2000;
 export const NEWS_CONTENT_MAX_LENGTH = 1000;
 export const COMMENT_BODY_MAX_LENGTH = 1000;
+/** A chat message (SPEC §2 chat): long enough for a real question, short enough to read in a bubble. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const DESCRIPTION_MAX_LENGTH = 500;
 
 // Link validity

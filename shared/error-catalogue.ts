@@ -16,6 +16,7 @@ import {
   MAIL_BODY_MAX_LENGTH,
   NEWS_CONTENT_MAX_LENGTH,
   COMMENT_BODY_MAX_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PRICE_MIN_TRIAL_DAYS,
   MINIMUM_USAGE_MAX_MONTHS,
@@ -110,6 +111,12 @@ export const spec8ErrorCatalogue = {
   'creator/not_found': 404,
   'product/not_found': 404,
   'price/not_found': 404,
+  // Tests (SPEC §5 retest rules): an attempt the test's settings refuse
+  'test/not_found': 404,
+  'test/retest_not_allowed': 409,
+  'test/retest_limit_reached': 409,
+  'test/already_passed': 409,
+  'test/video_not_finished': 403,
   // Zoom and chat
   'zoom/connect_failed': 502,
   'zoom/disconnect_failed': 502,
@@ -117,7 +124,8 @@ export const spec8ErrorCatalogue = {
   'chat/disabled_by_admin': 403,
   'chat/disabled_by_user': 403,
   'chat/message_required': 400,
-  'chat/direct_message_failed': 502,
+  /** The person cannot receive messages now (an administrator, a disabled or cancelled member): our state, not an outside service. */
+  'chat/direct_message_failed': 409,
   // Member CSV import and bulk update (row-level, shown with the row number)
   'import/header_and_row_required': 400,
   'import/unmatched_quote': 400,
@@ -157,6 +165,7 @@ export const spec8ErrorCatalogue = {
   'validation/send_time_not_allowed': 400,
   'validation/news_content_too_long': 400,
   'validation/comment_too_long': 400,
+  'validation/message_too_long': 400,
   'validation/tax_rate_out_of_range': 400,
   'validation/wait_days_invalid': 400,
   'validation/objects_required': 400,
@@ -172,6 +181,7 @@ export const spec8ErrorCatalogue = {
   'validation/answer_required': 400,
   'validation/correct_answer_required': 400,
   'validation/pass_standard_out_of_range': 400,
+  'validation/unknown_url_variable': 400,
   'validation/play_period_order': 400,
   'validation/view_period_order': 400,
   'validation/release_date_in_future': 400,
@@ -230,6 +240,7 @@ export const errorMessageValues: Partial<Record<AnyErrorCode, Record<string, num
   'validation/mail_body_too_long': { max: MAIL_BODY_MAX_LENGTH },
   'validation/news_content_too_long': { max: NEWS_CONTENT_MAX_LENGTH },
   'validation/comment_too_long': { max: COMMENT_BODY_MAX_LENGTH },
+  'validation/message_too_long': { max: CHAT_MESSAGE_MAX_LENGTH },
   'validation/trial_days_too_short': { min: PRICE_MIN_TRIAL_DAYS },
   'validation/minimum_usage_months_invalid': { max: MINIMUM_USAGE_MAX_MONTHS },
 };

@@ -92,6 +92,8 @@ export const adminAreas = {
   invite_email_log: 'admin.users',
   email_log_show: 'admin.users',
   news: 'admin.users',
+  /** Member chat: the user managers are the operators who look after members (their accounts, news, mail). */
+  chat: 'admin.users',
   send_email: 'admin.users',
   mail_template: 'admin.users',
   custom_mail_template: 'admin.users',

@@ -17,6 +17,7 @@ import { getSiteSettings } from '../settings/site-settings';
 import { getTeam } from '../teams/team';
 import { getTeamUser, listMemberships, updateTeamUser } from '../teams/team-user';
 import { resendVerificationMail, verifyEmail } from './email-verification';
+import { registrationSurveyPending } from '../content/enquete/enquete';
 import { decideLoginOutcome } from './login-outcome';
 import { recordLoginSession } from './login-session';
 import { complexPasswordRequired, requestPasswordReset, resetPassword } from './password-reset';
@@ -58,7 +59,9 @@ export const authCalls = [
     }
     if (outcome !== 'login') return { outcome };
     const session = await recordLoginSession(teamId, userId, twoFactorEnrolled);
-    return { outcome, userId, siteName: team.siteName, loginSessionId: session.sessionId };
+    // SPEC §4 survey user: the session is the member's as for `login`; the web sends them to the survey first.
+    const surveyFirst = await registrationSurveyPending(teamId, userId, settings.registrationEnqueteId);
+    return { outcome: surveyFirst ? ('surveyRequired' as const) : outcome, userId, siteName: team.siteName, loginSessionId: session.sessionId };
   }),
 
   implement(getMemberContextCall, async (_input, ctx) => {

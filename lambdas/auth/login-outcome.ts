@@ -20,7 +20,7 @@ export interface LoginFacts {
  * state (disabled, cancelled, expired, awaiting approval, e-mail unconfirmed), then what the member
  * must do before continuing (set a password, set up two-factor).
  */
-export function decideLoginOutcome({ user, settings, sourceIp, twoFactorEnrolled, now }: LoginFacts): MemberLoginOutcome {
+export function decideLoginOutcome({ user, settings, sourceIp, twoFactorEnrolled, now }: LoginFacts): Exclude<MemberLoginOutcome, 'surveyRequired'> {
   if (!user) return 'noAccountForTeam';
   if (user.role === 'admin') return 'adminMustUseAdminLogin';
   if (!ipAllowed(sourceIp, settings.memberIpAllowList)) return 'ipRestricted';
@@ -35,7 +35,8 @@ export function decideLoginOutcome({ user, settings, sourceIp, twoFactorEnrolled
 }
 
 /** The SPEC §8 message of each refused outcome, as a member call answers it. */
-export const outcomeErrorCode: Record<Exclude<MemberLoginOutcome, 'login'>, ErrorCode> = {
+// surveyRequired is decided after `login` (memberLoginCall) and refuses no call: it only routes the member.
+export const outcomeErrorCode: Record<Exclude<MemberLoginOutcome, 'login' | 'surveyRequired'>, ErrorCode> = {
   noAccountForTeam: 'auth/no_account_for_team',
   adminMustUseAdminLogin: 'auth/admin_must_use_admin_login',
   ipRestricted: 'auth/ip_not_allowed',

@@ -64,6 +64,8 @@ export function memberViewOf(video: Video): MemberVideo {
     ...(video.endButton ? { endButton: video.endButton } : {}),
     completionAction: video.completionAction,
     ...(video.completionAction === 'nextVideo' && video.nextVideoId ? { nextVideoId: video.nextVideoId } : {}),
+    ...(video.completionAction === 'survey' && video.enqueteId ? { enqueteId: video.enqueteId } : {}),
+    ...(video.completionAction === 'test' && video.testId ? { testId: video.testId } : {}),
     disableSeek: video.disableSeek,
     forcedPlayback: video.forcedPlayback,
     ...(video.playablePeriod?.start ? { playableStart: video.playablePeriod.start } : {}),

@@ -12,6 +12,9 @@ import { abortMultipartUpload, deleteObject, deleteObjects, listObjects } from '
 import { checkNotReferenced } from './items/item-service';
 import { getLibraryFile } from './files/library-file';
 import { getTaxonomyItem } from './taxonomy';
+import { getEnquete } from './enquete/enquete';
+import { getTest } from './test-quiz/test-quiz';
+import { moveReferences, type ContentRef } from './items/content-references';
 import { unknownPrices } from '../payments/catalogue';
 import { getTeam } from '../teams/team';
 import { applyVideoForm, commitVideo, getVideo, newVideoBase, removeVideo, rewriteVideo } from './video';
@@ -52,6 +55,8 @@ async function checkReferences(teamId: string, form: VideoForm, before: Video | 
         ? (fields.nextVideoId = 'validation/invalid_value')
         : exists('nextVideoId', getVideo(teamId, form.nextVideoId))
       : undefined,
+    form.completionAction === 'survey' && form.enqueteId ? exists('enqueteId', getEnquete(teamId, form.enqueteId)) : undefined,
+    form.completionAction === 'test' && form.testId ? exists('testId', getTest(teamId, form.testId)) : undefined,
     form.thumbnailKey && newKey(form.thumbnailKey, (v) => (v.thumbnailKey ? [v.thumbnailKey] : []))
       ? checkStoredFile(teamId, 'thumbnail', form.thumbnailKey).then((c) => c && (fields.thumbnailKey = c))
       : undefined,
@@ -70,6 +75,14 @@ async function checkReferences(teamId: string, form: VideoForm, before: Video | 
   if (Object.keys(fields).length) throw new AppError('common/invalid_input', fields);
 }
 
+/**
+ * The test a video's completion action offers is a reference row (content-references.ts): "is this test in use?"
+ * and "which videos offer it?" are one Query. Added before the video's write, removed after it (fail closed).
+ */
+const offeredTests = (video: Pick<Video, 'testId'> | undefined): ContentRef[] => (video?.testId ? [{ type: 'test', id: video.testId }] : []);
+const moveOfferedTests = (teamId: string, videoId: string, before: Video | undefined, after: Video | undefined, phase: 'add' | 'remove') =>
+  moveReferences(teamId, { type: 'video', id: videoId }, offeredTests(before), offeredTests(after), phase);
+
 /** Retries a write whose conditions failed (a reference changed meanwhile) after checking again. */
 async function withRechecks<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
@@ -86,6 +99,7 @@ export async function createVideo(teamId: string, form: VideoForm, now = new Dat
   return withRechecks(async () => {
     await checkReferences(teamId, form, undefined);
     const video = applyVideoForm(newVideoBase(videoId, now), form, now);
+    await moveOfferedTests(teamId, videoId, undefined, video, 'add');
     await commitVideo(teamId, undefined, video, [putVersionOp(teamId, { videoId, number: 1, state: 'waiting', createdAt: now.toISOString() })]);
     return { videoId, version: 1, uploadVersion: 1 };
   });
@@ -104,7 +118,10 @@ export async function updateVideo(
     // Someone else saved since this form was loaded: their changes must not be overwritten silently.
     if (before.version !== expectedVersion) throw new AppError('common/illegal_operation', { version: 'validation/invalid_value' });
     await checkReferences(teamId, form, before);
-    await commitVideo(teamId, before, applyVideoForm(before, form, now));
+    const after = applyVideoForm(before, form, now);
+    await moveOfferedTests(teamId, videoId, before, after, 'add');
+    await commitVideo(teamId, before, after);
+    await moveOfferedTests(teamId, videoId, before, after, 'remove');
     return { version: before.version + 1 };
   });
 }
@@ -120,6 +137,7 @@ export async function deleteVideo(teamId: string, videoId: string): Promise<bool
     if (video) {
       await checkNotReferenced(teamId, { type: 'video', id: videoId });
       await removeVideo(teamId, video);
+      await moveOfferedTests(teamId, videoId, video, undefined, 'remove');
     }
     return video;
   });

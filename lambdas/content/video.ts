@@ -223,6 +223,8 @@ export function applyVideoForm(base: Video, form: VideoForm, now: Date): Video {
         : undefined,
     endButton: form.endButton ?? undefined,
     nextVideoId: form.completionAction === 'nextVideo' ? (form.nextVideoId ?? undefined) : undefined,
+    enqueteId: form.completionAction === 'survey' ? (form.enqueteId ?? undefined) : undefined,
+    testId: form.completionAction === 'test' ? (form.testId ?? undefined) : undefined,
   };
   for (const [k, v] of Object.entries(optional)) {
     if (v === undefined) delete (video as unknown as Record<string, unknown>)[k];
@@ -306,3 +308,22 @@ export async function listVideos(teamId: string, opts: VideoListOptions): Promis
 }
 
 const stripRow = ({ pk: _pk, sk: _sk, type: _type, ...row }: RowItem): VideoRow => row;
+
+/**
+ * The id of one video whose completion action offers the survey `enqueteId`, or undefined: the admin list's
+ * Query filtered on the attribute (a survey's deletion is rare, and this never keeps a reference row stale).
+ */
+export async function videoOfferingEnquete(teamId: string, enqueteId: string): Promise<string | undefined> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await query<VideoRecord>({
+      index: 'gsi1',
+      pk: listPk(teamId),
+      startKey,
+      filter: { expression: '#enquete = :enquete', names: { '#enquete': 'enqueteId' }, values: { ':enquete': enqueteId } },
+    });
+    if (page.items[0]) return page.items[0].videoId;
+    startKey = page.lastKey;
+  } while (startKey);
+  return undefined;
+}

@@ -40,6 +40,7 @@ import {
 } from './members';
 import { confirmEmailChange, deleteOwnAccount, requestEmailChange, toProfile, updateProfile } from './profile';
 import { newsCalls } from './news-calls';
+import { chatCalls } from './chat-calls';
 
 export const membersCalls = [
   // Members (SPEC §2 /admin/user)
@@ -111,4 +112,5 @@ export const membersCalls = [
   }),
 
   ...newsCalls,
+  ...chatCalls,
 ];

@@ -9,7 +9,7 @@ import { decodeCursor, encodeCursor } from '../http/cursor';
  * A notice whose id and time come from the event it tells of (a payment's id and paid time) is written once
  * however often the event is delivered: `addNotice` answers false for the repeat, and the caller sends no mail.
  */
-export const noticeKinds = { videoEncode: 'VIDEO_ENCODE', payment: 'PAYMENT', videoComment: 'VIDEO_COMMENT' } as const;
+export const noticeKinds = { videoEncode: 'VIDEO_ENCODE', payment: 'PAYMENT', videoComment: 'VIDEO_COMMENT', videoEnqueteAnswer: 'VIDEO_ENQUETE', liveEnqueteAnswer: 'LIVE_ENQUETE' } as const;
 export type NoticeKind = keyof typeof noticeKinds;
 
 export interface NoticeBase {

@@ -1,4 +1,6 @@
 import type { SecuritySettings } from '../../shared/api/calls/settings';
+import { getEnquete } from '../content/enquete/enquete';
+import { AppError } from '../http/app-error';
 import { ipAllowed } from './ip-allow-list';
 import { getSiteSettings, putSiteSettings, type SiteSettings } from './site-settings';
 
@@ -11,6 +13,9 @@ export const securityOf = (s: SiteSettings): SecuritySettings => ({
   singleLogin: s.singleLogin,
   catalogPublic: s.catalogPublic,
   commentsEnabled: s.commentsEnabled,
+  registrationEnqueteId: s.registrationEnqueteId ?? null,
+  contentCommentsEnabled: s.contentCommentsEnabled,
+  chatEnabled: s.chatEnabled,
 });
 
 export type UpdateSecurityResult = { ok: true; settings: SecuritySettings } | { ok: false; reason: 'lockout' };
@@ -25,10 +30,15 @@ export async function updateSecuritySettings(
   callerIp: string,
   now = new Date(),
 ): Promise<UpdateSecurityResult> {
-  const { confirmLockout, ...settings } = change;
+  const { confirmLockout, registrationEnqueteId, ...settings } = change;
   if (!confirmLockout && !ipAllowed(callerIp, settings.adminIpAllowList)) return { ok: false, reason: 'lockout' };
+  // The registration survey must be one of this team's (another team's id reads as unknown).
+  if (registrationEnqueteId && !(await getEnquete(teamId, registrationEnqueteId, true))) {
+    throw new AppError('common/invalid_input', { registrationEnqueteId: 'validation/invalid_value' });
+  }
   const current = await getSiteSettings(teamId);
-  const next: SiteSettings = { ...current, ...settings, teamId, updatedAt: now.toISOString() };
+  const { registrationEnqueteId: _before, ...rest } = current;
+  const next: SiteSettings = { ...rest, ...settings, ...(registrationEnqueteId ? { registrationEnqueteId } : {}), teamId, updatedAt: now.toISOString() };
   await putSiteSettings(next);
   return { ok: true, settings: securityOf(next) };
 }

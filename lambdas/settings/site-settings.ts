@@ -23,6 +23,15 @@ export interface SiteSettings {
   catalogPublic: boolean;
   /** Members may comment on videos (SPEC §3 site settings: comments). */
   commentsEnabled: boolean;
+  /** SPEC §3 survey after registration: members answer it when they log in until they have (login outcome surveyRequired). */
+  registrationEnqueteId?: string;
+  /** Members may also comment on the other content types' pages; off unless the operator turns it on. */
+  contentCommentsEnabled: boolean;
+  /**
+   * Members and administrators may chat (SPEC §3 site settings: chat). Off until an operator turns it on: members
+   * writing into an inbox nobody watches would be worse than no chat.
+   */
+  chatEnabled: boolean;
   updatedAt?: string;
 }
 
@@ -36,6 +45,8 @@ export const defaultSiteSettings = (teamId: string): SiteSettings => ({
   singleLogin: false,
   catalogPublic: false,
   commentsEnabled: true,
+  contentCommentsEnabled: false,
+  chatEnabled: false,
 });
 
 const key = (teamId: string) => ({ pk: teamKey(teamId, 'SETTINGS'), sk: 'SITE' });

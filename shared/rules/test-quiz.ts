@@ -53,6 +53,111 @@ export function checkTestQuestions(questions: readonly TestQuestion[]): FieldIss
 /** A member passes with at least `passStandard` correct answers. */
 export const isTestPassed = (correctCount: number, passStandard: number): boolean => correctCount >= passStandard;
 
+/** A member's choice for each question, by its field name: indexes into the question's options. */
+export type TestAnswers = Readonly<Record<string, readonly number[]>>;
+
+/**
+ * The answers must fit the questions: every question answered (one option for radio, at least one for
+ * checkbox), each index one of its options, no repeats, no unknown field names. Paths are `answers.<fieldName>`.
+ */
+export function checkTestAnswers(questions: readonly TestQuestion[], answers: TestAnswers): FieldIssue[] {
+  const known = new Set(questions.map((q) => q.fieldName));
+  const unknown = Object.keys(answers)
+    .filter((name) => !known.has(name))
+    .map((name): FieldIssue => ({ path: ['answers', name], code: 'validation/invalid_value' }));
+  return [
+    ...questions.flatMap((q): FieldIssue[] => {
+      const chosen = Object.prototype.hasOwnProperty.call(answers, q.fieldName) ? answers[q.fieldName]! : [];
+      if (chosen.length === 0) return [{ path: ['answers', q.fieldName], code: 'validation/answer_required' }];
+      const fits =
+        chosen.every((i) => Number.isInteger(i) && i >= 0 && i < q.options.length) &&
+        new Set(chosen).size === chosen.length &&
+        (q.type === 'checkbox' || chosen.length === 1);
+      return fits ? [] : [{ path: ['answers', q.fieldName], code: 'validation/invalid_value' }];
+    }),
+    ...unknown,
+  ];
+}
+
+/** A question is answered correctly when the chosen options are exactly its correct answers. */
+export const isAnswerCorrect = (question: TestQuestion, chosen: readonly number[]): boolean =>
+  chosen.length === question.correctAnswers.length && question.correctAnswers.every((i) => chosen.includes(i));
+
+/** Grades checked answers: which questions were right, the score (correct count) and pass or fail. */
+export function gradeTest(
+  questions: readonly TestQuestion[],
+  answers: TestAnswers,
+  passStandard: number,
+): { correct: boolean[]; score: number; passed: boolean } {
+  const correct = questions.map((q) => isAnswerCorrect(q, answers[q.fieldName] ?? []));
+  const score = correct.filter(Boolean).length;
+  return { correct, score, passed: isTestPassed(score, passStandard) };
+}
+
+/**
+ * The pass button's URL variables (SPEC §3 "button URL variables"), written in braces:
+ * `{teamId}`, `{teamName}`, `{userId}`, `{userName}` and `{custom.<field name>}` for a custom field's
+ * answer (the field's name as the operator named it). Each value is URL-encoded when filled in on the server.
+ */
+export const TEST_URL_VARIABLES = ['teamId', 'teamName', 'userId', 'userName'] as const;
+const CUSTOM_PREFIX = 'custom.';
+const variablePattern = /\{([^{}]*)\}/g;
+
+/** The variable names a URL template uses, in order (`custom.<name>` kept whole). */
+export const urlVariablesOf = (template: string): string[] => [...template.matchAll(variablePattern)].map((m) => m[1]!);
+
+/** Undefined when every variable is known (`customFieldNames`: the team's custom fields), else the field message. */
+export function checkUrlVariables(template: string, customFieldNames: readonly string[]): ValidationCode | undefined {
+  const known = (name: string) =>
+    (TEST_URL_VARIABLES as readonly string[]).includes(name) ||
+    (name.startsWith(CUSTOM_PREFIX) && customFieldNames.includes(name.slice(CUSTOM_PREFIX.length)));
+  return urlVariablesOf(template).every(known) ? undefined : 'validation/unknown_url_variable';
+}
+
+/** The values to fill in: the fixed variables and the member's custom field answers by field name. */
+export interface UrlVariableValues {
+  teamId: string;
+  teamName: string;
+  userId: string;
+  userName: string;
+  custom: Readonly<Record<string, string | number | boolean | readonly string[] | undefined>>;
+}
+
+/** encodeURIComponent throws on a lone surrogate: such a half character becomes U+FFFD first. */
+const encodeValue = (value: string) => encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+
+/** Fills each variable with its URL-encoded value; a custom field the member did not answer is empty. */
+export function fillUrlVariables(template: string, values: UrlVariableValues): string {
+  return template.replace(variablePattern, (whole, name: string) => {
+    if (name.startsWith(CUSTOM_PREFIX)) {
+      const answer = values.custom[name.slice(CUSTOM_PREFIX.length)];
+      return encodeValue(answer === undefined ? '' : Array.isArray(answer) ? answer.join(',') : String(answer));
+    }
+    return (TEST_URL_VARIABLES as readonly string[]).includes(name) ? encodeValue(values[name as (typeof TEST_URL_VARIABLES)[number]]) : whole;
+  });
+}
+
+/** The URL with its variables stood in for by a harmless value must be an http(s) address. */
+const isHttpTemplate = (template: string): boolean => {
+  try {
+    const url = new URL(template.replace(variablePattern, 'x'));
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** The pass button needs both its text and an http(s) URL, or neither. */
+export function checkPassButton(text: string | undefined, url: string | undefined): FieldIssue[] {
+  const hasText = !!text?.trim();
+  const hasUrl = !!url?.trim();
+  if (!hasText && !hasUrl) return [];
+  return [
+    ...(hasText ? [] : issueAt(['passButtonText'], 'validation/required')),
+    ...(!hasUrl ? issueAt(['passButtonUrl'], 'validation/required') : isHttpTemplate(url!.trim()) ? [] : issueAt(['passButtonUrl'], 'validation/invalid_value')),
+  ];
+}
+
 export const testQuestionSchema = z.object(
   {
     title: requiredText(1000),
@@ -84,6 +189,15 @@ export const testSchema = z
           .number(invalidValue)
           .check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, code('validation/invalid_value'))),
       ),
+      /** Only a member who finished a video this test is attached to (its completion action) may take it. */
+      testOnlyAfterVideo: flagSchema(false),
+      passShowExplanation: flagSchema(true),
+      /** The pass button: text and URL together or neither; the URL may hold `TEST_URL_VARIABLES`. */
+      passButtonText: z.optional(z.string(invalidValue).check(z.maxLength(100, code('validation/too_long')))),
+      passButtonUrl: z.optional(z.string(invalidValue).check(z.maxLength(2000, code('validation/too_long')))),
+      passNote: z.optional(z.string(invalidValue).check(z.maxLength(2000, code('validation/too_long')))),
+      failShowAnswer: flagSchema(false),
+      failShowExplanation: flagSchema(false),
     },
     invalidValue,
   )
@@ -93,5 +207,9 @@ export const testSchema = z
       whenValid('questions', 'passStandard'),
     ),
     z.superRefine((test, ctx) => reportIssues(ctx, checkTestQuestions(test.questions)), whenValid('questions')),
+    z.superRefine(
+      (test, ctx) => reportIssues(ctx, checkPassButton(test.passButtonText, test.passButtonUrl)),
+      whenValid('passButtonText', 'passButtonUrl'),
+    ),
   );
 export type TestInput = z.input<typeof testSchema>;

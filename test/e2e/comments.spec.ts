@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { containing, languages, t, type Lang } from './support/i18n';
 import { DEMO_TEAM_ID } from './support/platform';
+import { createArticleCall } from '../../shared/api/calls/articles';
+import { logIn } from './support/operator';
 import { logInAdmin, newBuyer, separatePage } from './support/shop';
+import { asOperator, joinAsMember, registerTeam } from './support/team-api';
 
 /**
  * SPEC §3 Comment and reply, both languages: a member comments under a demo video, the administrator finds the
@@ -76,6 +79,47 @@ for (const lang of languages) {
       await page.setViewportSize({ width: 390, height: 844 });
       await replied.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}/member-reply-phone-${lang}.png`, fullPage: true });
+    });
+
+    test('with the site setting on, a member comments on an article and the administrator sees it in the list', async ({ page, request, browser }) => {
+      test.setTimeout(180_000);
+      const team = await registerTeam(request, `article-comments-${lang}`);
+      const title = `Reading list ${lang}`;
+      const { id } = await asOperator<{ id: string }>(request, team, createArticleCall.path, { title, status: 'public', fields: { html: `<p>${title}</p>` } });
+      const reader = await joinAsMember(request, team, `article-comments-${lang}`);
+
+      // Off by default: the article page has no comment section.
+      await page.goto(`/login/${team.teamId}?lang=${lang}`);
+      await logIn(page, lang, reader.email, reader.password);
+      await expect(page).toHaveURL(new RegExp(`/user/${team.teamId}$`));
+      const listed = page.waitForResponse((r) => r.url().endsWith('/api/member_comment/list'));
+      await page.goto(`/user/${team.teamId}/article/${id}?lang=${lang}`);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      expect(((await (await listed).json()) as { commentsEnabled: boolean }).commentsEnabled).toBe(false);
+      await expect(page.getByRole('heading', { name: t(lang, 'comments:member.title') })).toHaveCount(0);
+
+      // The operator turns comments on other pages on in the site settings.
+      const admin = await separatePage(browser);
+      await logInAdmin(admin, lang, { email: team.operator.email, password: team.operator.password });
+      await admin.goto(`/admin/general_setting/basic_info?lang=${lang}`);
+      await admin.getByRole('checkbox', { name: t(lang, 'security:contentCommentsEnabled') }).check();
+      await admin.getByRole('button', { name: t(lang, 'security:save') }).click();
+      await expect(admin.getByText(t(lang, 'security:saved'))).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: t(lang, 'comments:member.title') })).toBeVisible();
+      const question = `Is there a printed version? (${lang})`;
+      await page.getByRole('textbox', { name: t(lang, 'comments:member.label') }).fill(question);
+      await page.getByRole('button', { name: t(lang, 'comments:member.send'), exact: true }).click();
+      await expect(page.getByRole('article').filter({ hasText: question })).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${shots}/article-comment-phone-${lang}.png`, fullPage: true });
+
+      await admin.goto(`/admin/comment?lang=${lang}`);
+      const row = admin.getByRole('row', { name: containing(question) });
+      await expect(row.getByText(`${t(lang, 'comments:types.article')} · ${title}`)).toBeVisible();
+      await admin.screenshot({ path: `${shots}/admin-list-article-${lang}.png`, fullPage: true });
+      await admin.close();
     });
   });
 }

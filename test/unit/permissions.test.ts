@@ -44,6 +44,7 @@ const expectedCategory: Record<string, AdminCategory | 'any'> = {
   invite_email_log: 'userManager',
   email_log_show: 'userManager',
   news: 'userManager',
+  chat: 'userManager',
   send_email: 'userManager',
   mail_template: 'userManager',
   custom_mail_template: 'userManager',

@@ -29,6 +29,7 @@ export const appRoutes = (): RouteObject[] => [
       { path: 'request_reset_password', element: page(() => import('./routes/public/request-reset-password-page'), 'auth', 'member') },
       { path: 'change_password', element: page(() => import('./routes/public/change-password-page'), 'auth', 'member') },
       { path: 'two_factor/:teamId', element: page(() => import('./routes/public/two-factor-page'), 'member', 'security') },
+      { path: 'enquete/:teamId', element: page(() => import('./routes/public/enquete-page'), 'member', 'enquete') },
       { path: 'join/user/:inviteId', element: page(() => import('./routes/public/join-user-page'), 'invites') },
       { path: 'join/admin/:inviteId', element: page(() => import('./routes/public/join-admin-page'), 'invites') },
       { path: 'invalid_invite_code/:message', element: page(() => import('./routes/public/invalid-invite-code-page'), 'invites') },
@@ -43,17 +44,20 @@ export const appRoutes = (): RouteObject[] => [
     element: page(() => import('./routes/user/user-layout'), 'member', 'videolist'),
     children: [
       { index: true, element: page(() => import('./routes/user/home-page'), 'member') },
-      { path: 'video/:videoId', element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'comments', 'saved') },
+      { path: 'video/:videoId', element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'comments', 'saved', 'enquete', 'tests') },
       {
         path: 'playlist/:parentId/:videoId',
-        element: page(() => import('./routes/user/video-page').then((m) => ({ Component: m.PlaylistVideoPage })), 'player', 'purchases', 'playlists', 'comments', 'saved'),
+        element: page(() => import('./routes/user/video-page').then((m) => ({ Component: m.PlaylistVideoPage })), 'player', 'purchases', 'playlists', 'comments', 'saved', 'enquete', 'tests'),
       },
       // SPEC §2: an event's video, watched through the event (which grants it); event/:parentId/:videoId is the same page.
       ...['event/:eventId/:videoId/item_select', 'event/:eventId/:videoId'].map((path) => ({
         path,
-        element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'events', 'comments'),
+        element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'events', 'comments', 'enquete', 'tests'),
       })),
       { path: 'news', element: page(() => import('./routes/user/news-page'), 'news') },
+      { path: 'live/:liveId/enquete', element: page(() => import('./routes/user/live-enquete-page'), 'enquete') },
+      { path: 'test/:testId', element: page(() => import('./routes/user/test-page'), 'tests') },
+      { path: 'chat', element: page(() => import('./routes/user/chat-page'), 'chat') },
       { path: 'bookmark', element: page(() => import('./routes/user/saved-page').then((m) => ({ Component: m.BookmarkPage })), 'saved') },
       { path: 'watchLater', element: page(() => import('./routes/user/saved-page').then((m) => ({ Component: m.WatchLaterPage })), 'saved') },
       { path: 'view_log', element: page(() => import('./routes/user/view-log-page'), 'viewlog') },
@@ -62,7 +66,7 @@ export const appRoutes = (): RouteObject[] => [
       { path: 'setting/paid_history', element: page(() => import('./routes/user/paid-history-page'), 'purchases') },
       { path: 'setting/change_price/:id', element: page(() => import('./routes/user/change-price-page'), 'purchases') },
       ...contentItemRoutes((type, namespaces) =>
-        page(() => import('./routes/user/content-page').then((m) => ({ Component: m.memberContentPage(type) })), 'membercontents', 'purchases', 'saved', ...namespaces),
+        page(() => import('./routes/user/content-page').then((m) => ({ Component: m.memberContentPage(type) })), 'membercontents', 'purchases', 'saved', 'comments', ...namespaces),
       ),
       ...areaListRoutes('user', page),
     ],

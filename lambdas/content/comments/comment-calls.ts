@@ -7,11 +7,11 @@ import {
   memberCommentListCall,
 } from '../../../shared/api/calls/comments';
 import { implement, teamOf, type CallContext, type CallImpl } from '../../http/implement';
-import { createComment, getAdminComment, listComments, listCommentsOfVideo, removeComment, replyToComment, type Commenter } from './comment-service';
+import { createComment, getAdminComment, listComments, listCommentsOf, removeComment, replyToComment, type Commenter } from './comment-service';
 
 const commenterOf = (ctx: CallContext): Commenter => {
   const team = teamOf(ctx);
-  return { userId: team.userId, name: team.user.name, role: team.role, groupIds: team.user.groupIds ?? [] };
+  return { kind: 'member', userId: team.userId, name: team.user.name, role: team.role, groupIds: team.user.groupIds ?? [] };
 };
 
 /** SPEC §2 /admin/comment (with comment/:commentId/reply) and the comments under a member's video. */
@@ -23,10 +23,10 @@ export const commentCalls: CallImpl[] = [
     await removeComment(teamOf(ctx).teamId, commentId);
     return {};
   }),
-  implement(memberCommentCreateCall, async ({ videoId, body }, ctx) => ({
-    comment: await createComment(teamOf(ctx).teamId, commenterOf(ctx), videoId, body),
+  implement(memberCommentCreateCall, async ({ type, id, body }, ctx) => ({
+    comment: await createComment(teamOf(ctx).teamId, commenterOf(ctx), type, id, body),
   })),
-  implement(memberCommentListCall, async ({ videoId, cursor, limit }, ctx) =>
-    listCommentsOfVideo(teamOf(ctx).teamId, commenterOf(ctx), videoId, { cursor, limit }),
+  implement(memberCommentListCall, async ({ type, id, cursor, limit }, ctx) =>
+    listCommentsOf(teamOf(ctx).teamId, commenterOf(ctx), type, id, { cursor, limit }),
   ),
 ];

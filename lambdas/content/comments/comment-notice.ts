@@ -1,4 +1,4 @@
-import type { VideoComment } from '../../../shared/api/calls/comments';
+import type { ContentComment } from '../../../shared/api/calls/comments';
 import { heldCategories } from '../../../shared/permissions';
 import { sendMail } from '../../mail/send-mail';
 import { mailText } from '../../mail/mail-texts';
@@ -7,11 +7,12 @@ import { platformConfig } from '../../platform/config';
 import { getTeam } from '../../teams/team';
 import { getTeamUser, listTeamUsers } from '../../teams/team-user';
 
-/** The in-app notice of a new comment (SPEC §3 notification key videoCommented). */
+/** The in-app notice of a new comment (SPEC §3 notification key videoCommented; it covers every type's page). */
 export interface CommentNotification extends NoticeBase {
   commentId: string;
-  videoId: string;
-  videoTitle: string;
+  contentType: ContentComment['contentType'];
+  contentId: string;
+  contentTitle: string;
   userId: string;
   userName: string;
   body: string;
@@ -24,13 +25,14 @@ const ADMIN_PAGE = 100;
  * (the analyst category, as the `comment` area needs) unless they turned videoCommented off. The notice is keyed by
  * the comment, so it is told once.
  */
-export async function noticeComment(teamId: string, comment: VideoComment & { userId: string }, videoTitle: string): Promise<void> {
+export async function noticeComment(teamId: string, comment: ContentComment & { userId: string }, title: string): Promise<void> {
   const notice: CommentNotification = {
     notificationId: comment.commentId,
     createdAt: comment.createdAt,
     commentId: comment.commentId,
-    videoId: comment.videoId,
-    videoTitle,
+    contentType: comment.contentType,
+    contentId: comment.contentId,
+    contentTitle: title,
     userId: comment.userId,
     userName: comment.authorName,
     body: comment.body,
@@ -41,7 +43,7 @@ export async function noticeComment(teamId: string, comment: VideoComment & { us
   const values = {
     siteName: team.siteName,
     member: comment.authorName,
-    video: videoTitle,
+    title,
     comment: comment.body,
     url: `${platformConfig().appOrigin}/admin/comment/${comment.commentId}/reply`,
   };
@@ -58,7 +60,7 @@ export async function noticeComment(teamId: string, comment: VideoComment & { us
 }
 
 /** An administrator replied: the comment's author gets a mail unless they turned videoReplyCommented off. */
-export async function noticeReply(teamId: string, comment: VideoComment & { userId: string }, reply: string, videoTitle: string): Promise<void> {
+export async function noticeReply(teamId: string, comment: ContentComment & { userId: string }, reply: string, title: string): Promise<void> {
   const [team, author] = await Promise.all([getTeam(teamId), getTeamUser(teamId, comment.userId)]);
   if (!team || !author || author.disabled || author.notifications?.videoReplyCommented === false) return;
   await sendMail({
@@ -67,9 +69,10 @@ export async function noticeReply(teamId: string, comment: VideoComment & { user
     ...mailText(team.language, 'comments.videoReplyCommented', {
       siteName: team.siteName,
       name: author.name,
-      video: videoTitle,
+      title,
       reply,
-      url: `${platformConfig().appOrigin}/user/${teamId}/video/${comment.videoId}`,
+      // Every type's member page is /user/:teamId/<type>/:id (SPEC §2).
+      url: `${platformConfig().appOrigin}/user/${teamId}/${comment.contentType}/${comment.contentId}`,
     }),
   });
 }

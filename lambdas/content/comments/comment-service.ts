@@ -1,30 +1,25 @@
 import { ulid } from 'ulid';
 import type { AdminComment, MemberComment, MemberCommentPage } from '../../../shared/api/calls/comments';
 import type { Page } from '../../../shared/api/page';
+import type { ContentViewer } from '../../../shared/content-access';
+import type { ContentType } from '../../../shared/content-types';
 import { AppError } from '../../http/app-error';
 import { ConditionFailedError } from '../../platform/db';
-import { getSiteSettings } from '../../settings/site-settings';
-import { canOpenVideo, type Viewer } from '../member-video-access';
-import { getVideo } from '../video';
-import { deleteComment, getComment, listTeamComments, listVideoComments, putNewComment, putReply, type StoredComment } from './comment';
+import { getSiteSettings, type SiteSettings } from '../../settings/site-settings';
+import { openableTitle, titlesOf } from '../member-card-sources';
+import { deleteComment, getComment, listContentComments, listTeamComments, putNewComment, putReply, type StoredComment } from './comment';
 import { noticeComment, noticeReply } from './comment-notice';
 
-/** Who comments: a member of the team (with the groups the video access reads). */
-export interface Commenter extends Viewer {
-  userId: string;
-  name: string;
-}
+/** Who comments: a member of the team (with the groups the access decision reads). */
+export type Commenter = ContentViewer & { kind: 'member'; userId: string; name: string };
 
-/** The video when `who` may open its page (the watch page's own decision); otherwise 404, revealing nothing. */
-async function openableVideo(teamId: string, videoId: string, who: Commenter, now: Date) {
-  const video = await getVideo(teamId, videoId);
-  if (!video || !canOpenVideo(video, who, now)) throw new AppError('video/not_found');
-  return video;
-}
+/** SPEC §3 site settings: comments on videos, and on the other types only where the operator allows it too. */
+const takesComments = (settings: SiteSettings, type: ContentType) => settings.commentsEnabled && (type === 'video' || settings.contentCommentsEnabled);
 
 const forMember = (c: StoredComment, userId: string): MemberComment => ({
   commentId: c.commentId,
-  videoId: c.videoId,
+  contentType: c.contentType,
+  contentId: c.contentId,
   body: c.body,
   createdAt: c.createdAt,
   authorName: c.authorName,
@@ -32,12 +27,13 @@ const forMember = (c: StoredComment, userId: string): MemberComment => ({
   mine: c.userId === userId,
 });
 
-export async function createComment(teamId: string, who: Commenter, videoId: string, body: string, now = new Date()): Promise<MemberComment> {
-  const video = await openableVideo(teamId, videoId, who, now);
-  if (!(await getSiteSettings(teamId)).commentsEnabled) throw new AppError('comment/disabled');
+export async function createComment(teamId: string, who: Commenter, type: ContentType, id: string, body: string, now = new Date()): Promise<MemberComment> {
+  const title = await openableTitle(teamId, who.userId, who, type, id, now);
+  if (!takesComments(await getSiteSettings(teamId), type)) throw new AppError('comment/disabled');
   const comment: StoredComment = {
     commentId: ulid(now.getTime()),
-    videoId,
+    contentType: type,
+    contentId: id,
     userId: who.userId,
     authorName: who.name,
     body,
@@ -46,28 +42,31 @@ export async function createComment(teamId: string, who: Commenter, videoId: str
     version: 1,
   };
   await putNewComment(teamId, comment);
-  await noticeComment(teamId, comment, video.title);
+  await noticeComment(teamId, comment, title);
   return forMember(comment, who.userId);
 }
 
-export async function listCommentsOfVideo(
+/** The comments under a page the member may open; `commentsEnabled` says whether the form shows. */
+export async function listCommentsOf(
   teamId: string,
   who: Commenter,
-  videoId: string,
+  type: ContentType,
+  id: string,
   opts: { cursor?: string; limit: number },
   now = new Date(),
 ): Promise<MemberCommentPage> {
-  await openableVideo(teamId, videoId, who, now);
-  const [page, settings] = await Promise.all([listVideoComments(teamId, videoId, opts), getSiteSettings(teamId)]);
-  return { items: page.items.map((c) => forMember(c, who.userId)), nextCursor: page.nextCursor, commentsEnabled: settings.commentsEnabled };
+  await openableTitle(teamId, who.userId, who, type, id, now);
+  const [page, settings] = await Promise.all([listContentComments(teamId, type, id, opts), getSiteSettings(teamId)]);
+  return { items: page.items.map((c) => forMember(c, who.userId)), nextCursor: page.nextCursor, commentsEnabled: takesComments(settings, type) };
 }
 
-/** Comments with their videos' titles (read once per video on the page; a deleted video's title is empty). */
+/** Comments with their contents' titles (one BatchGet per type on the page; a deleted content's title is empty). */
 async function withTitles(teamId: string, comments: StoredComment[]): Promise<AdminComment[]> {
-  const ids = [...new Set(comments.map((c) => c.videoId))];
-  const videos = await Promise.all(ids.map((id) => getVideo(teamId, id)));
-  const titles = new Map(ids.map((id, i) => [id, videos[i]?.title ?? '']));
-  return comments.map(({ version: _version, ...c }) => ({ ...c, videoTitle: titles.get(c.videoId) ?? '' }));
+  const titles = await titlesOf(
+    teamId,
+    comments.map((c) => ({ contentType: c.contentType, id: c.contentId })),
+  );
+  return comments.map(({ version: _version, ...c }) => ({ ...c, contentTitle: titles.get(`${c.contentType}#${c.contentId}`) ?? '' }));
 }
 
 export async function listComments(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<AdminComment>> {
@@ -94,7 +93,7 @@ export async function replyToComment(teamId: string, commentId: string, body: st
     try {
       const after = await putReply(teamId, before, reply);
       const [answer] = await withTitles(teamId, [after]);
-      await noticeReply(teamId, after, body, answer!.videoTitle);
+      await noticeReply(teamId, after, body, answer!.contentTitle);
       return answer!;
     } catch (e) {
       if (!(e instanceof ConditionFailedError)) throw e;

@@ -211,3 +211,22 @@ export async function listContentItems(teamId: string, type: ContentItemType, op
 }
 
 const stripRow = ({ pk: _pk, sk: _sk, ...row }: SearchRow): ContentItemRow => row;
+
+/**
+ * The id of one item of `type` whose `fields.<field>` is `value`, or undefined: the admin list's Query filtered on
+ * it (a live naming a survey, asked when the survey is deleted).
+ */
+export async function firstItemWithField(teamId: string, type: ContentItemType, field: string, value: string): Promise<string | undefined> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await query<ItemRecord>({
+      index: 'gsi1',
+      pk: adminPk(teamId, type),
+      startKey,
+      filter: { expression: '#fields.#field = :value', names: { '#fields': 'fields', '#field': field }, values: { ':value': value } },
+    });
+    if (page.items[0]) return page.items[0].id;
+    startKey = page.lastKey;
+  } while (startKey);
+  return undefined;
+}

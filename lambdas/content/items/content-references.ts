@@ -15,9 +15,12 @@ import { assertId, teamKey } from '../../platform/keys';
  * contents that are gone.
  */
 export interface ContentRef {
-  type: ContentType;
+  type: ReferredType;
   id: string;
 }
+
+/** What can be referred to: a content, or a test that a video's completion action names. */
+export type ReferredType = ContentType | 'test';
 
 const refPk = (teamId: string, ref: ContentRef) => teamKey(teamId, 'REFERENCED', ref.type.toUpperCase(), assertId(ref.id));
 const refSk = (by: ContentRef) => `${by.type.toUpperCase()}#${assertId(by.id)}`;
@@ -49,4 +52,10 @@ export async function firstReferrer(teamId: string, ref: ContentRef): Promise<Co
   const page = await query<Item & { refType: ContentType; refId: string }>({ pk: refPk(teamId, ref), limit: 1 });
   const row = page.items[0];
   return row && { type: row.refType, id: row.refId };
+}
+
+/** Up to `limit` items that refer to `ref` (the videos offering a test), one Query. */
+export async function referrersOf(teamId: string, ref: ContentRef, limit = 100): Promise<ContentRef[]> {
+  const page = await query<Item & { refType: ContentType; refId: string }>({ pk: refPk(teamId, ref), limit });
+  return page.items.map((row) => ({ type: row.refType, id: row.refId }));
 }

@@ -1,5 +1,7 @@
 import { isZoomPlatform, liveVideoUrl, type LiveFields, type LiveFieldsForm, type LiveJoin, type LiveView } from '../../../shared/api/calls/lives';
 import { liveJoinWindow, livePhase } from '../../../shared/live-schedule';
+import { AppError } from '../../http/app-error';
+import { getEnquete } from '../enquete/enquete';
 import { itemRules } from '../items/item-types';
 
 /**
@@ -39,14 +41,20 @@ export const liveRules = itemRules<LiveFields, LiveView>({
   references: () => [],
   // The admin list's line: when it starts (the page formats it in the reader's zone).
   summary: (item) => (item.fields as LiveFields).startAt,
-  async prepare(_teamId, form) {
-    return storedLiveFields(form.fields as unknown as LiveFieldsForm);
+  async prepare(teamId, form) {
+    const fields = form.fields as unknown as LiveFieldsForm;
+    // SPEC §3 Live survey: one of this team's surveys (another team's id reads as unknown).
+    if (fields.enqueteId && !(await getEnquete(teamId, fields.enqueteId))) {
+      throw new AppError('common/invalid_input', { 'fields.enqueteId': 'validation/invalid_value' });
+    }
+    return storedLiveFields(fields);
   },
   access: (item) => ({ releasePeriod: liveJoinWindow(item.fields, item.viewablePeriod) }),
   async memberView(item, { state, now }) {
     const { platform, startAt, endAt } = item.fields;
     const window = liveJoinWindow(item.fields, item.viewablePeriod);
     const join = state === 'visible' ? liveJoin(item.fields) : undefined;
-    return { platform, startAt, endAt, phase: livePhase(item.fields, now), joinOpensAt: window.start, joinClosesAt: window.end, ...(join ? { join } : {}) };
+    const survey = item.fields.enqueteId ? { enqueteId: item.fields.enqueteId } : {};
+    return { platform, startAt, endAt, phase: livePhase(item.fields, now), joinOpensAt: window.start, joinClosesAt: window.end, ...(join ? { join } : {}), ...survey };
   },
 });

@@ -3,13 +3,8 @@ import type { SavedList, SavedStatus } from '../../../shared/api/calls/saved-ite
 import type { Page } from '../../../shared/api/page';
 import type { ContentViewer } from '../../../shared/content-access';
 import type { ContentType } from '../../../shared/content-types';
-import { AppError } from '../../http/app-error';
 import { cardOf } from '../content-lists';
-import { itemRulesOf } from '../items/item-rules';
-import { itemAccess } from '../items/member-content';
-import { canOpenVideo } from '../member-video-access';
-import { getVideo } from '../video';
-import { visibleCardSources } from '../member-card-sources';
+import { openableTitle, visibleCardSources } from '../member-card-sources';
 import { deleteSavedItem, listSavedItems, putSavedItem, savedListsOf } from './saved-item';
 
 export type SavedItemViewer = ContentViewer & { kind: 'member' };
@@ -19,17 +14,8 @@ interface Saver {
   viewer: SavedItemViewer;
 }
 
-/** The member may open the item now (SPEC §4 not hidden to them); else its not-found, as for an unknown id. */
-async function assertOpenable({ teamId, userId, viewer }: Saver, type: ContentType, id: string, now: Date): Promise<void> {
-  if (type === 'video') {
-    if (!canOpenVideo(await getVideo(teamId, id), viewer, now)) throw new AppError('video/not_found');
-    return;
-  }
-  if (!(await itemAccess(teamId, type, id, viewer, userId, now))) throw new AppError(itemRulesOf(type).notFound);
-}
-
 export async function saveItem(saver: Saver, list: SavedList, type: ContentType, id: string, now: Date): Promise<void> {
-  await assertOpenable(saver, type, id, now);
+  await openableTitle(saver.teamId, saver.userId, saver.viewer, type, id, now);
   await putSavedItem(saver.teamId, saver.userId, { list, contentType: type, id, savedAt: now.toISOString() });
 }
 

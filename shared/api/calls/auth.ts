@@ -53,6 +53,8 @@ export const memberLoginOutcomes = [
   'unverifiedEmail',
   'changePassword',
   'twoFactorNotConfigured',
+  /** SPEC §4 survey user: logged in, and sent to /enquete/:teamId to answer the registration survey first. */
+  'surveyRequired',
 ] as const;
 export type MemberLoginOutcome = (typeof memberLoginOutcomes)[number];
 
@@ -64,8 +66,15 @@ export type MemberLoginAnswer =
       /** Sent back with every member call (header `x-login-session`): a later login elsewhere ends this one. */
       loginSessionId: string;
     }
+  | {
+      /** Logged in as `login` is, with the registration survey to answer before the home. */
+      outcome: 'surveyRequired';
+      userId: string;
+      siteName: string;
+      loginSessionId: string;
+    }
   | { outcome: 'cancelled'; deletionScheduledAt?: string }
-  | { outcome: Exclude<MemberLoginOutcome, 'login' | 'cancelled'> };
+  | { outcome: Exclude<MemberLoginOutcome, 'login' | 'cancelled' | 'surveyRequired'> };
 
 /**
  * Called by /logged_in/:teamId right after the Cognito sign-in: decides the SPEC §4 login outcome

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contentTypes, type ContentType } from '../../content-types';
 import { defineCall } from '../define';
 import { idSchema } from '../ids';
 import { pageInput, type Page } from '../page';
@@ -12,10 +13,14 @@ export interface CommentReply {
   createdAt: string;
 }
 
-/** SPEC §3 Comment and reply: a member's comment on a video with the administrators' replies, oldest reply first. */
-export interface VideoComment {
+/**
+ * SPEC §3 Comment and reply: a member's comment on a video (or, where the site setting allows it, on another
+ * content type's page) with the administrators' replies, oldest reply first.
+ */
+export interface ContentComment {
   commentId: string;
-  videoId: string;
+  contentType: ContentType;
+  contentId: string;
   body: string;
   createdAt: string;
   authorName: string;
@@ -23,17 +28,17 @@ export interface VideoComment {
 }
 
 /** A comment as a member reads it under the video: `mine` marks the caller's own. */
-export interface MemberComment extends VideoComment {
+export interface MemberComment extends ContentComment {
   mine: boolean;
 }
 
-/** A row of the admin list: the comment with its video's title (empty when the video is gone). */
-export interface AdminComment extends VideoComment {
+/** A row of the admin list: the comment with its content's title (empty when the content is gone). */
+export interface AdminComment extends ContentComment {
   userId: string;
-  videoTitle: string;
+  contentTitle: string;
 }
 
-/** The video's comments, and whether members may add one now (the site setting). */
+/** The content's comments, and whether members may add one now (the site settings). */
 export type MemberCommentPage = Page<MemberComment> & { commentsEnabled: boolean };
 
 // SPEC §6: comments are analysis and feedback (shared/permissions.ts maps the `comment` area to it).
@@ -73,8 +78,14 @@ export const commentDeleteCall = defineCall<typeof commentIdInput, Record<string
   input: commentIdInput,
 });
 
-export const memberCommentCreateInput = z.object({ videoId: idSchema, body: commentBodySchema }, invalidValue);
-/** A member comments on a video they may open; `comment/disabled` while the site setting is off. */
+/** What is commented on: a video, or another type's item (its page), by the type's id. */
+const target = { type: z.enum(contentTypes, invalidValue), id: idSchema };
+
+export const memberCommentCreateInput = z.object({ ...target, body: commentBodySchema }, invalidValue);
+/**
+ * A member comments on content they may open (else its not-found); `comment/disabled` while the site settings do
+ * not take comments on that type.
+ */
 export const memberCommentCreateCall = defineCall<typeof memberCommentCreateInput, { comment: MemberComment }>()({
   path: '/member_comment/create',
   domain: 'content',
@@ -82,8 +93,8 @@ export const memberCommentCreateCall = defineCall<typeof memberCommentCreateInpu
   input: memberCommentCreateInput,
 });
 
-export const memberCommentListInput = z.object({ videoId: idSchema, ...pageInput() }, invalidValue);
-/** The video's comments with their replies, newest first; a video the member may not open is 404. */
+export const memberCommentListInput = z.object({ ...target, ...pageInput() }, invalidValue);
+/** The content's comments with their replies, newest first; content the member may not open is 404. */
 export const memberCommentListCall = defineCall<typeof memberCommentListInput, MemberCommentPage>()({
   path: '/member_comment/list',
   domain: 'content',

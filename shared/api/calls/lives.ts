@@ -143,6 +143,8 @@ export interface LiveView {
   joinOpensAt: string;
   joinClosesAt: string;
   join?: LiveJoin;
+  /** The live's survey: the page links to answering it (the member answer call with source `live`). */
+  enqueteId?: string;
 }
 
 export const liveCalls = contentItemCalls<'live', typeof liveFieldsSchema, LiveFields>('live', liveFieldsSchema);

@@ -25,6 +25,10 @@ export interface MemberVideo {
   endButton?: EndButton;
   completionAction: CompletionAction;
   nextVideoId?: string;
+  /** The survey to answer once the video ends (action `survey`). */
+  enqueteId?: string;
+  /** The test to take once the video ends (action `test`). */
+  testId?: string;
   disableSeek: boolean;
   forcedPlayback: boolean;
   /** The playable period, for the before/after release messages. */

@@ -45,6 +45,12 @@ export interface SecuritySettings {
   catalogPublic: boolean;
   /** SPEC §3 site settings: members may comment on videos. */
   commentsEnabled: boolean;
+  /** Members may also comment on PDFs, articles, playlists, lives and events (with `commentsEnabled`). */
+  contentCommentsEnabled: boolean;
+  /** SPEC §3 survey after registration: the survey a member answers before their first visit of the home; null = none. */
+  registrationEnqueteId: string | null;
+  /** SPEC §3 site settings: chat between members and administrators; off by default, as someone must watch the inbox. */
+  chatEnabled: boolean;
 }
 
 export const securitySettingsInput = z
@@ -57,6 +63,9 @@ export const securitySettingsInput = z
     singleLogin: z.boolean({ error: 'validation/invalid_value' }),
     catalogPublic: z._default(z.boolean({ error: 'validation/invalid_value' }), false),
     commentsEnabled: z._default(z.boolean({ error: 'validation/invalid_value' }), true),
+    registrationEnqueteId: z._default(z.nullable(z.string({ error: 'validation/invalid_value' }).check(z.regex(/^[0-9A-Za-z_-]{1,64}$/, 'validation/invalid_value'))), null),
+    contentCommentsEnabled: z._default(z.boolean({ error: 'validation/invalid_value' }), false),
+    chatEnabled: z._default(z.boolean({ error: 'validation/invalid_value' }), false),
     /** The administrator saw that their own address is outside the admin list and saves anyway. */
     confirmLockout: z.optional(z.boolean({ error: 'validation/invalid_value' })),
   })

@@ -18,8 +18,8 @@ export type VideoStatus = (typeof videoStatuses)[number];
 export const uploadStates = ['waiting', 'uploading', 'encoding', 'ready', 'failed'] as const;
 export type UploadState = (typeof uploadStates)[number];
 
-/** SPEC §3 completion action; survey and test come with those features. */
-export const completionActions = ['none', 'nextVideo'] as const;
+/** SPEC §3 completion action: what the watch page offers once the video ends. */
+export const completionActions = ['none', 'survey', 'test', 'nextVideo'] as const;
 export type CompletionAction = (typeof completionActions)[number];
 
 /** SPEC §9 sort options that apply to videos (`newest` = created, newest first). */
@@ -107,6 +107,10 @@ export interface Video {
   endButton?: EndButton;
   completionAction: CompletionAction;
   nextVideoId?: string;
+  /** The survey (enquete) offered at the end, set when the action is `survey`. */
+  enqueteId?: string;
+  /** The test offered at the end, set when the action is `test`. */
+  testId?: string;
   subtitles: Subtitle[];
   /** State of the newest version. */
   uploadState: UploadState;
@@ -216,6 +220,8 @@ export const videoFormSchema = (opts: { now?: () => Date } = {}) =>
         ),
         completionAction: z._default(z.enum(completionActions, invalidValue), 'none'),
         nextVideoId: z._default(z.nullable(contentIdSchema), null),
+        enqueteId: z._default(z.nullable(contentIdSchema), null),
+        testId: z._default(z.nullable(contentIdSchema), null),
         subtitles: z._default(
           z
             .array(
@@ -250,6 +256,8 @@ export const videoFormSchema = (opts: { now?: () => Date } = {}) =>
             ...(v.realtimePremiere && !v.playableStart ? issueAt(['playableStart'], 'validation/required') : []),
             ...issueAt(['groupIds'], checkPublicGroups({ isPublic: v.isPublic, groupIds: v.groupIds })),
             ...(v.completionAction === 'nextVideo' && !v.nextVideoId ? issueAt(['nextVideoId'], 'validation/required') : []),
+            ...(v.completionAction === 'survey' && !v.enqueteId ? issueAt(['enqueteId'], 'validation/required') : []),
+            ...(v.completionAction === 'test' && !v.testId ? issueAt(['testId'], 'validation/required') : []),
           ]);
         },
         whenValid(
@@ -263,6 +271,8 @@ export const videoFormSchema = (opts: { now?: () => Date } = {}) =>
           'status',
           'completionAction',
           'nextVideoId',
+          'enqueteId',
+          'testId',
           'realtimePremiere',
         ),
       ),

@@ -11,6 +11,7 @@ import {
   type MemberComment,
   type MemberCommentPage,
 } from '../../../shared/api/calls/comments';
+import { createArticleCall } from '../../../shared/api/calls/articles';
 import { getSecuritySettingsCall, updateSecuritySettingsCall, type SecuritySettingsAnswer } from '../../../shared/api/calls/settings';
 import type { Page } from '../../../shared/api/page';
 import { COMMENT_BODY_MAX_LENGTH } from '../../../shared/constants';
@@ -33,12 +34,12 @@ const GROUP = '01GROUPCOMMENTS00000000001';
 const publicForm = (title: string) => ({ title, overview: '', status: 'public', releasedAt: '2024-01-01T00:00:00Z' });
 
 const comment = async (who: Person, videoId: string, body: string) => {
-  const res = await call(memberCommentCreateCall, { ...who.ctx, videoId, body }, who.token);
+  const res = await call(memberCommentCreateCall, { ...who.ctx, type: 'video', id: videoId, body }, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { comment: MemberComment }).comment;
 };
 const memberList = async (who: Person, videoId: string) => {
-  const res = await call(memberCommentListCall, { ...who.ctx, videoId }, who.token);
+  const res = await call(memberCommentListCall, { ...who.ctx, type: 'video', id: videoId }, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as MemberCommentPage;
 };
@@ -73,7 +74,7 @@ beforeAll(async () => {
 describe('member comments', () => {
   it('creates a comment and lists the video comments newest first, with replies and the caller marked', async () => {
     const first = await comment(member, video, 'First question');
-    expect(first).toMatchObject({ videoId: video, body: 'First question', authorName: 'Hanako', replies: [], mine: true });
+    expect(first).toMatchObject({ contentType: 'video', contentId: video, body: 'First question', authorName: 'Hanako', replies: [], mine: true });
     const second = await comment(grouped, video, 'Second question');
 
     const page = await memberList(member, video);
@@ -95,7 +96,7 @@ describe('member comments', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const res = await call(memberCommentListCall, { ...member.ctx, videoId: own, limit: 2, ...(cursor ? { cursor } : {}) }, member.token);
+      const res = await call(memberCommentListCall, { ...member.ctx, type: 'video', id: own, limit: 2, ...(cursor ? { cursor } : {}) }, member.token);
       expect(res.status).toBe(200);
       const page = res.body as MemberCommentPage;
       expect(page.items.length).toBeLessThanOrEqual(2);
@@ -107,12 +108,13 @@ describe('member comments', () => {
 
   it('refuses bad input naming the field (SPEC §5 comment required, up to 1000)', async () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ videoId: video, body: '' }, { body: 'validation/required' }],
-      [{ videoId: video, body: '   ' }, { body: 'validation/required' }],
-      [{ videoId: video }, { body: 'validation/required' }],
-      [{ videoId: video, body: 'x'.repeat(COMMENT_BODY_MAX_LENGTH + 1) }, { body: 'validation/comment_too_long' }],
-      [{ videoId: '', body: 'x' }, { videoId: 'validation/invalid_value' }],
-      [{ body: 'x' }, { videoId: 'validation/required' }],
+      [{ type: 'video', id: video, body: '' }, { body: 'validation/required' }],
+      [{ type: 'video', id: video, body: '   ' }, { body: 'validation/required' }],
+      [{ type: 'video', id: video }, { body: 'validation/required' }],
+      [{ type: 'video', id: video, body: 'x'.repeat(COMMENT_BODY_MAX_LENGTH + 1) }, { body: 'validation/comment_too_long' }],
+      [{ type: 'video', id: '', body: 'x' }, { id: 'validation/invalid_value' }],
+      [{ type: 'video', body: 'x' }, { id: 'validation/required' }],
+      [{ type: 'news', id: video, body: 'x' }, { type: 'validation/invalid_value' }],
     ];
     for (const [input, fields] of cases) {
       const res = await call(memberCommentCreateCall, { ...member.ctx, ...input }, member.token);
@@ -120,22 +122,22 @@ describe('member comments', () => {
       expect(res.body.error?.fields).toEqual(fields);
     }
     expect((await comment(member, video, 'x'.repeat(COMMENT_BODY_MAX_LENGTH))).body).toHaveLength(COMMENT_BODY_MAX_LENGTH);
-    const list = await call(memberCommentListCall, { ...member.ctx, videoId: '../x' }, member.token);
+    const list = await call(memberCommentListCall, { ...member.ctx, type: 'video', id: '../x' }, member.token);
     expect(list.status).toBe(400);
-    expect(list.body.error?.fields).toEqual({ videoId: 'validation/invalid_value' });
+    expect(list.body.error?.fields).toEqual({ id: 'validation/invalid_value' });
   });
 
   it('answers 404 for a video the member may not open, and for another team\'s video, saving nothing', async () => {
     const before = (await adminList(alpha)).length;
     for (const videoId of [limited, privateVideo, betaVideo, '01NOSUCHVIDEO0000000000000']) {
-      const created = await call(memberCommentCreateCall, { ...member.ctx, videoId, body: 'Let me in' }, member.token);
+      const created = await call(memberCommentCreateCall, { ...member.ctx, type: 'video', id: videoId, body: 'Let me in' }, member.token);
       expect(created.status, videoId).toBe(404);
       expect(created.body.error?.code).toBe('video/not_found');
-      expect((await call(memberCommentListCall, { ...member.ctx, videoId }, member.token)).status).toBe(404);
+      expect((await call(memberCommentListCall, { ...member.ctx, type: 'video', id: videoId }, member.token)).status).toBe(404);
     }
     expect((await adminList(alpha)).length).toBe(before);
     // The member of the video's group may comment on it.
-    expect((await comment(grouped, limited, 'In the group')).videoId).toBe(limited);
+    expect((await comment(grouped, limited, 'In the group')).contentId).toBe(limited);
   });
 
   it('refuses a new comment while the site setting is off, and the list says so', async () => {
@@ -151,7 +153,7 @@ describe('member comments', () => {
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect((off.body as SecuritySettingsAnswer).commentsEnabled).toBe(false);
 
-    const refused = await call(memberCommentCreateCall, { ...someone.ctx, videoId: own, body: 'After' }, someone.token);
+    const refused = await call(memberCommentCreateCall, { ...someone.ctx, type: 'video', id: own, body: 'After' }, someone.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error?.code).toBe('comment/disabled');
     const page = await memberList(someone, own);
@@ -163,12 +165,69 @@ describe('member comments', () => {
   });
 });
 
+describe('comments on other content types', () => {
+  const article = async (who: Person, title: string, extra: Record<string, unknown> = {}) => {
+    const res = await call(createArticleCall, { ...who.ctx, title, status: 'public', fields: { html: `<p>${title}</p>` }, ...extra }, who.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body as { id: string }).id;
+  };
+  const onArticle = (who: Person, id: string, body: string) => call(memberCommentCreateCall, { ...who.ctx, type: 'article', id, body }, who.token);
+
+  it('takes comments on an article only while the site setting allows it, lists them under it and in the admin list, and mails the reply with its page', async () => {
+    const team = await newOperator('Article Comments');
+    const reader = await newPerson(team.teamId, { name: 'Reader', notifications: { videoReplyCommented: true } });
+    const id = await article(team, 'Commented article');
+
+    const off = await onArticle(reader, id, 'Too early');
+    expect(off.status).toBe(403);
+    expect(off.body.error?.code).toBe('comment/disabled');
+    const closed = await call(memberCommentListCall, { ...reader.ctx, type: 'article', id }, reader.token);
+    expect((closed.body as MemberCommentPage)).toMatchObject({ items: [], commentsEnabled: false });
+
+    await putSiteSettings({ ...(await getSiteSettings(team.teamId)), contentCommentsEnabled: true });
+    const made = await onArticle(reader, id, 'On the article');
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const c = (made.body as { comment: MemberComment }).comment;
+    expect(c).toMatchObject({ contentType: 'article', contentId: id, body: 'On the article', mine: true });
+    const page = (await call(memberCommentListCall, { ...reader.ctx, type: 'article', id }, reader.token)).body as MemberCommentPage;
+    expect(page.commentsEnabled).toBe(true);
+    expect(page.items.map((x) => x.commentId)).toEqual([c.commentId]);
+    // Video comments and article comments are separate lists, even with the same id shape.
+    expect((await call(memberCommentListCall, { ...reader.ctx, type: 'pdf', id }, reader.token)).status).toBe(404);
+
+    expect((await adminList(team))[0]).toMatchObject({ commentId: c.commentId, contentType: 'article', contentTitle: 'Commented article' });
+    expect((await call(commentReplyCall, { ...team.ctx, commentId: c.commentId, body: 'Article answer' }, team.token)).status).toBe(200);
+    const [toReader] = await mailsAbout(reader.email, 'Commented article');
+    expect(toReader?.body.text).toContain(`/user/${team.teamId}/article/${id}`);
+
+    // Comments on videos alone off turns every type off.
+    await putSiteSettings({ ...(await getSiteSettings(team.teamId)), commentsEnabled: false });
+    expect((await onArticle(reader, id, 'Off again')).body.error?.code).toBe('comment/disabled');
+  });
+
+  it("answers the type's not-found for an article the member may not open or another team's, saving nothing", async () => {
+    const team = await newOperator('Article Comments Hidden');
+    await putSiteSettings({ ...(await getSiteSettings(team.teamId)), contentCommentsEnabled: true });
+    const reader = await newPerson(team.teamId, { name: 'Reader' });
+    const hidden = await article(team, 'Private article', { status: 'private' });
+    const elsewhere = await article(beta, 'Beta article');
+    for (const id of [hidden, elsewhere]) {
+      const res = await onArticle(reader, id, 'Let me in');
+      expect(res.status, id).toBe(404);
+      // SPEC §8 has no article not-found message of its own (article-rules.ts).
+      expect(res.body.error?.code).toBe('common/not_found');
+      expect((await call(memberCommentListCall, { ...reader.ctx, type: 'article', id }, reader.token)).status).toBe(404);
+    }
+    expect(await adminList(team)).toEqual([]);
+  });
+});
+
 describe('admin comments', () => {
   it('lists the team comments newest first with the video title and member name, gets, replies and deletes', async () => {
     const c = await comment(member, video, 'Admin list question');
     const items = await adminList(alpha);
-    expect(items[0]).toMatchObject({ commentId: c.commentId, videoTitle: 'Lesson with comments', authorName: 'Hanako', userId: member.userId });
-    expect(items.every((i) => i.videoId !== betaVideo)).toBe(true);
+    expect(items[0]).toMatchObject({ commentId: c.commentId, contentType: 'video', contentTitle: 'Lesson with comments', authorName: 'Hanako', userId: member.userId });
+    expect(items.every((i) => i.contentId !== betaVideo)).toBe(true);
 
     const got = await call(commentGetCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token);
     expect((got.body as { comment: AdminComment }).comment.body).toBe('Admin list question');
@@ -247,7 +306,7 @@ describe('admin comments', () => {
     expect((kept.body as { comment: AdminComment }).comment).toMatchObject({ body: 'Not yours', replies: [] });
     // A member of another team reads nothing of this team's video either.
     const outsider = await newPerson(beta.teamId);
-    expect((await call(memberCommentListCall, { ...outsider.ctx, videoId: video }, outsider.token)).status).toBe(404);
+    expect((await call(memberCommentListCall, { ...outsider.ctx, type: 'video', id: video }, outsider.token)).status).toBe(404);
   });
 });
 

@@ -34,7 +34,7 @@ export function useLoginPageInfo(teamId: string | undefined) {
 /** After the Cognito sign-in: the SPEC §4 outcome; on `login` the member's team session and login session are kept. */
 export async function startMemberSession(teamId: string): Promise<MemberLoginAnswer> {
   const answer = await callApi(memberLoginCall, { teamId });
-  if (answer.outcome === 'login') {
+  if (answer.outcome === 'login' || answer.outcome === 'surveyRequired') {
     setTeamSession({ operatedTeamId: teamId, operatedUserId: answer.userId, siteName: answer.siteName });
     setLoginSession(teamId, answer.loginSessionId);
   }

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { memberCommentCreateCall, memberCommentListCall } from '../../../../shared/api/calls/comments';
+import type { ContentType } from '../../../../shared/content-types';
 import { callApi, callRef } from '../../lib/api';
 import { getTeamSession } from '../../lib/team-session';
 
@@ -9,12 +10,12 @@ const calls = {
   create: callRef<typeof memberCommentCreateCall>('/member_comment/create', 'member'),
 };
 
-/** The video's comments with their replies, newest first, and whether the site takes new ones. */
-export function useVideoComments(videoId: string, cursor: string | undefined) {
+/** The page's comments with their replies, newest first, and whether the site takes new ones there. */
+export function useContentComments(type: ContentType, id: string, cursor: string | undefined) {
   const s = getTeamSession();
-  return useSWR(s ? [calls.list.path, videoId, cursor ?? '', s.operatedTeamId, s.operatedUserId] : null, () => callApi(calls.list, { videoId, cursor, limit: 20 }), {
+  return useSWR(s ? [calls.list.path, type, id, cursor ?? '', s.operatedTeamId, s.operatedUserId] : null, () => callApi(calls.list, { type, id, cursor, limit: 20 }), {
     keepPreviousData: true,
   });
 }
 
-export const postComment = (videoId: string, body: string) => callApi(calls.create, { videoId, body });
+export const postComment = (type: ContentType, id: string, body: string) => callApi(calls.create, { type, id, body });

@@ -1,4 +1,4 @@
-import type { Video, VideoFormInput } from '../../../../shared/api/calls/videos';
+import type { CompletionAction, Video, VideoFormInput } from '../../../../shared/api/calls/videos';
 import { commonFieldOf, commonToForm, commonToInput, emptyCommonValues } from '../../components/content-fields/common-values';
 import type { CommonContentValues } from '../../components/content-fields/form-access';
 import { fromLocalInput, toLocalInput } from '../../lib/date-input';
@@ -18,8 +18,10 @@ export interface VideoFormValues extends CommonContentValues {
   disableSeek: boolean;
   endButtonEnabled: boolean;
   endButton: { text: string; url: string; newTab: boolean };
-  completionAction: 'none' | 'nextVideo';
+  completionAction: CompletionAction;
   nextVideoId: string | null;
+  enqueteId: string | null;
+  testId: string | null;
   subtitles: { language: string; key: string }[];
 }
 
@@ -37,6 +39,8 @@ export const emptyVideoForm = (): VideoFormValues => ({
   endButton: { text: '', url: '', newTab: true },
   completionAction: 'none',
   nextVideoId: null,
+  enqueteId: null,
+  testId: null,
   subtitles: [],
 });
 
@@ -74,6 +78,8 @@ export function videoToForm(v: Video): VideoFormValues {
     endButton: v.endButton ?? { text: '', url: '', newTab: true },
     completionAction: v.completionAction,
     nextVideoId: v.nextVideoId ?? null,
+    enqueteId: v.enqueteId ?? null,
+    testId: v.testId ?? null,
     subtitles: v.subtitles,
   };
 }
@@ -93,6 +99,8 @@ export function formToInput(f: VideoFormValues): VideoFormInput {
     endButton: f.endButtonEnabled ? { text: f.endButton.text.trim(), url: f.endButton.url.trim(), newTab: f.endButton.newTab } : null,
     completionAction: f.completionAction,
     nextVideoId: f.completionAction === 'nextVideo' ? f.nextVideoId : null,
+    enqueteId: f.completionAction === 'survey' ? f.enqueteId : null,
+    testId: f.completionAction === 'test' ? f.testId : null,
     subtitles: f.subtitles,
   };
 }

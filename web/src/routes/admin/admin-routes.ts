@@ -2,9 +2,11 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteModule } from '../../components/lazy-route';
 import { adminRoutes as administrators } from '../../features/administrators/admin-routes';
+import { adminRoutes as chat } from '../../features/chat/admin-routes';
 import { adminRoutes as comments } from '../../features/comments/admin-routes';
 import { adminRoutes as contents } from '../../features/contents/admin-routes';
 import { adminRoutes as customFields } from '../../features/custom-fields/admin-routes';
+import { adminRoutes as enquete } from '../../features/enquete/admin-routes';
 import { adminRoutes as dashboard } from '../../features/dashboard/admin-routes';
 import { adminRoutes as groups } from '../../features/groups/admin-routes';
 import { adminRoutes as invites } from '../../features/invites/admin-routes';
@@ -13,6 +15,7 @@ import { adminRoutes as paymentsAdmin } from '../../features/payments-admin/admi
 import { adminRoutes as profile } from '../../features/profile/admin-routes';
 import { adminRoutes as securitySettings } from '../../features/security-settings/admin-routes';
 import { adminRoutes as taxonomy } from '../../features/taxonomy/admin-routes';
+import { adminRoutes as tests } from '../../features/tests/admin-routes';
 import { adminRoutes as users } from '../../features/users/admin-routes';
 import { adminRoutes as videos } from '../../features/videos/admin-routes';
 import type { AdminRouteEntry } from './admin-route';
@@ -23,6 +26,7 @@ export const adminRouteEntries: readonly AdminRouteEntry[] = [
   ...users,
   ...groups,
   ...news,
+  ...chat,
   ...invites,
   ...customFields,
   ...securitySettings,
@@ -30,6 +34,8 @@ export const adminRouteEntries: readonly AdminRouteEntry[] = [
   ...videos,
   ...contents,
   ...comments,
+  ...enquete,
+  ...tests,
   ...taxonomy,
   ...paymentsAdmin,
   ...profile,

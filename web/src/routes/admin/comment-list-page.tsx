@@ -8,7 +8,7 @@ import { deleteComment, useCommentList } from '../../features/comments/api';
 import { formatDateTime } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 
-/** SPEC §2 /admin/comment: the members' comments on the team's videos, newest first, each with its way to reply. */
+/** SPEC §2 /admin/comment: the members' comments on the team's videos and other pages, newest first, each with its way to reply. */
 function CommentListPage() {
   const { t } = useTranslation();
   const pages = useCursorPages();
@@ -49,7 +49,11 @@ function CommentListPage() {
               </>
             ),
           },
-          { key: 'video', header: t('comments:fields.video'), cell: (c) => c.videoTitle || t('comments:list.deletedVideo') },
+          {
+            key: 'content',
+            header: t('comments:fields.content'),
+            cell: (c) => `${t(`comments:types.${c.contentType}`)} · ${c.contentTitle || t('comments:list.deletedContent')}`,
+          },
           { key: 'member', header: t('comments:fields.member'), cell: (c) => c.authorName },
           {
             key: 'replies',

@@ -45,7 +45,7 @@ function CommentReplyPage() {
           <Paper withBorder p="md" radius="md">
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
-                {t('comments:reply.onVideo', { video: comment.videoTitle || t('comments:list.deletedVideo') })}
+                {t('comments:reply.onContent', { type: t(`comments:types.${comment.contentType}`), title: comment.contentTitle || t('comments:list.deletedContent') })}
               </Text>
               <Text fw={500}>
                 {comment.authorName} · {formatDateTime(comment.createdAt)}

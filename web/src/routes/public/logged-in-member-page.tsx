@@ -46,6 +46,9 @@ function LoggedInMemberPage() {
           // A bank-transfer link (SPEC §2 isInvoicePayment, price, couponId) leads to the invoice dialog first.
           const invoiceLink = readInvoicePaymentLink(query);
           navigate(invoiceLink ? invoicePaymentPath(teamId, invoiceLink) : (sameSitePath(query.get('redirectPath')) ?? `/user/${team}`), { replace: true });
+        } else if (answer.outcome === 'surveyRequired') {
+          // SPEC §4 survey user: logged in, with the registration survey to answer before the home.
+          navigate(`/enquete/${team}${search}`, { replace: true });
         } else if (answer.outcome === 'unapproved') {
           await signOutCurrentUser();
           navigate(`/unapproved/${team}`, { replace: true });

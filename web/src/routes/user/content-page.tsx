@@ -4,6 +4,7 @@ import type { ContentItemType } from '../../../../shared/api/calls/content-items
 import { BackButton, TitleLink } from '../../components/page-links';
 import { useMemberContent } from '../../features/member-contents/api';
 import { ContentView } from '../../features/member-contents/components/content-view';
+import { ContentComments } from '../../features/member-comments/components/content-comments';
 import { SaveButtons } from '../../features/member-saved/components/save-buttons';
 import { pagePerType } from '../../features/member-contents/page-per-type';
 import { PurchasePanel } from '../../features/purchases/components/purchase-panel';
@@ -43,6 +44,8 @@ function MemberContentPage({ type }: { type: ContentItemType }) {
           data && <SaveButtons type={type} id={id} />
         )
       }
+      // Comments belong to the item's own page; opened through an event it is the event's page.
+      below={!eventPath && data && <ContentComments type={type} id={id} />}
       unpurchased={
         data?.state === 'unpurchased' && (
           <PurchasePanel title={data.item.title} priceIds={data.priceIds ?? []} returnPath={pagePath} onRefresh={refresh} />

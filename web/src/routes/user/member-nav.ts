@@ -10,6 +10,7 @@ import {
   IconFlame,
   IconHistory,
   IconHome,
+  IconMessageCircle,
   IconMovie,
   IconPlaylist,
   IconReceipt,
@@ -29,13 +30,14 @@ export interface MemberNavEntry {
 }
 
 /**
- * The member navigation (SPEC §2 member area: news, videos, pdfs, lives, playlists, events, bookmark,
+ * The member navigation (SPEC §2 member area: news, chat, videos, pdfs, lives, playlists, events, bookmark,
  * watchLater, purchased, view_log, schedule, setting): only screens that exist are listed; each
  * area adds its entry here when it lands.
  */
 export const memberNav: readonly MemberNavEntry[] = [
   { key: 'home', path: '', icon: IconHome },
   { key: 'news', path: 'news', icon: IconSpeakerphone },
+  { key: 'chat', path: 'chat', icon: IconMessageCircle },
   { key: 'newer', path: 'videos/newer', icon: IconMovie },
   { key: 'popular', path: 'videos/popular', icon: IconFlame },
   { key: 'categories', path: 'videos/categories', icon: IconCategory },

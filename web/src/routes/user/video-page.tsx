@@ -6,7 +6,9 @@ import { BackButton, TitleLink } from '../../components/page-links';
 import { WatchingPlaylist } from '../../features/member-contents/components/watching-playlist';
 import { playlistPath, playlistVideoPath } from '../../features/member-contents/playlist-paths';
 import { recordProgress, useMemberVideo } from '../../features/member-videos/api';
-import { VideoComments } from '../../features/member-comments/components/video-comments';
+import { ContentComments } from '../../features/member-comments/components/content-comments';
+import { EnqueteAfterVideo } from '../../features/member-enquete/components/enquete-after-video';
+import { TestAfterVideo } from '../../features/member-tests/components/test-after-video';
 import { SaveButtons } from '../../features/member-saved/components/save-buttons';
 import { WatchView } from '../../features/player/components/watch-view';
 import { PurchasePanel } from '../../features/purchases/components/purchase-panel';
@@ -54,8 +56,15 @@ function VideoPage({ parent }: { parent?: 'playlist' }) {
         )
       }
       nextVideoPath={nextVideoId ? videoPath(nextVideoId) : undefined}
+      afterEnd={
+        data?.video.completionAction === 'survey' && data.video.enqueteId ? (
+          <EnqueteAfterVideo videoId={videoId} />
+        ) : data?.video.completionAction === 'test' && data.video.testId ? (
+          <TestAfterVideo path={`${base}/test/${encodeURIComponent(data.video.testId)}`} />
+        ) : undefined
+      }
       onViewEvent={(event, position) => void recordProgress(videoId, event, position, eventId).catch(() => undefined)}
-      below={<VideoComments videoId={videoId} />}
+      below={<ContentComments type="video" id={videoId} />}
       unpurchased={
         data?.state === 'unpurchased' && (
           <PurchasePanel title={data.video.title} priceIds={data.priceIds ?? []} returnPath={pagePath} onRefresh={refresh} />

@@ -72,6 +72,15 @@ export default function LiveEditor({ form, error }: FieldsEditorProps<LiveFormFi
         <Text size="sm" c="dimmed">
           {t('editor.windowHint', { minutes: LIVE_JOIN_LEAD_MINUTES })}
         </Text>
+        <TextInput
+          {...input('enqueteId')}
+          value={fields.enqueteId ?? ''}
+          onChange={(e) => form.setFieldValue('fields.enqueteId', e.currentTarget.value.trim() || null)}
+          label={t('editor.enqueteId')}
+          description={t('editor.enqueteIdHint')}
+          autoComplete="off"
+          maw={420}
+        />
       </Stack>
     </Paper>
   );

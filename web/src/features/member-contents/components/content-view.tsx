@@ -27,6 +27,8 @@ export interface ContentViewProps {
   base: string;
   /** Reloads the answer after an action changed it (e.g. applying to an event). */
   onChanged: () => void;
+  /** Under the page, whatever its state (the member's comments). */
+  below?: ReactNode;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ContentViewProps {
  * type's own view (views/<type>-view.tsx), which also decides what it shows outside `visible` (a PDF's sample, a
  * live's schedule, an event's contents and its apply button).
  */
-export function ContentView({ type, answer, error, isLoading, onRetry, back, actions, unpurchased, registered, base, onChanged }: ContentViewProps) {
+export function ContentView({ type, answer, error, isLoading, onRetry, back, actions, unpurchased, registered, base, onChanged, below }: ContentViewProps) {
   const { t } = useTranslation();
   if (isLoading) return <Skeleton h={360} maw={960} radius="md" aria-busy />;
   // A malformed id (400) names nothing either; a refused one (403) is shown as not found too: reveal nothing.
@@ -115,6 +117,7 @@ export function ContentView({ type, answer, error, isLoading, onRetry, back, act
         </Stack>
       )}
       <AttachedFiles files={item.files} />
+      {below}
       {back}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBrandVimeo, IconBrandYoutube, IconBrandZoom, IconBroadcast, IconExternalLink, type Icon } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import type { MemberContentState } from '../../../../../shared/api/calls/content-items';
 import type { LivePlatform, LiveView as LiveAnswer } from '../../../../../shared/api/calls/lives';
 import { LIVE_JOIN_LEAD_MINUTES, livePhase, type LivePhase } from '../../../../../shared/live-schedule';
@@ -62,7 +63,7 @@ function groupedMeetingId(id: string): string {
  * the meeting ID and passcode; after it that it ended. The server gives the link only inside the window, so the
  * page asks again when the window opens or closes while it is open (`onChanged`).
  */
-export default function LiveView({ answer, onChanged }: TypeViewProps) {
+export default function LiveView({ answer, base, onChanged }: TypeViewProps) {
   const { t } = useTranslation('lives');
   const view = answer.view as LiveAnswer | undefined;
   const opensAt = view ? Date.parse(view.joinOpensAt) : NaN;
@@ -180,6 +181,11 @@ export default function LiveView({ answer, onChanged }: TypeViewProps) {
           <Text>{t('view.ended', { date: formatDateTime(view.endAt) })}</Text>
         ) : (
           byClock && now >= closesAt && <Text>{t('view.closed')}</Text>
+        )}
+        {view.enqueteId && base.startsWith('/user/') && (
+          <Button component={Link} to={`${base}/live/${encodeURIComponent(answer.item.id)}/enquete`} variant="light" w={{ base: '100%', xs: 'fit-content' }}>
+            {t('view.survey')}
+          </Button>
         )}
       </Stack>
     </Paper>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type Hls from 'hls.js';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { MemberVideo, ViewEvent } from '../../../../../shared/api/calls/member-videos';
 import { formatClock } from '../../../lib/format';
@@ -19,6 +19,8 @@ export interface VideoPlayerProps {
   timeParameter?: number;
   /** The next video's page (completion action), when there is one to go on to: counted down at the end. */
   nextVideoPath?: string;
+  /** What the completion action offers once the video ends besides the next video (a survey or test, from the page). */
+  afterEnd?: ReactNode;
   /** View events for resume and counts (members only). */
   onViewEvent?: (event: ViewEvent, positionSeconds: number) => void;
   /** Asks the page for a fresh grant after a fatal load error. */
@@ -41,6 +43,7 @@ export function VideoPlayer({
   resume = FROM_THE_START,
   timeParameter,
   nextVideoPath,
+  afterEnd,
   onViewEvent,
   onRetry,
 }: VideoPlayerProps) {
@@ -229,6 +232,7 @@ export function VideoPlayer({
           <Stack gap="sm" align="flex-start">
             <Text>{t('player:player.finished')}</Text>
             {nextVideoPath && <NextVideoCountdown path={nextVideoPath} />}
+            {afterEnd}
             {video.endButton && (
               <Button
                 component="a"

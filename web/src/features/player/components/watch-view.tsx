@@ -31,6 +31,8 @@ export interface WatchViewProps {
   back: ReactNode;
   /** The next video's page when the video ends (completion action), if there is one to go on to. */
   nextVideoPath?: string;
+  /** Shown when the video ends (the completion action's survey or test). */
+  afterEnd?: ReactNode;
   onViewEvent?: (event: ViewEvent, positionSeconds: number) => void;
   /** Shown under the title (e.g. the catalog's "watch as a member" link). */
   actions?: ReactNode;
@@ -45,7 +47,7 @@ export interface WatchViewProps {
  * in the video's groups, before / after release, network error with retry) and, when visible, the player
  * started at the `t` parameter (SPEC §5; any other text is ignored, no error page) with the overview.
  */
-export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPath, onViewEvent, actions, unpurchased, below }: WatchViewProps) {
+export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPath, afterEnd, onViewEvent, actions, unpurchased, below }: WatchViewProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const t0 = search.get('t');
@@ -115,6 +117,7 @@ export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPa
         resume={answer.resume}
         timeParameter={timeParameter}
         nextVideoPath={nextVideoPath}
+        afterEnd={afterEnd}
         onViewEvent={onViewEvent}
         onRetry={onRetry}
       />

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Code, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Code, Group, Modal, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -8,7 +8,7 @@ import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { getTeamSession } from '../../../lib/team-session';
 import { toast } from '../../../lib/toast';
-import { saveSecuritySettings } from '../api';
+import { saveSecuritySettings, surveyChoices, useSurveyChoices } from '../api';
 
 interface Values {
   emailValidityCheck: boolean;
@@ -17,6 +17,9 @@ interface Values {
   singleLogin: boolean;
   catalogPublic: boolean;
   commentsEnabled: boolean;
+  contentCommentsEnabled: boolean;
+  chatEnabled: boolean;
+  registrationEnqueteId: string | null;
   adminIpAllowList: string;
   memberIpAllowList: string;
 }
@@ -34,6 +37,9 @@ const toSettings = (v: Values): SecuritySettings => ({
   singleLogin: v.singleLogin,
   catalogPublic: v.catalogPublic,
   commentsEnabled: v.commentsEnabled,
+  contentCommentsEnabled: v.contentCommentsEnabled,
+  chatEnabled: v.chatEnabled,
+  registrationEnqueteId: v.registrationEnqueteId,
   adminIpAllowList: lines(v.adminIpAllowList),
   memberIpAllowList: lines(v.memberIpAllowList),
 });
@@ -51,6 +57,7 @@ export function SecuritySettingsForm({ current }: { current: SecuritySettingsAns
   const { mutate } = useSWRConfig();
   const [confirming, setConfirming] = useState<SecuritySettings>();
   const teamId = getTeamSession()?.operatedTeamId;
+  const surveys = useSurveyChoices();
   const catalogPath = teamId ? `/catalog/${encodeURIComponent(teamId)}` : undefined;
   const form = useForm<Values>({
     initialValues: {
@@ -60,6 +67,9 @@ export function SecuritySettingsForm({ current }: { current: SecuritySettingsAns
       singleLogin: current.singleLogin,
       catalogPublic: current.catalogPublic,
       commentsEnabled: current.commentsEnabled,
+      contentCommentsEnabled: current.contentCommentsEnabled,
+      chatEnabled: current.chatEnabled,
+      registrationEnqueteId: current.registrationEnqueteId ?? null,
       adminIpAllowList: current.adminIpAllowList.join('\n'),
       memberIpAllowList: current.memberIpAllowList.join('\n'),
     },
@@ -117,6 +127,26 @@ export function SecuritySettingsForm({ current }: { current: SecuritySettingsAns
               )}
             </Stack>
             <Checkbox {...form.getInputProps('commentsEnabled', { type: 'checkbox' })} label={t('commentsEnabled')} description={t('commentsEnabledHint')} />
+            <Checkbox
+              {...form.getInputProps('contentCommentsEnabled', { type: 'checkbox' })}
+              disabled={!form.values.commentsEnabled}
+              label={t('contentCommentsEnabled')}
+              description={t('contentCommentsEnabledHint')}
+              pl={32}
+            />
+            <Checkbox {...form.getInputProps('chatEnabled', { type: 'checkbox' })} label={t('chatEnabled')} description={t('chatEnabledHint')} />
+            <Select
+              {...form.getInputProps('registrationEnqueteId')}
+              error={fieldError('registrationEnqueteId')}
+              label={t('registrationEnquete')}
+              description={t('registrationEnqueteHint')}
+              placeholder={t('registrationEnqueteNone')}
+              data={surveyChoices(surveys.data?.items, current.registrationEnqueteId)}
+              clearable
+              searchable
+              maw={480}
+              comboboxProps={{ withinPortal: true }}
+            />
           </Stack>
           <Textarea
             {...form.getInputProps('adminIpAllowList')}

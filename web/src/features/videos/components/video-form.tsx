@@ -2,7 +2,7 @@ import { ActionIcon, Button, Checkbox, Group, Paper, Select, Stack, Switch, Text
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { VIDEO_MAX_PRICES } from '../../../../../shared/api/calls/videos';
+import { completionActions, VIDEO_MAX_PRICES } from '../../../../../shared/api/calls/videos';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { uploadSmallFile } from '../../../components/content-fields/api';
 import { ContentFormFrame, MainFields } from '../../../components/content-fields/content-form-parts';
@@ -103,7 +103,7 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
               <Select
                 {...input('completionAction')}
                 label={t('videos:fields.completionAction')}
-                data={(['none', 'nextVideo'] as const).map((a) => ({ value: a, label: t(`videos:completion.${a}`) }))}
+                data={completionActions.map((a) => ({ value: a, label: t(`videos:completion.${a}`) }))}
                 allowDeselect={false}
               />
               {form.values.completionAction === 'nextVideo' && (
@@ -113,6 +113,26 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
                   onChange={(e) => form.setFieldValue('nextVideoId', e.currentTarget.value.trim() || null)}
                   label={t('videos:fields.nextVideoId')}
                   description={t('videos:fields.nextVideoIdHint')}
+                  withAsterisk
+                />
+              )}
+              {form.values.completionAction === 'survey' && (
+                <TextInput
+                  {...input('enqueteId')}
+                  value={form.values.enqueteId ?? ''}
+                  onChange={(e) => form.setFieldValue('enqueteId', e.currentTarget.value.trim() || null)}
+                  label={t('videos:fields.enqueteId')}
+                  description={t('videos:fields.enqueteIdHint')}
+                  withAsterisk
+                />
+              )}
+              {form.values.completionAction === 'test' && (
+                <TextInput
+                  {...input('testId')}
+                  value={form.values.testId ?? ''}
+                  onChange={(e) => form.setFieldValue('testId', e.currentTarget.value.trim() || null)}
+                  label={t('videos:fields.testId')}
+                  description={t('videos:fields.testIdHint')}
                   withAsterisk
                 />
               )}

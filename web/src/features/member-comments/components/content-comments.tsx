@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { MemberComment } from '../../../../../shared/api/calls/comments';
+import type { ContentType } from '../../../../../shared/content-types';
 import { COMMENT_BODY_MAX_LENGTH } from '../../../../../shared/constants';
 import { checkCommentBody } from '../../../../../shared/rules/comment';
 import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
@@ -9,7 +10,7 @@ import { ApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { postComment, useVideoComments } from '../api';
+import { postComment, useContentComments } from '../api';
 
 const wrap = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -42,11 +43,14 @@ function CommentEntry({ comment }: { comment: MemberComment }) {
   );
 }
 
-/** SPEC §3 Comment and reply under a video: the form (while the site takes comments) and the comments, newest first. */
-export function VideoComments({ videoId }: { videoId: string }) {
+/**
+ * SPEC §3 Comment and reply under a video or another type's page: the form (while the site takes comments there)
+ * and the comments, newest first.
+ */
+export function ContentComments({ type, id }: { type: ContentType; id: string }) {
   const { t } = useTranslation();
   const pages = useCursorPages();
-  const { data, error, isLoading, mutate } = useVideoComments(videoId, pages.cursor);
+  const { data, error, isLoading, mutate } = useContentComments(type, id, pages.cursor);
   const [body, setBody] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -56,7 +60,7 @@ export function VideoComments({ videoId }: { videoId: string }) {
     if (problem) return setFieldError(problem);
     setSending(true);
     try {
-      await postComment(videoId, body);
+      await postComment(type, id, body);
       setBody('');
       setFieldError(undefined);
       toast.success(t('comments:member.sent'));
@@ -72,9 +76,11 @@ export function VideoComments({ videoId }: { videoId: string }) {
     }
   };
 
+  // Other types' pages show the section only once the site takes comments there (or some were written before).
+  if (type !== 'video' && (data ? !data.commentsEnabled && data.items.length === 0 && !pages.cursor : !error)) return null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="video-comments-title">
-      <Title order={2} size="h4" id="video-comments-title">
+    <Stack gap="sm" component="section" aria-labelledby="content-comments-title">
+      <Title order={2} size="h4" id="content-comments-title">
         {t('comments:member.title')}
       </Title>
       {data?.commentsEnabled === false ? (

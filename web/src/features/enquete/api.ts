@@ -1,0 +1,60 @@
+import useSWR from 'swr';
+import {
+  enqueteAnswerListCall,
+  enqueteCreateCall,
+  enqueteDeleteCall,
+  enqueteGetCall,
+  enqueteListCall,
+  enqueteUpdateCall,
+  type EnqueteAnswer,
+} from '../../../../shared/api/calls/enquete';
+import type { SurveyQuestion } from '../../../../shared/rules/survey';
+import { callApi } from '../../lib/api';
+import { getTeamSession } from '../../lib/team-session';
+
+const teamScoped = (...parts: unknown[]) => {
+  const s = getTeamSession();
+  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
+};
+
+/** Every page of the admin list (to revalidate after a change, whatever page is on screen). */
+export const isEnqueteListKey = (key: unknown) => Array.isArray(key) && key[0] === enqueteListCall.path;
+
+export function useEnqueteList(cursor: string | undefined, limit = 20) {
+  return useSWR(teamScoped(enqueteListCall.path, cursor ?? '', limit), () => callApi(enqueteListCall, { cursor, limit }), { keepPreviousData: true });
+}
+
+export function useEnquete(enqueteId: string | undefined) {
+  return useSWR(enqueteId ? teamScoped(enqueteGetCall.path, enqueteId) : null, () => callApi(enqueteGetCall, { enqueteId: enqueteId! }));
+}
+
+export function useEnqueteAnswers(enqueteId: string, cursor: string | undefined) {
+  return useSWR(teamScoped(enqueteAnswerListCall.path, enqueteId, cursor ?? ''), () => callApi(enqueteAnswerListCall, { enqueteId, cursor, limit: 20 }), {
+    keepPreviousData: true,
+  });
+}
+
+/** The builder's values: what `surveySchema` checks. */
+export interface EnqueteFormValues {
+  title: string;
+  questions: (Omit<SurveyQuestion, 'options'> & { options: string[] })[];
+}
+
+export const createEnquete = (form: EnqueteFormValues) => callApi(enqueteCreateCall, form);
+export const updateEnquete = (enqueteId: string, version: number, form: EnqueteFormValues) => callApi(enqueteUpdateCall, { enqueteId, version, ...form });
+export const deleteEnquete = (enqueteId: string) => callApi(enqueteDeleteCall, { enqueteId });
+
+/** The CSV download reads at most this many answers (100 pages of 100): a bounded browser job. */
+export const CSV_MAX_ANSWERS = 10_000;
+
+/** Every answer for the CSV, newest first, paging the list call; `truncated` when more than CSV_MAX_ANSWERS exist. */
+export async function allEnqueteAnswers(enqueteId: string): Promise<{ answers: EnqueteAnswer[]; truncated: boolean }> {
+  const answers: EnqueteAnswer[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await callApi(enqueteAnswerListCall, { enqueteId, cursor, limit: 100 });
+    answers.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor && answers.length < CSV_MAX_ANSWERS);
+  return { answers: answers.slice(0, CSV_MAX_ANSWERS), truncated: !!cursor };
+}
