@@ -1,9 +1,9 @@
 import type { Page } from '../../shared/api/page';
 import { ulid } from 'ulid';
 import type { TaxonomyItem, TaxonomyKind } from '../../shared/api/calls/categories';
-import { ConditionFailedError, getItem, putItem, query, transact, updateItem, type Item, type TransactOp } from '../platform/db';
+import { ConditionFailedError, getItem, putItem, transact, updateItem, type Item, type TransactOp } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
-import { decodeCursor, encodeCursor } from '../http/cursor';
+import { queryPage } from '../http/cursor';
 
 /**
  * Category, tag and creator (SPEC §3): one entity module for the three kinds.
@@ -108,13 +108,12 @@ export async function listTaxonomyItems(
   opts: { cursor?: string; limit: number },
 ): Promise<Page<TaxonomyItem>> {
   const pk = partition(teamId, kind);
-  const page = await query<TaxonomyRecord>({
+  return queryPage(teamId, {
     index: 'gsi1',
     pk,
     limit: opts.limit,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'gsi1pk', value: pk } }),
-  });
-  return { items: page.items.map(fromRecord), nextCursor: encodeCursor(page.lastKey) };
+    cursor: opts.cursor,
+  }, fromRecord);
 }
 
 /**

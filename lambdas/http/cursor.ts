@@ -1,3 +1,5 @@
+import type { Page as ApiPage } from '../../shared/api/page';
+import { query, type Item, type QuerySpec } from '../platform/db';
 import { AppError } from './app-error';
 
 /**
@@ -71,4 +73,20 @@ export function decodeMergedCursor(cursor: string | undefined, parts: readonly s
     if (parts.includes(part)) positions[part] = position as string | null;
   }
   return positions;
+}
+
+/** A list's page request: the Query of one partition (or index partition), from the cursor's position. */
+export interface PageQuery extends Omit<QuerySpec, 'startKey' | 'limit'> {
+  limit: number;
+  cursor?: string;
+}
+
+/**
+ * The one paged read of a single-partition list: the Query from the caller's cursor (accepted only when it came from
+ * this very partition of the caller's team), each row mapped, and the cursor to the next page.
+ */
+export async function queryPage<R extends Item, T>(teamId: string, { cursor, ...spec }: PageQuery, map: (row: R) => T): Promise<ApiPage<T>> {
+  const partition = { name: spec.index ? (`${spec.index}pk` as const) : ('pk' as const), value: spec.pk };
+  const page = await query<R>({ ...spec, startKey: decodeCursor(cursor, { teamId, partition }) });
+  return { items: page.items.map(map), nextCursor: encodeCursor(page.lastKey) };
 }

@@ -1,7 +1,7 @@
-import { decodeCursor, encodeCursor } from '../http/cursor';
+import { queryPage } from '../http/cursor';
 import { ulid } from 'ulid';
 import type { AdminLogEntry } from '../../shared/api/calls/administrators';
-import { query, type Item, type TransactOp } from '../platform/db';
+import { type Item, type TransactOp } from '../platform/db';
 import { teamKey } from '../platform/keys';
 
 /**
@@ -21,12 +21,5 @@ export async function listAdminLog(
   opts: { limit: number; cursor?: string },
 ): Promise<{ items: AdminLogEntry[]; nextCursor?: string }> {
   const pk = logPk(teamId);
-  const page = await query<Item & AdminLogEntry>({
-    pk,
-    limit: opts.limit,
-    ascending: false,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'pk', value: pk } }),
-  });
-  const items = page.items.map(({ pk: _pk, sk: _sk, type: _type, teamId: _t, ...entry }) => entry as AdminLogEntry);
-  return { items, nextCursor: encodeCursor(page.lastKey) };
+  return queryPage(teamId, { pk, limit: opts.limit, ascending: false, cursor: opts.cursor }, ({ pk: _pk, sk: _sk, type: _type, teamId: _t, ...entry }: Item & AdminLogEntry) => entry as AdminLogEntry);
 }

@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatSide } from '../../shared/api/calls/chat';
 import type { Page } from '../../shared/api/page';
-import { decodeCursor, encodeCursor } from '../http/cursor';
-import { getItem, query, transact, updateItem, type Item } from '../platform/db';
+import { queryPage } from '../http/cursor';
+import { getItem, transact, updateItem, type Item } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 
 /**
@@ -115,25 +115,23 @@ export async function setMemberChatEnabled(teamId: string, conversationId: strin
 /** The inbox: one Query a page on gsi1, newest activity first. */
 export async function listConversations(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<StoredConversation>> {
   const pk = inboxPartition(teamId);
-  const page = await query<ConversationRecord>({
+  return queryPage(teamId, {
     index: 'gsi1',
     pk,
     ascending: false,
     limit: opts.limit,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'gsi1pk', value: pk } }),
-  });
-  return { items: page.items.map(fromRecord), nextCursor: encodeCursor(page.lastKey) };
+    cursor: opts.cursor,
+  }, fromRecord);
 }
 
 /** A conversation's messages: one Query a page, newest first; the cursor goes on to older ones. */
 export async function listMessages(teamId: string, conversationId: string, opts: { cursor?: string; limit: number }): Promise<Page<ChatMessage>> {
   const pk = messagePartition(teamId, conversationId);
-  const page = await query<MessageRecord>({
+  return queryPage(teamId, {
     pk,
     ascending: false,
     limit: opts.limit,
     consistent: true,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'pk', value: pk } }),
-  });
-  return { items: page.items.map(messageOf), nextCursor: encodeCursor(page.lastKey) };
+    cursor: opts.cursor,
+  }, messageOf);
 }

@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor } from '../http/cursor';
+import { queryPage } from '../http/cursor';
 import { getItem, query, type Item, type TransactOp } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 
@@ -134,13 +134,8 @@ export async function listGroupMemberIds(
   opts: { limit?: number; cursor?: string } = {},
 ): Promise<{ userIds: string[]; nextCursor?: string }> {
   const pk = membersPk(teamId, groupId);
-  const page = await query<Item & GroupMembership>({
-    pk,
-    sk: { beginsWith: 'U#' },
-    limit: opts.limit ?? 100,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'pk', value: pk } }),
-  });
-  return { userIds: page.items.map((i) => i.userId), nextCursor: encodeCursor(page.lastKey) };
+  const page = await queryPage(teamId, { pk, sk: { beginsWith: 'U#' }, limit: opts.limit ?? 100, cursor: opts.cursor }, (i: Item & GroupMembership) => i.userId);
+  return { userIds: page.items, nextCursor: page.nextCursor };
 }
 
 export async function isGroupMember(teamId: string, groupId: string, userId: string): Promise<boolean> {

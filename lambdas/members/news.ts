@@ -1,6 +1,6 @@
 import type { NewsItem } from '../../shared/api/calls/news';
 import type { Page } from '../../shared/api/page';
-import { decodeCursor, encodeCursor } from '../http/cursor';
+import { decodeCursor, encodeCursor, queryPage } from '../http/cursor';
 import { batchGet, ConditionFailedError, deleteItem, getItem, putItem, query, type Item } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 
@@ -56,14 +56,13 @@ export async function deleteNews(teamId: string, newsId: string): Promise<void> 
 /** The admin list: one Query a page, newest first. */
 export async function listNews(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<NewsItem>> {
   const pk = partition(teamId);
-  const page = await query<NewsRecord>({
+  return queryPage(teamId, {
     index: 'gsi1',
     pk,
     ascending: false,
     limit: opts.limit,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'gsi1pk', value: pk } }),
-  });
-  return { items: page.items.map(fromRecord), nextCursor: encodeCursor(page.lastKey) };
+    cursor: opts.cursor,
+  }, fromRecord);
 }
 
 /** Rows read at most for one page of a member's list; the cursor goes on from there (a page may be short). */

@@ -1,7 +1,7 @@
 import type { Page } from '../../shared/api/page';
-import { ConditionFailedError, putItem, query, type Item } from '../platform/db';
+import { ConditionFailedError, putItem, type Item } from '../platform/db';
 import { teamKey } from '../platform/keys';
-import { decodeCursor, encodeCursor } from '../http/cursor';
+import { queryPage } from '../http/cursor';
 
 /**
  * In-app notices of a team, one partition per kind (SPEC §3 notification keys: finished encodings, payments):
@@ -31,14 +31,5 @@ export async function addNotice<T extends NoticeBase>(teamId: string, kind: Noti
 
 export async function listNotices<T extends NoticeBase>(teamId: string, kind: NoticeKind, opts: { cursor?: string; limit: number }): Promise<Page<T>> {
   const pk = partition(teamId, kind);
-  const page = await query<Item & T>({
-    pk,
-    ascending: false,
-    limit: opts.limit,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'pk', value: pk } }),
-  });
-  return {
-    items: page.items.map(({ pk: _pk, sk: _sk, type: _type, ...n }) => n as unknown as T),
-    nextCursor: encodeCursor(page.lastKey),
-  };
+  return queryPage(teamId, { pk, ascending: false, limit: opts.limit, cursor: opts.cursor }, ({ pk: _pk, sk: _sk, type: _type, ...n }: Item & T) => n as unknown as T);
 }

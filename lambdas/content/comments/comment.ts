@@ -1,8 +1,8 @@
 import type { CommentReply, ContentComment } from '../../../shared/api/calls/comments';
 import type { Page } from '../../../shared/api/page';
 import type { ContentType } from '../../../shared/content-types';
-import { decodeCursor, encodeCursor } from '../../http/cursor';
-import { deleteItem, getItem, putItem, query, type Item } from '../../platform/db';
+import { queryPage } from '../../http/cursor';
+import { deleteItem, getItem, putItem, type Item } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 
 /**
@@ -77,14 +77,13 @@ export async function deleteComment(teamId: string, commentId: string): Promise<
 }
 
 async function pageOf(teamId: string, index: 'gsi1' | 'gsi2', pk: string, opts: { cursor?: string; limit: number }): Promise<Page<StoredComment>> {
-  const page = await query<CommentRecord>({
+  return queryPage(teamId, {
     index,
     pk,
     ascending: false,
     limit: opts.limit,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: `${index}pk`, value: pk } }),
-  });
-  return { items: page.items.map(fromRecord), nextCursor: encodeCursor(page.lastKey) };
+    cursor: opts.cursor,
+  }, fromRecord);
 }
 
 /** The team's comments, newest first: one Query a page. */

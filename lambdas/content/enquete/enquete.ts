@@ -1,7 +1,7 @@
 import type { Enquete, EnqueteAnswer } from '../../../shared/api/calls/enquete';
 import type { Page } from '../../../shared/api/page';
-import { decodeCursor, encodeCursor } from '../../http/cursor';
-import { deleteItem, getItem, putItem, query, type Item } from '../../platform/db';
+import { queryPage } from '../../http/cursor';
+import { deleteItem, getItem, putItem, type Item } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 
 /**
@@ -58,14 +58,13 @@ export async function deleteEnquete(teamId: string, enqueteId: string): Promise<
 
 export async function listEnquetes(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<Enquete>> {
   const pk = listPk(teamId);
-  const page = await query<EnqueteRecord>({
+  return queryPage(teamId, {
     index: 'gsi1',
     pk,
     ascending: false,
     limit: opts.limit,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'gsi1pk', value: pk } }),
-  });
-  return { items: page.items.map(fromRecord), nextCursor: encodeCursor(page.lastKey) };
+    cursor: opts.cursor,
+  }, fromRecord);
 }
 
 export async function getAnswer(teamId: string, enqueteId: string, userId: string): Promise<EnqueteAnswer | undefined> {
@@ -87,14 +86,13 @@ export async function putAnswer(teamId: string, enqueteId: string, answer: Enque
 
 export async function listAnswers(teamId: string, enqueteId: string, opts: { cursor?: string; limit: number }): Promise<Page<EnqueteAnswer>> {
   const pk = answersPk(teamId, enqueteId);
-  const page = await query<AnswerRecord>({
+  return queryPage(teamId, {
     index: 'gsi1',
     pk,
     ascending: false,
     limit: opts.limit,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'gsi1pk', value: pk } }),
-  });
-  return { items: page.items.map(answerOf), nextCursor: encodeCursor(page.lastKey) };
+    cursor: opts.cursor,
+  }, answerOf);
 }
 
 /** The login flow's question (SPEC §4 survey user): a registration survey is set and this member has not answered it. */

@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import type { LibraryFile } from '../../../shared/api/calls/files';
 import type { Page } from '../../../shared/api/page';
-import { decodeCursor, encodeCursor } from '../../http/cursor';
-import { batchGet, ConditionFailedError, getItem, putItem, query, transact, type Item, type TransactOp } from '../../platform/db';
+import { queryPage } from '../../http/cursor';
+import { batchGet, ConditionFailedError, getItem, putItem, transact, type Item, type TransactOp } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 
 /**
@@ -43,14 +43,13 @@ export async function getLibraryFiles(teamId: string, ids: readonly string[]): P
 
 export async function listLibraryFiles(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<LibraryFile>> {
   const pk = partition(teamId);
-  const page = await query<FileRecord>({
+  return queryPage(teamId, {
     index: 'gsi1',
     pk,
     ascending: false,
     limit: opts.limit,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'gsi1pk', value: pk } }),
-  });
-  return { items: page.items.map(fromRecord), nextCursor: encodeCursor(page.lastKey) };
+    cursor: opts.cursor,
+  }, fromRecord);
 }
 
 /** Deletes an unused file: 'deleted', 'notFound', or 'inUse' while a content attaches it. Answers the file when deleted. */

@@ -1,7 +1,7 @@
 import type { SavedList } from '../../../shared/api/calls/saved-items';
 import type { ContentType } from '../../../shared/content-types';
-import { decodeCursor, encodeCursor } from '../../http/cursor';
-import { batchGet, ConditionFailedError, deleteItem, putItem, query, type Item } from '../../platform/db';
+import { queryPage } from '../../http/cursor';
+import { batchGet, ConditionFailedError, deleteItem, putItem, type Item } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 
 /**
@@ -56,16 +56,10 @@ export async function savedListsOf(teamId: string, userId: string, contentType: 
 /** One list, newest saved first: one Query a page. */
 export async function listSavedItems(teamId: string, userId: string, list: SavedList, opts: { cursor?: string; limit: number }): Promise<{ items: SavedItem[]; nextCursor?: string }> {
   const pk = listPartition(teamId, userId, list);
-  const page = await query<SavedRecord>({
-    index: 'gsi1',
-    pk,
-    ascending: false,
-    limit: opts.limit,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'gsi1pk', value: pk } }),
-  });
-  const nextCursor = encodeCursor(page.lastKey);
-  return {
-    items: page.items.map(({ list: l, contentType, id, savedAt }) => ({ list: l, contentType, id, savedAt })),
-    ...(nextCursor ? { nextCursor } : {}),
-  };
+  return queryPage(teamId, { index: 'gsi1', pk, ascending: false, limit: opts.limit, cursor: opts.cursor }, ({ list: l, contentType, id, savedAt }: SavedRecord) => ({
+    list: l,
+    contentType,
+    id,
+    savedAt,
+  }));
 }

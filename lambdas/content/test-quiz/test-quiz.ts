@@ -1,7 +1,7 @@
 import type { AttemptQuestion, QuizTest, QuizTestSummary, TestAttemptSummary } from '../../../shared/api/calls/test-quizzes';
 import type { Page } from '../../../shared/api/page';
-import { decodeCursor, encodeCursor } from '../../http/cursor';
-import { deleteItem, getItem, putItem, query, transact, type Item } from '../../platform/db';
+import { queryPage } from '../../http/cursor';
+import { deleteItem, getItem, putItem, transact, type Item } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 
 /**
@@ -88,14 +88,13 @@ export async function deleteTest(teamId: string, testId: string): Promise<void> 
 /** The admin list: one Query a page, newest first. */
 export async function listTests(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<QuizTestSummary>> {
   const pk = partition(teamId);
-  const page = await query<TestRecord>({
+  return queryPage(teamId, {
     index: 'gsi1',
     pk,
     ascending: false,
     limit: opts.limit,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'gsi1pk', value: pk } }),
-  });
-  return { items: page.items.map((r) => summaryOf(fromRecord(r))), nextCursor: encodeCursor(page.lastKey) };
+    cursor: opts.cursor,
+  }, (r: TestRecord) => summaryOf(fromRecord(r)));
 }
 
 export async function getTaker(teamId: string, testId: string, userId: string): Promise<TestTaker> {
@@ -135,17 +134,8 @@ export async function getAttempt(teamId: string, testId: string, attemptId: stri
 /** A test's attempts, newest first: one Query a page. */
 export async function listAttempts(teamId: string, testId: string, opts: { cursor?: string; limit: number }): Promise<Page<TestAttemptSummary>> {
   const pk = attemptPk(teamId, testId);
-  const page = await query<AttemptRecord>({
-    pk,
-    ascending: false,
-    limit: opts.limit,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'pk', value: pk } }),
+  return queryPage(teamId, { pk, ascending: false, limit: opts.limit, cursor: opts.cursor }, (r: AttemptRecord) => {
+    const { testTitle: _t, passStandard: _p, questions: _q, ...summary } = attemptOf(r);
+    return summary;
   });
-  return {
-    items: page.items.map((r) => {
-      const { testTitle: _t, passStandard: _p, questions: _q, ...summary } = attemptOf(r);
-      return summary;
-    }),
-    nextCursor: encodeCursor(page.lastKey),
-  };
 }

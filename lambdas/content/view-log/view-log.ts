@@ -1,6 +1,6 @@
 import type { ContentType } from '../../../shared/content-types';
-import { decodeCursor, encodeCursor } from '../../http/cursor';
-import { putItem, query, type Item } from '../../platform/db';
+import { queryPage } from '../../http/cursor';
+import { putItem, type Item } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 
 /**
@@ -40,16 +40,9 @@ export async function putViewLogEntry(teamId: string, userId: string, contentTyp
 /** The member's history, most recent first: one Query a page. */
 export async function listViewLog(teamId: string, userId: string, opts: { cursor?: string; limit: number }): Promise<{ items: ViewLogEntry[]; nextCursor?: string }> {
   const pk = partition(teamId, userId);
-  const page = await query<ViewLogRecord>({
-    index: 'gsi1',
-    pk,
-    ascending: false,
-    limit: opts.limit,
-    startKey: decodeCursor(opts.cursor, { teamId, partition: { name: 'gsi1pk', value: pk } }),
-  });
-  const nextCursor = encodeCursor(page.lastKey);
-  return {
-    items: page.items.map(({ contentType, id, viewedAt }) => ({ contentType, id, viewedAt })),
-    ...(nextCursor ? { nextCursor } : {}),
-  };
+  return queryPage(teamId, { index: 'gsi1', pk, ascending: false, limit: opts.limit, cursor: opts.cursor }, ({ contentType, id, viewedAt }: ViewLogRecord) => ({
+    contentType,
+    id,
+    viewedAt,
+  }));
 }
