@@ -85,6 +85,8 @@ export const adminAreas = {
   enquete: 'admin.analysis',
   test: 'admin.analysis',
   comment: 'admin.analysis',
+  // Members' feedback notices (comments, survey answers): read by whoever answers that feedback.
+  notification: 'admin.analysis',
   user: 'admin.users',
   group: 'admin.users',
   invite: 'admin.users',

@@ -12,5 +12,6 @@ import { enqueteCalls } from './enquete/enquete-calls';
 import { savedItemCalls } from './saved/saved-item-calls';
 import { scheduleCalls } from './schedule/schedule-calls';
 import { viewLogCalls } from './view-log/view-log-calls';
+import { noticeCalls } from './notice-calls';
 
-export const handler = createHttpHandler([...contentCalls, ...memberVideoCalls, ...catalogCalls, ...contentItemCallImpls, ...eventCallImpls, ...fileCalls, ...zoomCalls, ...commentCalls, ...testQuizCalls, ...enqueteCalls, ...savedItemCalls, ...scheduleCalls, ...viewLogCalls]);
+export const handler = createHttpHandler([...contentCalls, ...memberVideoCalls, ...catalogCalls, ...contentItemCallImpls, ...eventCallImpls, ...fileCalls, ...zoomCalls, ...commentCalls, ...testQuizCalls, ...enqueteCalls, ...savedItemCalls, ...scheduleCalls, ...viewLogCalls, ...noticeCalls]);

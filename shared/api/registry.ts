@@ -31,11 +31,12 @@ import * as chat from './calls/chat';
 import * as savedItems from './calls/saved-items';
 import * as schedule from './calls/schedule';
 import * as viewLog from './calls/view-log';
+import * as notices from './calls/notices';
 
 const isCall = (v: unknown): v is CallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'domain' in v && 'permission' in v && 'input' in v;
 
 /** Every call of the product, declared once; the router, the web client and the CDK routes read this. */
-export const allCalls: CallDef[] = [auth, teams, settings, invites, customFields, members, groups, administrators, profile, categories, videos, uploads, memberVideos, catalog, contentLists, payments, contentItems, articles, pdfs, events, playlists, files, lives, zoom, news, comments, testQuizzes, enquete, chat, savedItems, schedule, viewLog].flatMap((m) => Object.values(m).filter(isCall));
+export const allCalls: CallDef[] = [auth, teams, settings, invites, customFields, members, groups, administrators, profile, categories, videos, uploads, memberVideos, catalog, contentLists, payments, contentItems, articles, pdfs, events, playlists, files, lives, zoom, news, comments, testQuizzes, enquete, chat, savedItems, schedule, viewLog, notices].flatMap((m) => Object.values(m).filter(isCall));
 
 export const callsByPath: ReadonlyMap<string, CallDef> = new Map(allCalls.map((c) => [c.path, c]));

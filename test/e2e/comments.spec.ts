@@ -46,9 +46,14 @@ for (const lang of languages) {
       await expect(mine.getByText(containing(`${member.name} (${t(lang, 'comments:member.mine')})`))).toBeVisible();
       await page.screenshot({ path: `${shots}/member-commented-${lang}.png`, fullPage: true });
 
-      // The administrator finds it on /admin/comment with the video and the member, and replies.
+      // The administrator is told in the app (the notifications page), then finds it on /admin/comment and replies.
       const admin = await separatePage(browser);
       await logInAdmin(admin, lang);
+      await admin.getByRole('link', { name: t(lang, 'admin:nav.notifications'), exact: true }).click();
+      await expect(admin.getByRole('heading', { name: t(lang, 'notices:admin.title'), level: 1 })).toBeVisible();
+      const told = admin.getByRole('row', { name: containing(question) });
+      await expect(told.getByRole('link', { name: t(lang, 'notices:admin.commentOn', { type: t(lang, 'comments:types.video'), title: VIDEO.title }) })).toBeVisible();
+      await admin.screenshot({ path: `${shots}/admin-notifications-${lang}.png`, fullPage: true });
       await admin.getByRole('link', { name: t(lang, 'admin:nav.comments'), exact: true }).click();
       await expect(admin).toHaveURL(/\/admin\/comment$/);
       await expect(admin.getByRole('heading', { name: t(lang, 'comments:list.title') })).toBeVisible();
@@ -79,6 +84,15 @@ for (const lang of languages) {
       await page.setViewportSize({ width: 390, height: 844 });
       await replied.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}/member-reply-phone-${lang}.png`, fullPage: true });
+
+      // The reply is also among the member's notifications, leading back to the video.
+      await page.goto(`/user/${DEMO_TEAM_ID}/notification?lang=${lang}`);
+      await expect(page.getByRole('heading', { name: t(lang, 'notices:member.title'), level: 1 })).toBeVisible();
+      const notice = page.getByRole('listitem').filter({ hasText: answer });
+      await expect(notice).toBeVisible();
+      await page.screenshot({ path: `${shots}/member-notifications-phone-${lang}.png`, fullPage: true });
+      await notice.getByRole('link', { name: t(lang, 'notices:member.replied', { title: VIDEO.title }) }).click();
+      await expect(page).toHaveURL(new RegExp(`/user/${DEMO_TEAM_ID}/video/${VIDEO.id}$`));
     });
 
     test('with the site setting on, a member comments on an article and the administrator sees it in the list', async ({ page, request, browser }) => {

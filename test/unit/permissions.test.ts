@@ -37,6 +37,7 @@ const expectedCategory: Record<string, AdminCategory | 'any'> = {
   enquete: 'analyst',
   test: 'analyst',
   comment: 'analyst',
+  notification: 'analyst',
   user: 'userManager',
   group: 'userManager',
   invite: 'userManager',

@@ -55,6 +55,7 @@ export const appRoutes = (): RouteObject[] => [
         element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'events', 'comments', 'enquete', 'tests'),
       })),
       { path: 'news', element: page(() => import('./routes/user/news-page'), 'news') },
+      { path: 'notification', element: page(() => import('./routes/user/notification-page'), 'notices') },
       { path: 'live/:liveId/enquete', element: page(() => import('./routes/user/live-enquete-page'), 'enquete') },
       { path: 'test/:testId', element: page(() => import('./routes/user/test-page'), 'tests') },
       { path: 'chat', element: page(() => import('./routes/user/chat-page'), 'chat') },

@@ -93,7 +93,7 @@ export async function replyToComment(teamId: string, commentId: string, body: st
     try {
       const after = await putReply(teamId, before, reply);
       const [answer] = await withTitles(teamId, [after]);
-      await noticeReply(teamId, after, body, answer!.contentTitle);
+      await noticeReply(teamId, after, reply, answer!.contentTitle);
       return answer!;
     } catch (e) {
       if (!(e instanceof ConditionFailedError)) throw e;

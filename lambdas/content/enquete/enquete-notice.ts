@@ -1,33 +1,20 @@
 import type { Enquete, EnqueteAnswer } from '../../../shared/api/calls/enquete';
-import { heldCategories } from '../../../shared/permissions';
-import { sendMail } from '../../mail/send-mail';
-import { mailText } from '../../mail/mail-texts';
-import { addNotice, type NoticeBase } from '../../notices/notice';
+import type { EnqueteAnswerNotice } from '../../../shared/api/calls/notices';
+import { mailAnalysts } from '../../notices/analyst-mail';
+import { addNotice } from '../../notices/notice';
 import { platformConfig } from '../../platform/config';
 import { getTeam } from '../../teams/team';
-import { listTeamUsers } from '../../teams/team-user';
-
-/** The in-app notice of a survey answered at a video's end or from a live (SPEC §3 videoEnqueteAnswered, liveEnqueteAnswered). */
-export interface EnqueteAnswerNotification extends NoticeBase {
-  enqueteId: string;
-  enqueteTitle: string;
-  sourceId: string;
-  sourceTitle: string;
-  userId: string;
-  userName: string;
-}
-
-const ADMIN_PAGE = 100;
 
 /**
- * A member answered: an in-app notice for the team, and a mail to each administrator who reads the answers (the
- * analyst category, as the `enquete` area needs) unless they turned the kind's notification off.
+ * A member answered a survey at a video's end or from a live (SPEC §3 videoEnqueteAnswered, liveEnqueteAnswered):
+ * an in-app notice for the team's analyst administrators, and a mail to each of them unless they turned the kind's
+ * notification off.
  */
 export async function noticeEnqueteAnswer(
   teamId: string,
   told: { kind: 'video' | 'live'; enquete: Enquete; answer: EnqueteAnswer; sourceId: string; sourceTitle: string; noticeId: string },
 ): Promise<void> {
-  const notice: EnqueteAnswerNotification = {
+  const notice: EnqueteAnswerNotice = {
     notificationId: told.noticeId,
     createdAt: told.answer.answeredAt,
     enqueteId: told.enquete.enqueteId,
@@ -42,21 +29,11 @@ export async function noticeEnqueteAnswer(
   const team = await getTeam(teamId);
   if (!team) return;
   const setting = video ? 'videoEnqueteAnswered' : 'liveEnqueteAnswered';
-  const values = {
+  await mailAnalysts(team, setting, `enquete.${setting}`, {
     siteName: team.siteName,
     member: told.answer.userName,
     enquete: told.enquete.title,
     [video ? 'video' : 'live']: told.sourceTitle,
     url: `${platformConfig().appOrigin}/admin/enquete/${told.enquete.enqueteId}/answer`,
-  };
-  let cursor: string | undefined;
-  do {
-    const page = await listTeamUsers(teamId, 'admin', { sort: 'created', order: 'asc', limit: ADMIN_PAGE, cursor });
-    for (const admin of page.users) {
-      if (admin.role !== 'admin' || admin.disabled || admin.notifications?.[setting] === false) continue;
-      if (!heldCategories({ adminLevel: admin.adminLevel, categories: admin.categories }).includes('analyst')) continue;
-      await sendMail({ to: admin.email, teamId, ...mailText(team.language, `enquete.${setting}`, { ...values, name: admin.name }) });
-    }
-    cursor = page.nextCursor;
-  } while (cursor);
+  });
 }

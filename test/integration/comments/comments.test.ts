@@ -12,6 +12,7 @@ import {
   type MemberCommentPage,
 } from '../../../shared/api/calls/comments';
 import { createArticleCall } from '../../../shared/api/calls/articles';
+import { feedbackNoticeListCall, memberNoticeListCall, type CommentNotice, type ReplyNotice } from '../../../shared/api/calls/notices';
 import { getSecuritySettingsCall, updateSecuritySettingsCall, type SecuritySettingsAnswer } from '../../../shared/api/calls/settings';
 import type { Page } from '../../../shared/api/page';
 import { COMMENT_BODY_MAX_LENGTH } from '../../../shared/constants';
@@ -354,5 +355,57 @@ describe('comment notifications', () => {
     await call(commentReplyCall, { ...team.ctx, commentId: c.commentId, body: 'Sure' }, team.token);
     const [toAuthor] = await mailsAbout(author.email, 'English lesson');
     expect(toAuthor?.subject).toBe('[Comments English] Your comment on English lesson got a reply');
+  });
+});
+
+describe('in-app notices (videoCommented to the analysts, videoReplyCommented to the author)', () => {
+  const feedback = (who: Person, input: Record<string, unknown> = {}) => call(feedbackNoticeListCall, { ...who.ctx, kind: 'videoComment', ...input }, who.token);
+  const replies = async (who: Person) => {
+    const res = await call(memberNoticeListCall, who.ctx, who.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body as Page<ReplyNotice>).items;
+  };
+
+  it('lists a comment for the analysts and a reply for its author only, newest first', async () => {
+    const team = await newOperator('Notices Team');
+    const [analyst, contents, author, other, quiet] = await Promise.all([
+      newPerson(team.teamId, { role: 'admin', adminLevel: 'normal', categories: ['analyst'], name: 'Analyst' }),
+      newPerson(team.teamId, { role: 'admin', adminLevel: 'normal', categories: ['contentsManager'], name: 'Contents' }),
+      newPerson(team.teamId, { name: 'Author' }),
+      newPerson(team.teamId, { name: 'Other' }),
+      newPerson(team.teamId, { name: 'Quiet', notifications: { videoReplyCommented: false } }),
+    ]);
+    const own = await readyVideo(team, publicForm('Noticed lesson'));
+    const first = await comment(author, own, 'First notice');
+    const second = await comment(quiet, own, 'Second notice');
+
+    const listed = await feedback(analyst);
+    expect(listed.status).toBe(200);
+    expect((listed.body as Page<CommentNotice>).items.map((n) => n.commentId)).toEqual([second.commentId, first.commentId]);
+    expect((listed.body as Page<CommentNotice>).items[1]).toMatchObject({ contentType: 'video', contentId: own, contentTitle: 'Noticed lesson', userName: 'Author', body: 'First notice' });
+    // Other kinds are their own lists.
+    expect(((await feedback(analyst, { kind: 'liveEnqueteAnswer' })).body as Page<CommentNotice>).items).toEqual([]);
+
+    for (const [body, fields] of [
+      [{ kind: 'payment' }, { kind: 'validation/invalid_value' }],
+      [{ kind: 'videoComment', limit: 0 }, { limit: expect.any(String) }],
+    ] as const) {
+      const res = await feedback(analyst, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error?.fields).toEqual(fields);
+    }
+    expect((await feedback(contents)).status).toBe(403);
+    expect((await feedback(author)).status).toBe(403);
+    // Another team's analyst reads their own team's notices: none of these.
+    expect(((await feedback(alpha)).body as Page<CommentNotice>).items.some((n) => n.commentId === first.commentId)).toBe(false);
+
+    expect(await replies(author)).toEqual([]);
+    for (const c of [first, second]) expect((await call(commentReplyCall, { ...analyst.ctx, commentId: c.commentId, body: `Answer to ${c.body}` }, analyst.token)).status).toBe(200);
+    const mine = await replies(author);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ commentId: first.commentId, contentType: 'video', contentId: own, contentTitle: 'Noticed lesson', reply: 'Answer to First notice' });
+    expect(await replies(other)).toEqual([]);
+    // Their setting off: no notice in the app either.
+    expect(await replies(quiet)).toEqual([]);
   });
 });

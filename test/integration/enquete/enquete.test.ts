@@ -19,6 +19,7 @@ import { createLiveCall, deleteLiveCall, getLiveCall } from '../../../shared/api
 import { getMemberContentCall } from '../../../shared/api/calls/content-items';
 import { getSecuritySettingsCall, updateSecuritySettingsCall, type SecuritySettingsAnswer } from '../../../shared/api/calls/settings';
 import { createVideoCall, deleteVideoCall } from '../../../shared/api/calls/videos';
+import { feedbackNoticeListCall, type EnqueteAnswerNotice } from '../../../shared/api/calls/notices';
 import type { Page } from '../../../shared/api/page';
 import type { SurveyInput } from '../../../shared/rules/survey';
 import { readyVideo } from '../content/ready-videos';
@@ -271,6 +272,9 @@ describe('the video completion survey', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body.text).toContain(`/admin/enquete/${enquete.enqueteId}/answer`);
     expect((await inbox(quiet.email)).some((m) => m.subject.includes('Lesson with survey'))).toBe(false);
+    // The in-app notice, for the team's analysts (the quiet one too: the setting is about mail to them).
+    const notices = await call(feedbackNoticeListCall, { ...quiet.ctx, kind: 'videoEnqueteAnswer' }, quiet.token);
+    expect((notices.body as Page<EnqueteAnswerNotice>).items[0]).toMatchObject({ enqueteId: enquete.enqueteId, sourceId: videoId, sourceTitle: 'Lesson with survey', userName: 'Hanako' });
 
     const refused = await call(enqueteDeleteCall, { ...alpha.ctx, enqueteId: enquete.enqueteId }, alpha.token);
     expect(refused.status).toBe(409);

@@ -11,6 +11,7 @@ import { adminRoutes as dashboard } from '../../features/dashboard/admin-routes'
 import { adminRoutes as groups } from '../../features/groups/admin-routes';
 import { adminRoutes as invites } from '../../features/invites/admin-routes';
 import { adminRoutes as news } from '../../features/news/admin-routes';
+import { adminRoutes as notices } from '../../features/notices/admin-routes';
 import { adminRoutes as paymentsAdmin } from '../../features/payments-admin/admin-routes';
 import { adminRoutes as profile } from '../../features/profile/admin-routes';
 import { adminRoutes as securitySettings } from '../../features/security-settings/admin-routes';
@@ -36,6 +37,7 @@ export const adminRouteEntries: readonly AdminRouteEntry[] = [
   ...comments,
   ...enquete,
   ...tests,
+  ...notices,
   ...taxonomy,
   ...paymentsAdmin,
   ...profile,

@@ -1,5 +1,6 @@
 import {
   IconArticle,
+  IconBell,
   IconBookmark,
   IconBroadcast,
   IconCalendar,
@@ -37,6 +38,7 @@ export interface MemberNavEntry {
 export const memberNav: readonly MemberNavEntry[] = [
   { key: 'home', path: '', icon: IconHome },
   { key: 'news', path: 'news', icon: IconSpeakerphone },
+  { key: 'notifications', path: 'notification', icon: IconBell },
   { key: 'chat', path: 'chat', icon: IconMessageCircle },
   { key: 'newer', path: 'videos/newer', icon: IconMovie },
   { key: 'popular', path: 'videos/popular', icon: IconFlame },
