@@ -53,7 +53,7 @@ export interface ReplyNotice extends NoticeBase {
 export const feedbackNoticeListInput = z.object({ kind: z.enum(feedbackNoticeKinds, invalidValue), ...pageInput(20, 50) }, invalidValue);
 /** One kind's notices, newest first (SPEC §6: feedback is the analyst category's, as the comment and enquete areas). */
 export const feedbackNoticeListCall = defineCall<typeof feedbackNoticeListInput, Page<FeedbackNotice>>()({
-  path: '/notification/feedback/list',
+  path: '/feedback_notification/list',
   domain: 'content',
   permission: 'admin.analysis',
   input: feedbackNoticeListInput,
