@@ -2,7 +2,7 @@ import type { TaxonomyKind } from '../../shared/api/calls/categories';
 import type { Video, VideoForm, VideoRow, VideoSort } from '../../shared/api/calls/videos';
 import type { Page } from '../../shared/api/page';
 import type { SortDirection } from '../../shared/constants';
-import { batchGet, ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
+import { atVersion, batchGet, ConditionFailedError, getItem, type Item, query, type QuerySpec, transact, type TransactOp } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import { fileUsageOps } from './files/library-file';
@@ -92,11 +92,7 @@ const rowItems = (teamId: string, v: Video): RowItem[] =>
 const refsOf = (v: Video | undefined): TaxonomyRefs | undefined =>
   v && { type: 'video', categoryId: v.categoryId, tagIds: v.tagIds, creatorId: v.creatorId };
 
-const versionCondition = (before: Video) => ({
-  condition: 'attribute_exists(pk) AND #version = :version',
-  names: { '#version': 'version' },
-  values: { ':version': before.version },
-});
+const versionCondition = (before: Video) => atVersion(before.version);
 
 const keyOf = (i: Item) => `${i.pk}\u0000${i.sk}`;
 

@@ -1,7 +1,7 @@
 import type { NewsItem } from '../../shared/api/calls/news';
 import type { Page } from '../../shared/api/page';
 import { decodeCursor, encodeCursor, queryPage } from '../http/cursor';
-import { batchGet, ConditionFailedError, deleteItem, getItem, putItem, query, type Item } from '../platform/db';
+import { atVersion, batchGet, ConditionFailedError, deleteItem, getItem, type Item, putItem, query } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 
 /**
@@ -41,11 +41,7 @@ export async function putNewNews(teamId: string, news: NewsItem): Promise<void> 
 
 /** Replaces the item only while it still has `expectedVersion` (ConditionFailedError otherwise, or when gone). */
 export async function replaceNews(teamId: string, news: NewsItem, expectedVersion: number): Promise<void> {
-  await putItem(toRecord(teamId, news), {
-    condition: 'attribute_exists(pk) AND #version = :version',
-    names: { '#version': 'version' },
-    values: { ':version': expectedVersion },
-  });
+  await putItem(toRecord(teamId, news), atVersion(expectedVersion));
 }
 
 /** ConditionFailedError when the item does not exist. */

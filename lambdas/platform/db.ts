@@ -68,6 +68,13 @@ export interface WriteCondition {
   values?: Record<string, unknown>;
 }
 
+/** The optimistic lock of every versioned record: the item exists and still has `expected` as its `version`. */
+export const atVersion = (expected: number): Required<WriteCondition> => ({
+  condition: 'attribute_exists(pk) AND #version = :version',
+  names: { '#version': 'version' },
+  values: { ':version': expected },
+});
+
 const conditionParts = (c: WriteCondition) =>
   c.condition ? { ConditionExpression: c.condition, ExpressionAttributeNames: c.names, ExpressionAttributeValues: c.values } : {};
 

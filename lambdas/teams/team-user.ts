@@ -1,4 +1,4 @@
-import { ConditionFailedError, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../platform/db';
+import { atVersion, ConditionFailedError, getItem, type Item, query, type QuerySpec, transact, type TransactOp, type WriteCondition } from '../platform/db';
 import { assertId, globalKey, teamKey } from '../platform/keys';
 import { AppError } from '../http/app-error';
 import { decodeCursor, encodeCursor } from '../http/cursor';
@@ -126,14 +126,10 @@ export function putTeamUserOps(user: TeamUser): TransactOp[] {
   ];
 }
 
-const versionCondition = (before: TeamUser) =>
+const versionCondition = (before: TeamUser): WriteCondition & { condition: string } =>
   before.version === undefined
     ? { condition: 'attribute_exists(pk) AND attribute_not_exists(#version)', names: { '#version': 'version' } }
-    : {
-        condition: 'attribute_exists(pk) AND #version = :version',
-        names: { '#version': 'version' },
-        values: { ':version': before.version },
-      };
+    : atVersion(before.version);
 
 /**
  * Rewrites a team user read as `before` into `after`, with its index attributes and search items, for the

@@ -2,7 +2,7 @@ import type { CommentReply, ContentComment } from '../../../shared/api/calls/com
 import type { Page } from '../../../shared/api/page';
 import type { ContentType } from '../../../shared/content-types';
 import { queryPage } from '../../http/cursor';
-import { deleteItem, getItem, putItem, type Item } from '../../platform/db';
+import { atVersion, deleteItem, getItem, type Item, putItem } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 
 /**
@@ -63,11 +63,7 @@ export async function putNewComment(teamId: string, comment: StoredComment): Pro
 /** Appends a reply while the comment still has `expectedVersion` (ConditionFailedError otherwise, or when gone). */
 export async function putReply(teamId: string, before: StoredComment, reply: CommentReply): Promise<StoredComment> {
   const after: StoredComment = { ...before, replies: [...before.replies, reply], version: before.version + 1 };
-  await putItem(toRecord(teamId, after), {
-    condition: 'attribute_exists(pk) AND #version = :version',
-    names: { '#version': 'version' },
-    values: { ':version': before.version },
-  });
+  await putItem(toRecord(teamId, after), atVersion(before.version));
   return after;
 }
 

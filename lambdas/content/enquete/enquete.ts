@@ -1,7 +1,7 @@
 import type { Enquete, EnqueteAnswer } from '../../../shared/api/calls/enquete';
 import type { Page } from '../../../shared/api/page';
 import { queryPage } from '../../http/cursor';
-import { deleteItem, getItem, putItem, type Item } from '../../platform/db';
+import { atVersion, deleteItem, getItem, type Item, putItem } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 
 /**
@@ -44,11 +44,7 @@ export async function putNewEnquete(teamId: string, enquete: Enquete): Promise<v
 
 /** Replaces the survey only while it still has `expectedVersion` (ConditionFailedError otherwise, or when gone). */
 export async function replaceEnquete(teamId: string, enquete: Enquete, expectedVersion: number): Promise<void> {
-  await putItem(toRecord(teamId, enquete), {
-    condition: 'attribute_exists(pk) AND #version = :version',
-    names: { '#version': 'version' },
-    values: { ':version': expectedVersion },
-  });
+  await putItem(toRecord(teamId, enquete), atVersion(expectedVersion));
 }
 
 /** ConditionFailedError when the survey does not exist. */

@@ -1,7 +1,7 @@
 import type { ContentItem, ContentItemRow, ContentItemSort, ContentItemType } from '../../../shared/api/calls/content-items';
 import type { Page } from '../../../shared/api/page';
 import { decodeCursor, encodeCursor } from '../../http/cursor';
-import { batchGet, getItem, query, transact, type Item, type QuerySpec, type TransactOp } from '../../platform/db';
+import { atVersion, batchGet, getItem, type Item, query, type QuerySpec, transact, type TransactOp } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 import { fileUsageOps } from '../files/library-file';
 import { searchText, titleSearchTerms } from '../listing/admin-index';
@@ -87,11 +87,7 @@ const searchRows = (teamId: string, item: ContentItem, shape: ItemShape): Search
 const refsOf = (item: ContentItem | undefined): TaxonomyRefs | undefined =>
   item && { type: item.type, categoryId: item.categoryId, tagIds: item.tagIds, creatorId: item.creatorId };
 
-const versionCondition = (before: ContentItem) => ({
-  condition: 'attribute_exists(pk) AND #version = :version',
-  names: { '#version': 'version' },
-  values: { ':version': before.version },
-});
+const versionCondition = (before: ContentItem) => atVersion(before.version);
 const keyOf = (i: Item) => `${i.pk}\u0000${i.sk}`;
 
 /** The writes turning `before` (undefined: new) into `after` (its version is before's + 1). */

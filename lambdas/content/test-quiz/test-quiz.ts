@@ -1,7 +1,7 @@
 import type { AttemptQuestion, QuizTest, QuizTestSummary, TestAttemptSummary } from '../../../shared/api/calls/test-quizzes';
 import type { Page } from '../../../shared/api/page';
 import { queryPage } from '../../http/cursor';
-import { deleteItem, getItem, putItem, transact, type Item } from '../../platform/db';
+import { atVersion, deleteItem, getItem, type Item, putItem, transact } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 
 /**
@@ -73,11 +73,7 @@ export async function putNewTest(teamId: string, test: QuizTest): Promise<void> 
 
 /** Replaces the test only while it still has `expectedVersion` (ConditionFailedError otherwise, or when gone). */
 export async function replaceTest(teamId: string, test: QuizTest, expectedVersion: number): Promise<void> {
-  await putItem(toRecord(teamId, test), {
-    condition: 'attribute_exists(pk) AND #version = :version',
-    names: { '#version': 'version' },
-    values: { ':version': expectedVersion },
-  });
+  await putItem(toRecord(teamId, test), atVersion(expectedVersion));
 }
 
 /** ConditionFailedError when the test does not exist. */
