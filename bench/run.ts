@@ -16,6 +16,8 @@ import { teamKey } from '../lambdas/platform/keys';
 import { firstLoadFigures } from './first-load';
 import { lambdaBundleFigures } from './lambda-load';
 import { memberListFigures } from './member-list';
+import { memberImportFigures } from './member-import';
+import { bulkMailFigures } from './bulk-mail';
 import { launchChromium, printTable, timePair, type Figure } from './support';
 import { paymentFigures } from './payments';
 
@@ -120,6 +122,8 @@ async function main() {
       row(figure, value, target);
     }
     for (const [figure, value, target] of await paymentFigures({ baseUrl: platform.baseUrl, env: platform.env })) row(figure, value, target);
+    for (const [figure, value, target] of await memberImportFigures({ baseUrl: platform.baseUrl, env: platform.env })) row(figure, value, target);
+    for (const [figure, value, target] of await bulkMailFigures({ baseUrl: platform.baseUrl, env: platform.env })) row(figure, value, target);
     for (const [figure, value, target] of await lambdaBundleFigures()) row(figure, value, target);
     for (const [figure, value, target] of firstLoadFigures()) row(figure, value, target);
     if (existsSync('/usr/bin/chromium')) await firstLoadJs(platform.baseUrl);

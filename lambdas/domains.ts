@@ -13,12 +13,18 @@ export const DOMAIN_GRANTS = {
   teams: ['cognito', 'mail'],
   auth: ['cognito', 'mail'],
   settings: ['cognito', 'uploads', 'media'],
-  members: ['cognito', 'mail', 'uploads'],
-  invites: ['cognito', 'mail'],
+  // schedules: a member import's job.
+  members: ['cognito', 'mail', 'uploads', 'schedules'],
+  // schedules: a member's welcome or approval starts the workflows waiting on it.
+  invites: ['cognito', 'mail', 'schedules'],
   // stripe: a video's prices are checked in the team's Stripe account when the form adds them.
   content: ['uploads', 'media', 'playback', 'stripe'],
   media: ['uploads', 'media', 'transcode', 'playback'],
-  payments: ['stripe'],
+  // mail and schedules: a purchase or a cancelled subscription sends its auto mails and starts workflows.
+  payments: ['stripe', 'mail', 'schedules'],
+  // Bulk and scheduled mail, templates and workflows: sends mail and schedules what waits; stripe: a purchase
+  // event's targets (prices, products) are checked in the team's Stripe account.
+  mail: ['mail', 'schedules', 'stripe'],
 } as const satisfies Record<Domain, readonly DomainGrant[]>;
 
 /** The Lambda entry of a domain, relative to the repository root. */

@@ -24,6 +24,7 @@ export function platformEnvironment(
     MEDIA_BUCKET: names.mediaBucket,
     MAIL_FROM: settings.mailFrom,
     MAIL_CONFIGURATION_SET: names.configurationSet,
+    MAIL_SEND_RATE: String(settings.mailSendRate),
     APP_ORIGIN: appOrigin(settings),
     SCHEDULER_GROUP: names.scheduleGroup,
     SCHEDULER_ROLE_ARN: arns.role(names.schedulerRole),

@@ -38,6 +38,8 @@ export interface PlatformSettings {
   /** Cognito Plus tier with enforced threat protection (billed per MAU, so opt-in). */
   authThreatProtection: boolean;
   webDistDir: string;
+  /** Bulk mail's pace (messages a second): the account's SES maximum send rate; a new production account has 14. */
+  mailSendRate: number;
 }
 
 const NAME = /^[a-z][a-z0-9-]{0,19}$/;
@@ -51,6 +53,13 @@ function str(scope: Construct, key: string): string | undefined {
 function bool(scope: Construct, key: string): boolean {
   const v = str(scope, key);
   return v === 'true' || v === '1';
+}
+
+function sendRate(v: string | undefined): number {
+  if (v === undefined) return 14;
+  const rate = Number(v);
+  if (!Number.isFinite(rate) || rate <= 0) throw new Error(`context mailSendRate="${v}" must be a positive number of messages a second`);
+  return rate;
 }
 
 /** CloudFront takes ACM certificates from us-east-1 only, whichever region the stacks deploy to. */
@@ -101,5 +110,6 @@ export function readSettings(scope: Construct): PlatformSettings {
     webCertificateArn: cloudFrontCertificate(scope, 'webCertificateArn'),
     authThreatProtection: bool(scope, 'authThreatProtection'),
     webDistDir: resolve(repoRoot, str(scope, 'webDistDir') ?? 'web/dist'),
+    mailSendRate: sendRate(str(scope, 'mailSendRate')),
   };
 }

@@ -8,6 +8,7 @@ import { handler as members } from '../lambdas/members/handler';
 import { handler as content } from '../lambdas/content/handler';
 import { handler as media } from '../lambdas/media/handler';
 import { handler as payments } from '../lambdas/payments/handler';
+import { handler as mail } from '../lambdas/mail/handler';
 
 type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -15,4 +16,4 @@ type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<
  * The same exported Lambda handlers the HTTP API invokes in AWS, one per domain of lambdas/domains.ts
  * (each imported from that domain's entry; test/unit/domains.test.ts holds the two to one list).
  */
-export const domainHandlers: Record<Domain, HttpHandler> = { auth, teams, settings, invites, members, content, media, payments };
+export const domainHandlers: Record<Domain, HttpHandler> = { auth, teams, settings, invites, members, content, media, payments, mail };

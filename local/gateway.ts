@@ -1,3 +1,4 @@
+import type { LocalScheduler } from './scheduler';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -20,6 +21,8 @@ export interface GatewayOptions {
   /** What the SPA reads at boot, as `config.json` is deployed next to it in AWS. */
   webConfig: Record<string, unknown>;
   log: (line: string) => void;
+  /** The local scheduler, whose clock `POST /local/scheduler/advance { seconds }` moves (a test hook AWS has not). */
+  scheduler?: LocalScheduler;
 }
 
 const contentTypes: Record<string, string> = {
@@ -211,6 +214,21 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, webDis
   res.end(req.method === 'HEAD' ? undefined : readFileSync(path));
 }
 
+/** Moves the local scheduler's clock: `{ "seconds": 3600 }` runs what an hour from now would have run. */
+async function advanceScheduler(req: IncomingMessage, res: ServerResponse, scheduler: LocalScheduler) {
+  const body = await readBody(req);
+  let seconds: unknown;
+  try {
+    seconds = body === 'too_large' ? undefined : (JSON.parse(body.toString('utf8')) as { seconds?: unknown }).seconds;
+  } catch {
+    seconds = undefined;
+  }
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0 || seconds > 366 * 86400) {
+    return sendJson(res, 400, { error: { code: 'validation/invalid_value', fields: { seconds: 'validation/invalid_value' } } });
+  }
+  sendJson(res, 200, await scheduler.advance(seconds));
+}
+
 /** The local HTTP gateway: API Gateway + CloudFront in one, on http://localhost:<port> (loopback only). */
 export async function startGateway(opts: GatewayOptions): Promise<{ close(): Promise<void> }> {
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -221,6 +239,9 @@ export async function startGateway(opts: GatewayOptions): Promise<{ close(): Pro
       if (url.pathname.startsWith('/s3/') && platformConfig().endpoints.s3) return proxyS3(req, res, url, platformConfig().endpoints.s3!);
       if (url.pathname.startsWith('/media/')) return handleMedia(req, res, url);
       if (url.pathname === '/config.json') return sendJson(res, 200, opts.webConfig);
+      if (url.pathname === '/local/scheduler/advance' && req.method === 'POST' && opts.scheduler) {
+        return advanceScheduler(req, res, opts.scheduler);
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { error: { code: 'common/not_found' } });
       return serveStatic(req, res, url, opts.webDist);
     })();

@@ -86,6 +86,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       cognitoEndpoint: endpoints.cognito,
       webConfig: { region: env.AWS_REGION, userPoolId, userPoolClientId, userPoolEndpoint: '/cognito', apiBase: '/api' },
       log,
+      scheduler,
     });
     stops.push(gateway.close);
     return { baseUrl, env, stop };

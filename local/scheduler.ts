@@ -22,6 +22,11 @@ const MAX_ATTEMPTS = 3;
 const BATCH = 25;
 
 export interface LocalScheduler {
+  /**
+   * The test hook: moves the scheduler's clock forward (it only decides which jobs are due; handlers keep
+   * the real time), runs what became due and answers how far ahead the clock now is.
+   */
+  advance(seconds: number): Promise<{ aheadSeconds: number }>;
   stop(): Promise<void>;
 }
 
@@ -30,6 +35,8 @@ export function startScheduler(opts: { pollMs?: number; group?: string; retryDel
   const group = opts.group ?? defaultScheduleGroup();
   const retryDelayMs = opts.retryDelayMs ?? 60_000;
   const stopping = new AbortController();
+  let aheadMs = 0;
+  const now = () => new Date(Date.now() + aheadMs);
 
   async function run(due: DueSchedule): Promise<void> {
     if (!(await claimSchedule(due))) return;
@@ -45,21 +52,43 @@ export function startScheduler(opts: { pollMs?: number; group?: string; retryDel
     }
   }
 
+  // Runs under way, so `advance` can answer only after a job the background poll already took has finished.
+  const running = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    running.add(work);
+    void work.finally(() => running.delete(work));
+    return work;
+  };
+
+  /** One poll: runs up to a batch of due jobs; true when there may be more. */
+  async function poll(): Promise<boolean> {
+    try {
+      const due = await dueSchedules(group, now(), BATCH);
+      await Promise.all(due.map((d) => track(run(d))));
+      return due.length === BATCH;
+    } catch (e) {
+      logger.error('Scheduler poll failed', { group, error: e as Error });
+      return false;
+    }
+  }
+
   const loop = (async () => {
     while (!stopping.signal.aborted) {
-      let more = false;
-      try {
-        const due = await dueSchedules(group, new Date(), BATCH);
-        await Promise.all(due.map(run));
-        more = due.length === BATCH;
-      } catch (e) {
-        logger.error('Scheduler poll failed', { group, error: e as Error });
-      }
-      if (!more) await delay(pollMs, undefined, { signal: stopping.signal }).catch(() => undefined);
+      if (!(await poll())) await delay(pollMs, undefined, { signal: stopping.signal }).catch(() => undefined);
     }
   })();
 
   return {
+    async advance(seconds) {
+      if (!Number.isFinite(seconds) || seconds < 0) throw new Error('The clock only moves forward');
+      aheadMs += seconds * 1000;
+      await Promise.all(running);
+      while (await poll());
+      // A job run just now may have scheduled another that is already due (a bulk mail's next batch).
+      await Promise.all(running);
+      while (await poll());
+      return { aheadSeconds: aheadMs / 1000 };
+    },
     async stop() {
       stopping.abort();
       await loop;

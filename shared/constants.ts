@@ -105,8 +105,10 @@ export const DATE_SUGGESTION_DAYS = 31;
 export const DATE_TIME_SUGGESTION_DAYS = 1;
 
 // Member CSV import
-/** SPEC shows the maximum in the message but does not give it; 1,000 is our choice. */
-export const MEMBER_IMPORT_MAX_ROWS = 1000;
+/** SPEC shows the maximum in the message but does not give it; 10,000 is our choice (a whole team in one file). */
+export const MEMBER_IMPORT_MAX_ROWS = 10_000;
+/** How long the set-password link of a member created by import works (the invitation mail says so). */
+export const MEMBER_IMPORT_LINK_SECONDS = 7 * SECONDS_PER_DAY;
 /** Separator of several values in one CSV cell (groups, checkbox answers). */
 export const MEMBER_CSV_LIST_SEPARATOR = '|';
 

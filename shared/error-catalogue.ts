@@ -147,6 +147,8 @@ export const spec8ErrorCatalogue = {
   'import/duplicate_email': 400,
   'import/user_not_found': 400,
   'import/group_not_found': 400,
+  /** An import's e-mail already belongs to a person of the team. */
+  'import/already_member': 400,
   'import/error_count': 400,
   // Generic
   'common/page_unavailable': 403,
@@ -182,6 +184,7 @@ export const spec8ErrorCatalogue = {
   'validation/correct_answer_required': 400,
   'validation/pass_standard_out_of_range': 400,
   'validation/unknown_url_variable': 400,
+  'validation/unknown_mail_variable': 400,
   'validation/play_period_order': 400,
   'validation/view_period_order': 400,
   'validation/release_date_in_future': 400,

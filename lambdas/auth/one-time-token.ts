@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ConditionFailedError, deleteItem, getItem, putItem, type Item } from '../platform/db';
+import { batchPut, ConditionFailedError, deleteItem, getItem, putItem, type Item } from '../platform/db';
 import { globalKey } from '../platform/keys';
 
 /**
@@ -28,6 +28,19 @@ export async function createToken(purpose: TokenPurpose, data: TokenData, ttlSec
   const expiresAt = Math.floor(now.getTime() / 1000) + ttlSeconds;
   await putItem({ ...key(token), type: 'oneTimeToken', purpose, ...data, expiresAt }, { ifNotExists: true });
   return token;
+}
+
+/**
+ * Many fresh tokens at once (a member import's links), written in batches: each is new random bytes, so a plain
+ * put cannot replace another's item. Answers the tokens in the order of `data`.
+ */
+export async function createTokens(purpose: TokenPurpose, data: readonly TokenData[], ttlSeconds: number, now = new Date()): Promise<string[]> {
+  const expiresAt = Math.floor(now.getTime() / 1000) + ttlSeconds;
+  const tokens = data.map(() => randomBytes(32).toString('base64url'));
+  const items = tokens.map((token, i) => ({ ...key(token), type: 'oneTimeToken', purpose, ...data[i], expiresAt }));
+  // batchPut sends 25 a request one after another; the requests of a large set go out together.
+  await Promise.all(Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => batchPut(items.slice(i * 25, (i + 1) * 25))));
+  return tokens;
 }
 
 export type UseTokenResult = { ok: true; data: TokenData } | { ok: false; reason: 'invalid' | 'expired' };

@@ -11,6 +11,7 @@ import { getTeamUser, listMemberships, updateTeamUser } from '../teams/team-user
 import { mailText } from '../mail/mail-texts';
 import { peekToken, useToken, createToken } from './one-time-token';
 import { withinRateLimit } from './rate-limit';
+import { activateImportedMember } from '../members/member-import/activate-member';
 
 /** Reset mails per e-mail address and hour: enough for a lost mail or two, not for mail-bombing. */
 export const PASSWORD_RESET_REQUESTS_PER_HOUR = 5;
@@ -71,9 +72,14 @@ export async function resetPassword(token: string, password: string): Promise<Re
   const used = await useToken('resetPassword', token);
   if (!used.ok) return used;
   const { teamId, userId } = used.data;
+  const user = await getTeamUser(teamId, userId);
+  // A member created by import has no login until this first password (see activate-member.ts).
+  if (user?.loginPending) {
+    await activateImportedMember(user, password);
+    return { ok: true, teamId };
+  }
   await setIdentityPassword(userId, password);
   // A new password chosen by the member answers the change-password prompt too.
-  const user = await getTeamUser(teamId, userId);
   if (user?.mustChangePassword) await updateTeamUser(teamId, userId, { set: { mustChangePassword: false, updatedAt: new Date().toISOString() } });
   return { ok: true, teamId };
 }

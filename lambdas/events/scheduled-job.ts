@@ -35,7 +35,7 @@ export function parseScheduledJob(input: unknown): ScheduledJob {
 
 export async function handler(input: unknown): Promise<void> {
   const job = parseScheduledJob(input);
-  const run = jobHandler(job.kind);
+  const run = await jobHandler(job.kind);
   if (!run) throw new Error(`No handler for scheduled job kind ${job.kind} (job ${job.id})`);
   logger.info('Running scheduled job', { id: job.id, kind: job.kind, teamId: job.teamId });
   await run(job);

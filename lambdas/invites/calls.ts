@@ -21,10 +21,9 @@ import {
 } from '../../shared/api/calls/invites';
 import { sendVerificationMail } from '../auth/email-verification';
 import { implement, teamOf } from '../http/implement';
-import { getTeam } from '../teams/team';
+import { memberEventHappened } from '../mail/member-events';
 import { decideMembers } from './approval';
 import { listCustomFields } from './custom-field';
-import { sendApprovalMail } from './invite-mails';
 import { getPublicInvite, joinByInvite } from './join';
 import { createCustomField, deleteCustomField, updateCustomField } from './manage-custom-fields';
 import {
@@ -62,16 +61,11 @@ export const invitesCalls = [
 
   implement(approveUsersCall, async (input, ctx) => {
     const { teamId } = teamOf(ctx);
-    const team = await getTeam(teamId);
-    return decideMembers(teamId, input, 'approved', async (user) => {
-      if (!team) return;
-      try {
-        await sendApprovalMail(user, { teamId, siteName: team.siteName, language: team.language });
-      } catch (e) {
-        // The approval stands; a lost mail must not undo it or fail the rest of the batch.
-        ctx.logger.error('approval mail failed', { userId: user.userId, error: e as Error });
-      }
-    });
+    // SPEC §3 auto mail "approval": decideMembers hands over only the members this call moved out of pending,
+    // so each approval happens once; its reactions never fail the approval or the rest of the batch.
+    return decideMembers(teamId, input, 'approved', (user) =>
+      memberEventHappened({ teamId, type: 'approval', userId: user.userId, objectIds: user.inviteId ? [user.inviteId] : [] }),
+    );
   }),
 
   implement(rejectUsersCall, async (input, ctx) => decideMembers(teamOf(ctx).teamId, input, 'rejected', async () => {})),

@@ -83,3 +83,10 @@ export function answerCountOps(teamId: string, before: Answers, after: Answers):
   });
   return [...[...is].filter((id) => !was.has(id)).map((id) => change(id, 1)), ...[...was].filter((id) => !is.has(id)).map((id) => change(id, -1))];
 }
+
+/** Answer counts grown by `count` answers per field at once (a member import's batch; the fields must exist). */
+export function addAnswerCountOps(teamId: string, counts: ReadonlyMap<string, number>): TransactOp[] {
+  return [...counts].map(([fieldId, count]) => ({
+    update: { key: fieldKey(teamId, fieldId), add: { answerCount: count }, condition: 'attribute_exists(pk)' },
+  }));
+}

@@ -20,8 +20,3 @@ export async function sendInviteLinkMail(to: string, ctx: { teamId: string; site
   });
 }
 
-/** SPEC §3 auto mail "approval": the member may now log in. */
-export async function sendApprovalMail(to: { email: string; name: string }, ctx: { teamId: string; siteName: string; language: Language }) {
-  const values = { siteName: ctx.siteName, name: to.name, email: to.email, loginUrl: `${platformConfig().appOrigin}/login/${ctx.teamId}` };
-  return sendMail({ to: to.email, teamId: ctx.teamId, ...mailText(ctx.language, 'invites.approved', values), tags: { mailKind: 'approval' } });
-}

@@ -5,6 +5,7 @@ import { phoneSchema } from '../../shared/rules/account';
 import { checkPassword } from '../../shared/rules/password';
 import type { ErrorCode } from '../../shared/errors';
 import { AppError } from '../http/app-error';
+import { memberEventHappened } from '../mail/member-events';
 import { getGroup, joinGroupsOps } from '../members/group';
 import { ConditionFailedError } from '../platform/db';
 import { createIdentity, deleteIdentity, findIdentity, IdentityExistsError, verifyPassword } from '../platform/identity';
@@ -167,6 +168,9 @@ export async function joinByInvite(input: z.output<typeof joinInput>, opts: { no
     if (!(e instanceof ConditionFailedError)) throw e;
     throw await refusal(e, teamId, invite, userOps.length, now);
   }
+  // SPEC §3 auto mail "welcome": a member's registration through an invitation is complete (the write above
+  // happens once per member and team, so the event does too).
+  if (isMember) await memberEventHappened({ teamId, type: 'welcome', userId, objectIds: [invite.inviteId] });
 
   return { teamId, userId, role: user.role, ...(pending ? { approval: 'pending' as const } : {}), emailVerified, existingAccount };
 }

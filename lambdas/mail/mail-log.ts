@@ -1,4 +1,6 @@
-import { ConditionFailedError, getItem, putItem, query, updateItem, type Item, type Page } from '../platform/db';
+import type { Page as ApiPage } from '../../shared/api/page';
+import { queryPage } from '../http/cursor';
+import { batchGet, ConditionFailedError, getItem, putItem, updateItem, type Item } from '../platform/db';
 import { teamKey } from '../platform/keys';
 
 /**
@@ -121,17 +123,13 @@ export async function getMailLog(teamId: string, messageId: string): Promise<Mai
   return item && toMailLog(item);
 }
 
-/** The team's mail log, newest first. */
-export async function listMailLogs(
-  teamId: string,
-  page: { limit?: number; startKey?: Record<string, unknown> } = {},
-): Promise<Page<MailLog>> {
-  const out = await query<MailLogItem>({
-    index: 'gsi1',
-    pk: teamKey(teamId, 'MAIL_LOGS'),
-    ascending: false,
-    limit: page.limit ?? 50,
-    startKey: page.startKey,
-  });
-  return { items: out.items.map(toMailLog), lastKey: out.lastKey };
+/** Many messages' logs at once (a page of a bulk mail's recipients); unknown ids are left out. */
+export async function getMailLogs(teamId: string, messageIds: readonly string[]): Promise<MailLog[]> {
+  const items = await batchGet<MailLogItem>([...new Set(messageIds)].map((id) => mailLogKey(teamId, id)));
+  return items.map(toMailLog);
+}
+
+/** The team's mail log, newest first (SPEC §2 /admin/email_log_show). */
+export function listMailLogs(teamId: string, page: { limit?: number; cursor?: string } = {}): Promise<ApiPage<MailLog>> {
+  return queryPage(teamId, { index: 'gsi1', pk: teamKey(teamId, 'MAIL_LOGS'), ascending: false, limit: page.limit ?? 50, cursor: page.cursor }, toMailLog);
 }

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { fileKindRules, type FileKind } from '../../shared/api/calls/uploads';
+import { fileKindRules, type StoredFileKind } from '../../shared/api/calls/uploads';
 import { AppError } from '../http/app-error';
 import { getObjectHead, headObject, presignPut } from '../platform/storage';
 
@@ -12,7 +12,7 @@ export const FILE_URL_SECONDS = 900;
 const extensionOf = (fileName: string) => /\.([A-Za-z0-9]{1,10})$/.exec(fileName)?.[1]?.toLowerCase();
 
 /** The field that is wrong, or undefined when the file may be uploaded as this kind. */
-export function checkFile(kind: FileKind, fileName: string, contentType: string, sizeBytes: number): 'fileName' | 'contentType' | 'sizeBytes' | undefined {
+export function checkFile(kind: StoredFileKind, fileName: string, contentType: string, sizeBytes: number): 'fileName' | 'contentType' | 'sizeBytes' | undefined {
   const rule = fileKindRules[kind];
   if (sizeBytes > rule.maxBytes) return 'sizeBytes';
   if (rule.types === '*') return /^[\w.+-]+\/[\w.+-]+$/.test(contentType) ? undefined : 'contentType';
@@ -24,7 +24,7 @@ export function checkFile(kind: FileKind, fileName: string, contentType: string,
 
 export async function startFileUpload(
   teamId: string,
-  input: { kind: FileKind; fileName: string; contentType: string; sizeBytes: number },
+  input: { kind: StoredFileKind; fileName: string; contentType: string; sizeBytes: number },
   now = new Date(),
 ): Promise<{ key: string; url: string; headers: Record<string, string>; expiresAt: string }> {
   const bad = checkFile(input.kind, input.fileName, input.contentType, input.sizeBytes);
@@ -39,7 +39,7 @@ export async function startFileUpload(
 const PDF_MAGIC = '%PDF-';
 
 /** Why a file key cannot be stored on a content of `teamId` as `kind`, or undefined when it can. */
-export async function checkStoredFile(teamId: string, kind: FileKind, key: string): Promise<'validation/invalid_value' | undefined> {
+export async function checkStoredFile(teamId: string, kind: StoredFileKind, key: string): Promise<'validation/invalid_value' | undefined> {
   if (!key.startsWith(`T/${teamId}/files/${kind}/`)) return 'validation/invalid_value';
   if (kind === 'subtitle') {
     const head = await getObjectHead('media', key, 16);

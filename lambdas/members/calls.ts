@@ -41,6 +41,7 @@ import {
 import { confirmEmailChange, deleteOwnAccount, requestEmailChange, toProfile, updateProfile } from './profile';
 import { newsCalls } from './news-calls';
 import { chatCalls } from './chat-calls';
+import { memberImportCalls } from './member-import/import-calls';
 
 export const membersCalls = [
   // Members (SPEC §2 /admin/user)
@@ -113,4 +114,5 @@ export const membersCalls = [
 
   ...newsCalls,
   ...chatCalls,
+  ...memberImportCalls,
 ];

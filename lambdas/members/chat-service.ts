@@ -12,7 +12,7 @@ import type { Page } from '../../shared/api/page';
 import { AppError } from '../http/app-error';
 import { ConditionFailedError } from '../platform/db';
 import { getSiteSettings } from '../settings/site-settings';
-import { getTeamUser, type TeamUser } from '../teams/team-user';
+import { getTeamUser, isActiveMember } from '../teams/team-user';
 import {
   conversationIdOf,
   getConversation,
@@ -176,14 +176,11 @@ export async function listInbox(teamId: string, opts: { cursor?: string; limit: 
   return { items: page.items.map(forAdmin), nextCursor: page.nextCursor };
 }
 
-/** Whether the person can receive a direct message: an active member (not an administrator, disabled or cancelled). */
-const canReceive = (user: TeamUser) => user.role === 'member' && !user.disabled && !user.cancelledAt;
-
 export async function startAdminConversation(teamId: string, userId: string, now = new Date()): Promise<AdminConversation> {
   await assertChatEnabled(teamId);
   const user = await getTeamUser(teamId, userId, true);
   if (!user) throw new AppError('common/no_user');
-  if (!canReceive(user)) throw new AppError('chat/direct_message_failed');
+  if (!isActiveMember(user, now)) throw new AppError('chat/direct_message_failed');
   return forAdmin(await ensureConversation(teamId, { userId: user.userId, name: user.name }, now));
 }
 

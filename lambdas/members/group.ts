@@ -112,6 +112,29 @@ export function joinGroupsOps(teamId: string, userId: string, groupIds: readonly
   ]);
 }
 
+/**
+ * Bulk joining (member import): the membership items alone, written in batches, and afterwards one count change
+ * per group for the whole batch (`groupCountOps`). The caller makes the pair happen once (the import's chunk state).
+ */
+export function groupMembershipItems(teamId: string, userId: string, groupIds: readonly string[], now: string): Item[] {
+  return [...new Set(groupIds)].map((groupId) => ({ ...membershipKey(teamId, groupId, userId), type: 'groupMember', teamId, groupId, userId, joinedAt: now }));
+}
+
+/** Adds `count` members to each group's `memberCount` (the group must exist); see `groupMembershipItems`. */
+export function groupCountOps(teamId: string, counts: ReadonlyMap<string, number>, now: string): TransactOp[] {
+  return [...counts].map(([groupId, count]) => ({
+    update: { key: groupKey(teamId, groupId), add: { memberCount: count }, set: { updatedAt: now }, condition: 'attribute_exists(pk)' },
+  }));
+}
+
+/** A person's memberships moved to another user id (an imported member's first login); the counts stay. */
+export function moveMembershipsOps(teamId: string, fromUserId: string, toUserId: string, groupIds: readonly string[], now: string): TransactOp[] {
+  return [...new Set(groupIds)].flatMap((groupId): TransactOp[] => [
+    { delete: membershipKey(teamId, groupId, fromUserId), condition: 'attribute_exists(pk)' },
+    { put: { ...membershipKey(teamId, groupId, toUserId), type: 'groupMember', teamId, groupId, userId: toUserId, joinedAt: now }, ifNotExists: true },
+  ]);
+}
+
 /** The reverse of joinGroupsOps: the membership must exist, the count goes down by one. */
 export function leaveGroupsOps(teamId: string, userId: string, groupIds: readonly string[], now = new Date().toISOString()): TransactOp[] {
   return [...new Set(groupIds)].flatMap((groupId): TransactOp[] => [

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { PaymentState, SubscriptionState } from '../../shared/api/calls/payments';
 import type { Currency, Interval } from '../../shared/constants';
+import { memberEventHappened } from '../mail/member-events';
 import { stripeClient } from '../platform/payments';
 import { getTeamUser, updateTeamUser } from '../teams/team-user';
 import { productOfPrice, toPrice } from './catalogue';
@@ -84,12 +85,23 @@ async function readSubscription(stripe: Stripe, teamId: string, account: string,
   };
 }
 
+const isCancel = (state: Purchase['state']) => state === 'cancel_scheduled' || state === 'canceled';
+/** A subscription that ran (an incomplete one that expires was never a subscription to cancel). */
+const wasRunning = (state: Purchase['state']) => ['trialing', 'active', 'past_due', 'unpaid'].includes(state);
+
 /** Reads `read` once, then writes it with `savePurchase` (which reads again when it must); the first write grants. */
 async function sync(account: string, read: () => Promise<Purchase | undefined>): Promise<Purchase | undefined> {
   const first = await read();
   if (!first) return undefined;
-  const { created, purchase } = await savePurchase(first, read);
+  const { created, purchase, previous } = await savePurchase(first, read);
   if (created) await markCustomer(first, first.paymentCustomerId, account);
+  const event = { teamId: purchase.teamId, userId: purchase.userId, objectIds: [purchase.priceId, purchase.productId] };
+  // SPEC §3 auto mails: the write that created the purchase granted it; the write that moved a subscription from a
+  // running state to a cancel is one writer's (version condition), so repeated or reordered webhooks tell it once.
+  if (created) await memberEventHappened({ ...event, type: 'completedPurchase' });
+  if (previous && purchase.kind === 'subscription' && isCancel(purchase.state) && wasRunning(previous.state)) {
+    await memberEventHappened({ ...event, type: 'cancelSubscription' });
+  }
   // A one-time payment is told when it stands paid (a subscription's payments are its invoices: the webhook).
   if (purchase.kind === 'one_time' && purchase.state === 'success') {
     await noticePayment(purchase, { id: purchase.id, paidAt: purchase.purchasedAt, amount: purchase.amount, currency: purchase.currency }, 'paymentUser');

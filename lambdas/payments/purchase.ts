@@ -34,9 +34,13 @@ const WRITE_ATTEMPTS = 8;
  * conditioned on that version; a writer that lost the race reads Stripe again. Only when the item does not
  * exist yet may the caller's first read (`first`) be used: its create is conditioned on absence, so a racer's
  * newer item is never overwritten by it. `created` is true only for the write that made the item: whatever the
- * number of duplicate or reordered events, exactly one write grants (and sends its notices).
+ * number of duplicate or reordered events, exactly one write grants (and sends its notices). `previous` is the
+ * state that write replaced (read before it, under its version condition): a change of state is seen by one writer.
  */
-export async function savePurchase(first: Purchase, read: () => Promise<Purchase | undefined>): Promise<{ created: boolean; purchase: Purchase }> {
+export async function savePurchase(
+  first: Purchase,
+  read: () => Promise<Purchase | undefined>,
+): Promise<{ created: boolean; purchase: Purchase; previous?: Purchase }> {
   for (let attempt = 0; ; attempt++) {
     const current = await getPurchase(first.teamId, first.userId, first.id);
     const fresh = current ? await read() : first;
@@ -46,7 +50,7 @@ export async function savePurchase(first: Purchase, read: () => Promise<Purchase
     try {
       if (current) await putItem(item, { condition: '#v = :v', names: { '#v': 'version' }, values: { ':v': current.version ?? 0 } });
       else await putItem(item, { ifNotExists: true });
-      return { created: !current, purchase: { ...fresh, version } };
+      return { created: !current, purchase: { ...fresh, version }, ...(current ? { previous: current } : {}) };
     } catch (e) {
       if (!(e instanceof ConditionFailedError) || attempt >= WRITE_ATTEMPTS - 1) throw e;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));

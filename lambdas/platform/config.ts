@@ -13,6 +13,11 @@ export interface PlatformConfig {
   buckets: { uploads: string; media: string };
   mailFrom: string;
   mailConfigurationSet?: string;
+  /**
+   * Bulk mail's pace, messages a second (`MAIL_SEND_RATE`): the account's SES sending rate in AWS (a new
+   * production account has 14); 0 locally, where the stand-in has no quota.
+   */
+  mailSendRate: number;
   /** Endpoints of the local stand-ins (unset in AWS). */
   endpoints: { dynamodb?: string; cognito?: string; s3?: string; ses?: string };
   /** Public origin of the web app, for links in mail. */
@@ -44,6 +49,7 @@ export function platformConfig(): PlatformConfig {
     buckets: { uploads: process.env.UPLOADS_BUCKET ?? '', media: process.env.MEDIA_BUCKET ?? '' },
     mailFrom: process.env.MAIL_FROM ?? 'no-reply@example.com',
     mailConfigurationSet: process.env.MAIL_CONFIGURATION_SET || undefined,
+    mailSendRate: Number(process.env.MAIL_SEND_RATE ?? (mode === 'local' ? 0 : 14)) || 0,
     endpoints:
       mode === 'local'
         ? {

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -266,6 +267,24 @@ export async function batchGet<T extends Item>(keys: readonly Key[]): Promise<T[
     }
   }
   return found;
+}
+
+const BATCH_WRITE_MAX = 25;
+
+/**
+ * Puts many items, 25 a request, retrying what DynamoDB leaves unprocessed. Not atomic and unconditional:
+ * for rows a later step makes final (a bulk mail's recipients, an import's rows), never to replace state.
+ */
+export async function batchPut(items: readonly Item[]): Promise<void> {
+  for (let i = 0; i < items.length; i += BATCH_WRITE_MAX) {
+    let pending = items.slice(i, i + BATCH_WRITE_MAX).map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; pending.length; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+      const out = await doc().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
+      pending = (out.UnprocessedItems?.[table()] ?? []) as typeof pending;
+      if (pending.length && attempt >= 8) throw new Error('BatchWriteItem left items unprocessed');
+    }
+  }
 }
 
 export type TransactOp =

@@ -1,4 +1,4 @@
-import { atVersion, ConditionFailedError, getItem, type Item, query, type QuerySpec, transact, type TransactOp, type WriteCondition } from '../platform/db';
+import { atVersion, batchGet, ConditionFailedError, getItem, type Item, query, type QuerySpec, transact, type TransactOp, type WriteCondition } from '../platform/db';
 import { assertId, globalKey, teamKey } from '../platform/keys';
 import { AppError } from '../http/app-error';
 import { decodeCursor, encodeCursor } from '../http/cursor';
@@ -32,6 +32,12 @@ export interface TeamUser {
   customFields?: Record<string, string | number | boolean | string[]>;
   notifications?: Partial<Record<NotificationKey, boolean>>;
   mustChangePassword?: boolean;
+  /**
+   * Created by a member import with no login yet: `userId` is a provisional id until the member sets a password
+   * through the mailed link, which creates the Cognito user and moves the record to its `sub`
+   * (lambdas/members/member-import/activate-member.ts).
+   */
+  loginPending?: boolean;
   /** Cancelled with a deletion date (SPEC §4). */
   cancelledAt?: string;
   deletionScheduledAt?: string;
@@ -170,6 +176,24 @@ export function deleteTeamUserOps(before: TeamUser): TransactOp[] {
 export async function getTeamUser(teamId: string, userId: string, consistent = false): Promise<TeamUser | undefined> {
   const item = await getItem<Item & TeamUser>(userKey(teamId, userId), consistent);
   return item ? fromItem(item) : undefined;
+}
+
+/**
+ * A member the team's messages may reach (bulk mail, chat): enabled, not cancelled, not waiting for or refused
+ * approval, not past their account's expiry.
+ */
+export const isActiveMember = (user: TeamUser, now = new Date()): boolean =>
+  user.role === 'member' &&
+  !user.disabled &&
+  !user.cancelledAt &&
+  user.approval !== 'pending' &&
+  user.approval !== 'rejected' &&
+  (!user.expiresAt || new Date(user.expiresAt) > now);
+
+/** Many team users by id (BatchGetItem, 100 a request); ids with no record are left out, order not kept. */
+export async function getTeamUsers(teamId: string, userIds: readonly string[]): Promise<TeamUser[]> {
+  const items = await batchGet<Item & TeamUser>([...new Set(userIds)].map((id) => userKey(teamId, id)));
+  return items.map(fromItem);
 }
 
 /** The teams a person belongs to (one Query on the identity lookup). */

@@ -21,6 +21,7 @@ export interface PlatformEnvironment {
   MEDIA_BUCKET: string;
   MAIL_FROM: string;
   MAIL_CONFIGURATION_SET: string;
+  MAIL_SEND_RATE: string;
   APP_ORIGIN: string;
   SCHEDULER_GROUP: string;
   SCHEDULER_ROLE_ARN: string;

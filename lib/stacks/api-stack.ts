@@ -148,7 +148,10 @@ export class ApiStack extends Stack {
       names,
     })
       .grantTable()
-      .grantSecretRead(props.stripeSecretArn);
+      .grantSecretRead(props.stripeSecretArn)
+      // A paid or cancelled purchase mails (payment notices, auto mails) and starts workflows.
+      .grantSendMail(settings.mailFromDomain)
+      .grantSchedules();
     this.functions['stripe-webhook'] = webhook;
     const [webhookRoute] = this.api.addRoutes({
       path: STRIPE_WEBHOOK_PATH,

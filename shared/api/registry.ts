@@ -24,6 +24,7 @@ import * as files from './calls/files';
 import * as lives from './calls/lives';
 import * as zoom from './calls/zoom';
 import * as news from './calls/news';
+import * as memberImport from './calls/member-import';
 import * as comments from './calls/comments';
 import * as testQuizzes from './calls/test-quizzes';
 import * as enquete from './calls/enquete';
@@ -32,11 +33,14 @@ import * as savedItems from './calls/saved-items';
 import * as schedule from './calls/schedule';
 import * as viewLog from './calls/view-log';
 import * as notices from './calls/notices';
+import * as sendEmail from './calls/send-email';
+import * as mailTemplates from './calls/mail-templates';
+import * as workflows from './calls/workflows';
 
 const isCall = (v: unknown): v is CallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'domain' in v && 'permission' in v && 'input' in v;
 
 /** Every call of the product, declared once; the router, the web client and the CDK routes read this. */
-export const allCalls: CallDef[] = [auth, teams, settings, invites, customFields, members, groups, administrators, profile, categories, videos, uploads, memberVideos, catalog, contentLists, payments, contentItems, articles, pdfs, events, playlists, files, lives, zoom, news, comments, testQuizzes, enquete, chat, savedItems, schedule, viewLog, notices].flatMap((m) => Object.values(m).filter(isCall));
+export const allCalls: CallDef[] = [auth, teams, settings, invites, customFields, members, groups, administrators, profile, categories, videos, uploads, memberVideos, catalog, contentLists, payments, contentItems, articles, pdfs, events, playlists, files, lives, zoom, news, comments, testQuizzes, enquete, chat, savedItems, schedule, viewLog, notices, sendEmail, mailTemplates, workflows, memberImport].flatMap((m) => Object.values(m).filter(isCall));
 
 export const callsByPath: ReadonlyMap<string, CallDef> = new Map(allCalls.map((c) => [c.path, c]));

@@ -359,15 +359,18 @@ describe('api stack', () => {
   it('lets the domains granted stripe and the Stripe webhook read the Stripe keys secret, and nothing else', () => {
     const [secretId] = secretNamed('mvp-dev/stripe');
     const granted = domains.filter((d) => (DOMAIN_GRANTS[d] as readonly string[]).includes('stripe'));
-    expect(granted).toEqual(['content', 'payments']);
+    expect(granted).toEqual(['content', 'payments', 'mail']);
     const readers = [...domains, 'stripe-webhook'].filter((d) =>
       policyOf(d).Statement.some((st) => st.Action === 'secretsmanager:GetSecretValue' && json(st.Resource).includes(secretId)),
     );
     expect(readers.sort()).toEqual([...granted, 'stripe-webhook'].sort());
-    // The webhook writes purchases and event records in the table, and reaches nothing else of AWS.
+    // The webhook writes purchases and event records in the table, mails (payment notices, auto mails) and
+    // schedules workflows a purchase starts; it reaches nothing else of AWS.
     const webhookActions = policyOf('stripe-webhook').Statement.flatMap((st) => [st.Action].flat());
     const aws = webhookActions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:') && !a.startsWith('logs:'));
-    expect(aws).toEqual(['secretsmanager:GetSecretValue']);
+    expect(aws.sort()).toEqual(
+      ['secretsmanager:GetSecretValue', 'ses:SendEmail', 'ses:SendRawEmail', 'scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'iam:PassRole'].sort(),
+    );
   });
 
   it('routes POST /api/webhooks/stripe to the webhook function', () => {

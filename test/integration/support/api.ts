@@ -80,3 +80,17 @@ export async function inbox(to: string): Promise<InboxMail[]> {
   const { emails } = (await res.json()) as { emails: InboxMail[] };
   return emails.filter((m) => m.destination.to.includes(to));
 }
+
+/**
+ * Moves the local scheduler's clock forward (`POST /local/scheduler/advance`) and runs what became due; answers
+ * how far ahead of the real clock it now is. The platform is shared by every file: read the lead with 0 first.
+ */
+export async function advanceScheduler(seconds: number): Promise<number> {
+  const res = await fetch(`${inject('baseUrl')}/local/scheduler/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
+  if (res.status !== 200) throw new Error(`advance answered ${res.status}`);
+  return ((await res.json()) as { aheadSeconds: number }).aheadSeconds;
+}

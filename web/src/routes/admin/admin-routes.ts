@@ -10,15 +10,18 @@ import { adminRoutes as enquete } from '../../features/enquete/admin-routes';
 import { adminRoutes as dashboard } from '../../features/dashboard/admin-routes';
 import { adminRoutes as groups } from '../../features/groups/admin-routes';
 import { adminRoutes as invites } from '../../features/invites/admin-routes';
+import { adminRoutes as mailTemplates } from '../../features/mail-templates/admin-routes';
 import { adminRoutes as news } from '../../features/news/admin-routes';
 import { adminRoutes as notices } from '../../features/notices/admin-routes';
 import { adminRoutes as paymentsAdmin } from '../../features/payments-admin/admin-routes';
 import { adminRoutes as profile } from '../../features/profile/admin-routes';
+import { adminRoutes as sendEmail } from '../../features/send-email/admin-routes';
 import { adminRoutes as securitySettings } from '../../features/security-settings/admin-routes';
 import { adminRoutes as taxonomy } from '../../features/taxonomy/admin-routes';
 import { adminRoutes as tests } from '../../features/tests/admin-routes';
 import { adminRoutes as users } from '../../features/users/admin-routes';
 import { adminRoutes as videos } from '../../features/videos/admin-routes';
+import { adminRoutes as workflows } from '../../features/workflows/admin-routes';
 import type { AdminRouteEntry } from './admin-route';
 
 /** Every admin feature's pages, in menu order: the router and the admin menu both read this list. */
@@ -27,6 +30,9 @@ export const adminRouteEntries: readonly AdminRouteEntry[] = [
   ...users,
   ...groups,
   ...news,
+  ...sendEmail,
+  ...mailTemplates,
+  ...workflows,
   ...chat,
   ...invites,
   ...customFields,

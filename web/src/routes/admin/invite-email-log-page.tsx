@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
 import { formatDisplayDateTime } from '../../../../shared/rules/dates';
 import { AdminListTable } from '../../components/admin-list-table';
+import { DeliveryStatusBadge } from '../../components/delivery-status-badge';
 import { useInviteMailLogs } from '../../features/invites/api';
-
-const statusColor: Record<string, string> = { processed: 'blue', deferred: 'yellow', delivered: 'teal', bounce: 'red', dropped: 'red' };
 
 /** SPEC §2 /admin/invite_email_log: invitation mails sent, newest first, with their delivery status. */
 function InviteEmailLogPage() {
@@ -37,11 +36,7 @@ function InviteEmailLogPage() {
           {
             key: 'status',
             header: t('invites:mailLog.columns.status'),
-            cell: (log) => (
-              <Badge variant="light" color={statusColor[log.status ?? ''] ?? 'gray'}>
-                {t(`invites:mailLog.status.${log.status ?? 'unknown'}`)}
-              </Badge>
-            ),
+            cell: (log) => <DeliveryStatusBadge status={log.status} label={t(`invites:mailLog.status.${log.status ?? 'unknown'}`)} />,
           },
         ]}
       />

@@ -4,7 +4,7 @@ import { Button, Group, Select, Skeleton, Stack, Tabs, Text, TextInput, Title } 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { memberTabs, type MemberRow, type MemberTab } from '../../../../shared/api/calls/members';
 import { may } from '../../../../shared/permissions';
@@ -76,9 +76,22 @@ function UserListPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Title order={1} size="h2">
-        {t('users:list.title')}
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} size="h2">
+          {t('users:list.title')}
+        </Title>
+        <Group gap="xs" wrap="wrap">
+          <Button component={Link} to="/admin/user/import" variant="light" size="sm">
+            {t('memberimport:links.import')}
+          </Button>
+          <Button component={Link} to="/admin/user/import_email_auth" variant="light" size="sm">
+            {t('memberimport:links.emailAuth')}
+          </Button>
+          <Button component={Link} to="/admin/user/update" variant="light" size="sm">
+            {t('memberimport:links.update')}
+          </Button>
+        </Group>
+      </Group>
       <Tabs
         value={tab}
         onChange={(value) => {
