@@ -14,14 +14,14 @@ import {
   createSendEmail,
   deleteSendEmail,
   getSendEmailView,
-  listSendEmailViews,
   sendEmailLog,
   updateSendEmail,
 } from './send-email-service';
+import { listSendEmails } from './send-email';
 
 /** SPEC §2 /admin/send_email (list, create, edit, log) and /admin/email_log_show. */
 export const sendEmailCalls = [
-  implement(sendEmailListCall, async (page, ctx) => listSendEmailViews(teamOf(ctx).teamId, page)),
+  implement(sendEmailListCall, async (page, ctx) => listSendEmails(teamOf(ctx).teamId, page)),
   implement(sendEmailGetCall, async ({ sendEmailId }, ctx) => ({ sendEmail: await getSendEmailView(teamOf(ctx).teamId, sendEmailId) })),
   implement(sendEmailCreateCall, async (form, ctx) => ({ sendEmail: await createSendEmail(teamOf(ctx).teamId, form) })),
   implement(sendEmailUpdateCall, async ({ sendEmailId, version, ...form }, ctx) => ({

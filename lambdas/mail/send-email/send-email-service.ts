@@ -12,7 +12,6 @@ import { listRecipients } from './email-recipient';
 import {
   deleteScheduledSendEmail,
   getSendEmail,
-  listSendEmails,
   publicView,
   putNewSendEmail,
   replaceScheduledSendEmail,
@@ -110,9 +109,6 @@ export async function getSendEmailView(teamId: string, sendEmailId: string): Pro
   if (!mail) throw notFound();
   return publicView(mail);
 }
-
-export const listSendEmailViews = (teamId: string, page: { cursor?: string; limit: number }): Promise<Page<SendEmail>> =>
-  listSendEmails(teamId, page);
 
 /** SPEC §8: only a scheduled mail can be edited; once it has started sending it is `mail/already_sent`. */
 export async function updateSendEmail(

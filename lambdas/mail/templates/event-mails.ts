@@ -17,11 +17,14 @@ export async function sendEventMails(event: MemberEvent): Promise<void> {
     getAutoMailTemplate(team.teamId, event.type, team.language, false),
     customMailsFor(team.teamId, event.type, event.objectIds),
   ]);
+  const enabledCustom = custom.filter((t) => t.enabled);
+  // Most events send nothing (three of the four auto mails start off): then the member's values are not read.
+  if (!auto.enabled && enabledCustom.length === 0) return;
   const values = await variablesFor(team, user);
   const sends: Promise<void>[] = [];
   if (auto.enabled) sends.push(sendTemplateTo(team, user, auto, { mailKind: 'autoMail', event: event.type }, values));
-  for (const t of custom) {
-    if (t.enabled) sends.push(sendTemplateTo(team, user, t, { mailKind: 'customMail', customMailTemplateId: t.customMailTemplateId }, values));
+  for (const t of enabledCustom) {
+    sends.push(sendTemplateTo(team, user, t, { mailKind: 'customMail', customMailTemplateId: t.customMailTemplateId }, values));
   }
   const results = await Promise.allSettled(sends);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
