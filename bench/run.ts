@@ -17,6 +17,7 @@ import { firstLoadFigures } from './first-load';
 import { lambdaBundleFigures } from './lambda-load';
 import { memberListFigures } from './member-list';
 import { memberImportFigures } from './member-import';
+import { analyticsFigures } from './analytics';
 import { bulkMailFigures } from './bulk-mail';
 import { launchChromium, printTable, timePair, type Figure } from './support';
 import { paymentFigures } from './payments';
@@ -123,6 +124,7 @@ async function main() {
     }
     for (const [figure, value, target] of await paymentFigures({ baseUrl: platform.baseUrl, env: platform.env })) row(figure, value, target);
     for (const [figure, value, target] of await memberImportFigures({ baseUrl: platform.baseUrl, env: platform.env })) row(figure, value, target);
+    for (const [figure, value, target] of await analyticsFigures({ baseUrl: platform.baseUrl, env: platform.env })) row(figure, value, target);
     for (const [figure, value, target] of await bulkMailFigures({ baseUrl: platform.baseUrl, env: platform.env })) row(figure, value, target);
     for (const [figure, value, target] of await lambdaBundleFigures()) row(figure, value, target);
     for (const [figure, value, target] of firstLoadFigures()) row(figure, value, target);

@@ -25,6 +25,10 @@ export const DOMAIN_GRANTS = {
   // Bulk and scheduled mail, templates and workflows: sends mail and schedules what waits; stripe: a purchase
   // event's targets (prices, products) are checked in the team's Stripe account.
   mail: ['mail', 'schedules', 'stripe'],
+  // Rollups and dashboard reads: the table only.
+  analytics: [],
+  // Operator plans on the platform's own Stripe account (lambdas/plans/).
+  plans: ['stripe'],
 } as const satisfies Record<Domain, readonly DomainGrant[]>;
 
 /** The Lambda entry of a domain, relative to the repository root. */

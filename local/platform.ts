@@ -8,7 +8,7 @@ import { startScheduler } from './scheduler';
 import { startFfmpegWorker } from './ffmpeg-worker';
 import { LOCAL_STRIPE_SECRET_KEY } from './stripe/local-key';
 import { startStripeStandIn } from './stripe/server';
-import { registerLocalWebhook } from './stripe/webhook-endpoint';
+import { registerLocalPlatformWebhook, registerLocalWebhook } from './stripe/webhook-endpoint';
 
 import { handler as mailEvent } from '../lambdas/events/mail-event';
 import { reportLocalDeliveriesTo } from '../lambdas/platform/mail/local';
@@ -72,6 +72,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     // Handlers read their configuration from the environment, exactly as in Lambda.
     Object.assign(process.env, env);
     env.STRIPE_WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET = await registerLocalWebhook(baseUrl);
+    env.STRIPE_PLATFORM_WEBHOOK_SECRET = process.env.STRIPE_PLATFORM_WEBHOOK_SECRET = await registerLocalPlatformWebhook(baseUrl);
     // aws-ses-v2-local publishes no events: the local mail adapter reports delivery to the handler AWS's rule invokes.
     reportLocalDeliveriesTo((event) => mailEvent(event as Parameters<typeof mailEvent>[0]));
     if (addedIndexes.includes('gsi3')) await migrateToListingCore(endpoints.dynamodb, LOCAL_TABLE, env.AWS_REGION, log);

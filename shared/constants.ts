@@ -89,6 +89,13 @@ export type AnalysisPeriodOption = (typeof analysisPeriodOptions)[number];
 /** SPEC §4 analysis period modes. */
 export const analysisPeriodModes = ['none', 'currentMonth', 'lastMonth', 'fromTo'] as const;
 export type AnalysisPeriodMode = (typeof analysisPeriodModes)[number];
+/**
+ * SPEC §5 "analysis period has a maximum": the longest range (days, both ends counted) an analytics page may ask
+ * for, by plan. Every plan reaches the 90-day option; longer ranges are what an upgrade buys.
+ */
+export const ANALYSIS_MAX_DAYS: Readonly<Record<Plan, number>> = { trial: 186, basic: 93, pro: 186, business: 366, enterprise: 731 };
+/** Default length (days) of the period mode `none`: the last N days, today included. */
+export const ANALYSIS_DEFAULT_DAYS = 30;
 /** "Recent" = within the past hour. */
 export const RECENT_SECONDS = SECONDS_PER_HOUR;
 
@@ -115,3 +122,9 @@ export const MEMBER_CSV_LIST_SEPARATOR = '|';
 // Alerts (SPEC §8)
 export const TOAST_SUCCESS_MS = 3000;
 export const TOAST_ERROR_MS = 6000;
+
+// Site design (SPEC §3 Design): WCAG 2.x AA contrast minimums checked when the colours are saved
+/** Normal text against its background. */
+export const TEXT_CONTRAST_MIN = 4.5;
+/** Buttons, links and other accents (non-text UI components) against the background. */
+export const ACCENT_CONTRAST_MIN = 3;

@@ -20,6 +20,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PRICE_MIN_TRIAL_DAYS,
   MINIMUM_USAGE_MAX_MONTHS,
+  TEXT_CONTRAST_MIN,
+  ACCENT_CONTRAST_MIN,
 } from './constants';
 
 export const spec8ErrorCatalogue = {
@@ -154,6 +156,12 @@ export const spec8ErrorCatalogue = {
   'common/page_unavailable': 403,
   'plan/feature_unavailable': 403,
   'plan/upload_quota_exceeded': 403,
+  /** The team's trial ended without a plan, or its plan subscription was cancelled (SPEC §2 /entry not_subscribe). */
+  'plan/not_subscribed': 403,
+  /** The team's plan subscription is unpaid (SPEC §8 "unpaid past due"; /entry unpaid_admin, unpaid_user). */
+  'plan/unpaid': 403,
+  /** SPEC §8 "downgrade blocked by playback limits". */
+  'plan/downgrade_blocked': 409,
   // Field messages (SPEC §5)
   'validation/not_integer': 400,
   'validation/invalid_date': 400,
@@ -221,6 +229,15 @@ export const spec8ErrorCatalogue = {
   'validation/payment_info_required': 400,
   'validation/typed_count_mismatch': 400,
   'validation/ai_file_too_large': 400,
+  // Site design (shared/rules/color-contrast.ts): WCAG AA contrast of the chosen colours
+  'validation/invalid_color': 400,
+  'validation/low_contrast_text': 400,
+  'validation/low_contrast_accent': 400,
+  // Basic info (SPEC §3 site settings): values checked by their shape
+  'validation/invalid_url': 400,
+  'validation/invalid_domain': 400,
+  'validation/invalid_analytics_tag_id': 400,
+  'validation/invalid_tag_manager_id': 400,
 } as const;
 
 export type Spec8ErrorCode = keyof typeof spec8ErrorCatalogue;
@@ -246,6 +263,8 @@ export const errorMessageValues: Partial<Record<AnyErrorCode, Record<string, num
   'validation/message_too_long': { max: CHAT_MESSAGE_MAX_LENGTH },
   'validation/trial_days_too_short': { min: PRICE_MIN_TRIAL_DAYS },
   'validation/minimum_usage_months_invalid': { max: MINIMUM_USAGE_MAX_MONTHS },
+  'validation/low_contrast_text': { min: TEXT_CONTRAST_MIN },
+  'validation/low_contrast_accent': { min: ACCENT_CONTRAST_MIN },
 };
 
 /**

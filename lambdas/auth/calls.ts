@@ -21,6 +21,7 @@ import { registrationSurveyPending } from '../content/enquete/enquete';
 import { decideLoginOutcome } from './login-outcome';
 import { recordLoginSession } from './login-session';
 import { complexPasswordRequired, requestPasswordReset, resetPassword } from './password-reset';
+import { recordActivity } from '../analytics/rollups';
 
 const linkError = (reason: 'invalid' | 'expired') => new AppError(reason === 'expired' ? 'auth/link_expired' : 'auth/link_invalid', { token: reason === 'expired' ? 'auth/link_expired' : 'auth/link_invalid' });
 
@@ -59,6 +60,7 @@ export const authCalls = [
     }
     if (outcome !== 'login') return { outcome };
     const session = await recordLoginSession(teamId, userId, twoFactorEnrolled);
+    await recordActivity({ teamId, at: new Date(), userId, counts: { logins: 1 } });
     // SPEC §4 survey user: the session is the member's as for `login`; the web sends them to the survey first.
     const surveyFirst = await registrationSurveyPending(teamId, userId, settings.registrationEnqueteId);
     return { outcome: surveyFirst ? ('surveyRequired' as const) : outcome, userId, siteName: team.siteName, loginSessionId: session.sessionId };

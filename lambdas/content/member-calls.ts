@@ -14,6 +14,7 @@ import { memberEntitlements } from '../payments/purchase';
 import { nextInPlaylist, withPlaylistNext } from './playlist/playlist-watch';
 import { parentGrants } from './items/member-content';
 import { recordView } from './view-log/view-log-service';
+import { recordActivity } from '../analytics/rollups';
 
 const viewerOf = (ctx: CallContext): Viewer => {
   const team = teamOf(ctx);
@@ -58,6 +59,9 @@ export const memberVideoCalls: CallImpl[] = [
       attachedFilesOf(team.teamId, video.fileIds, state === 'visible', now),
     ]);
     if (state === 'unpurchased') return { state, video: view, resume, files, priceIds: video.priceIds ?? [] };
+    if (state === 'visible') {
+      await recordActivity({ teamId: team.teamId, at: now, userId: team.userId, content: { type: 'video', id: videoId, title: video.title }, counts: { views: 1 } });
+    }
     if (state !== 'visible' || !video.playback) return { state, video: view, resume, files };
     const { playback, cookies } = await grantVideoPlayback({ ...video, playback: video.playback }, now);
     ctx.cookies = cookies;
@@ -67,12 +71,21 @@ export const memberVideoCalls: CallImpl[] = [
   implement(recordMemberVideoProgressCall, async ({ videoId, eventId, event, positionSeconds }, ctx) => {
     const team = teamOf(ctx);
     const now = new Date();
-    const { state } = await accessibleVideo(team.teamId, team.userId, videoId, viewerOf(ctx), now, eventId);
+    const { state, video } = await accessibleVideo(team.teamId, team.userId, videoId, viewerOf(ctx), now, eventId);
     if (state !== 'visible') throw new AppError('common/no_operation_authority');
     const [view] = await Promise.all([
       recordViewEvent(team.teamId, team.userId, videoId, event, positionSeconds, now),
       ...(event === 'start' ? [countVideoStart(team.teamId, videoId, now), recordView(ctx, team.teamId, team.userId, 'video', videoId, now)] : []),
     ]);
+    // Analytics (issue 14): plays are the same starts as the popular ranking's day counts above; finishes and the
+    // seconds watched since the previous event come from the view event's own write.
+    await recordActivity({
+      teamId: team.teamId,
+      at: now,
+      userId: team.userId,
+      content: { type: 'video', id: videoId, title: video.title },
+      counts: { plays: event === 'start' ? 1 : 0, finishes: event === 'finish' ? 1 : 0, watchSeconds: view.watchedSeconds },
+    });
     return resumeOf(view);
   }),
 

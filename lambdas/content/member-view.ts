@@ -1,5 +1,5 @@
 import type { ViewEvent } from '../../shared/api/calls/member-videos';
-import { getItem, updateItem, type Item } from '../platform/db';
+import { getItem, updateItemReturningOld, type Item } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 
 /**
@@ -36,7 +36,14 @@ export const resumeOf = (view: MemberView | undefined) => ({
   finished: (view?.finishCount ?? 0) > 0,
 });
 
-/** Records one view event; a finish puts the resume point back to the start. */
+/** Longest gap between two view events counted as watching (the player reports about every 10 s). */
+export const WATCH_GAP_MAX_SECONDS = 60;
+
+/**
+ * Records one view event; a finish puts the resume point back to the start. Also answers the seconds watched since
+ * the member's previous event of this video (the forward move of the position, at most WATCH_GAP_MAX_SECONDS; 0 on
+ * a start or a seek back), read from the same single UpdateItem (ALL_OLD), so analytics need no extra read.
+ */
 export async function recordViewEvent(
   teamId: string,
   userId: string,
@@ -44,13 +51,24 @@ export async function recordViewEvent(
   event: ViewEvent,
   positionSeconds: number,
   now: Date,
-): Promise<MemberView> {
+): Promise<MemberView & { watchedSeconds: number }> {
   const position = event === 'finish' ? 0 : Math.floor(positionSeconds);
-  const item = await updateItem<ViewItem>({
+  const started = event === 'start' ? 1 : 0;
+  const finished = event === 'finish' ? 1 : 0;
+  const updatedAt = now.toISOString();
+  const old = await updateItemReturningOld<ViewItem>({
     key: viewKey(teamId, userId, videoId),
-    set: { type: 'memberView', videoId, positionSeconds: position, updatedAt: now.toISOString() },
-    add: { startCount: event === 'start' ? 1 : 0, finishCount: event === 'finish' ? 1 : 0 },
+    set: { type: 'memberView', videoId, positionSeconds: position, updatedAt },
+    add: { startCount: started, finishCount: finished },
   });
-  const { pk: _pk, sk: _sk, type: _type, ...view } = item;
-  return view;
+  const moved = Math.floor(positionSeconds) - (old?.positionSeconds ?? 0);
+  const watchedSeconds = event === 'start' || moved <= 0 ? 0 : Math.min(moved, WATCH_GAP_MAX_SECONDS);
+  return {
+    videoId,
+    positionSeconds: position,
+    startCount: (old?.startCount ?? 0) + started,
+    finishCount: (old?.finishCount ?? 0) + finished,
+    updatedAt,
+    watchedSeconds,
+  };
 }

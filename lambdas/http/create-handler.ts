@@ -6,6 +6,7 @@ import { isErrorCode, type ErrorCode } from '../../shared/errors';
 import { ruleOf, type CallDef } from '../../shared/api/define';
 import { idSchema } from '../../shared/api/ids';
 import { heldCategories, refusal } from '../../shared/permissions';
+import { gateErrorCode, openWhenGated, teamGate } from '../../shared/plans';
 import { InvalidTokenError, verifyAccessToken } from '../platform/access-token';
 import { ConditionFailedError } from '../platform/db';
 import { getSiteSettings } from '../settings/site-settings';
@@ -174,6 +175,9 @@ const checkTeamAccess = (): MiddlewareObj<Event, Result> => ({
     const refused = ruleOf(def).kind === 'manager' ? undefined : refusal(viewer, def.permission);
     if (refused === 'noAuthority') throw new AppError('common/no_operation_authority');
     if (refused === 'plan') throw new AppError('plan/feature_unavailable');
+    // SPEC §2 /entry: an expired trial or an unpaid/cancelled plan shuts the team but for choosing and paying a plan.
+    const gate = teamGate(team, new Date());
+    if (gate && (user.role !== 'admin' || !openWhenGated(def.path))) throw new AppError(gateErrorCode(gate));
     s.ctx.team = { teamId: operatedTeamId, userId: operatedUserId, ...viewer, user, team };
     s.ctx.logger.appendKeys({ teamId: operatedTeamId });
     const headers = request.event.headers ?? {};

@@ -16,6 +16,7 @@ import { answerCountOps, listCustomFields } from './custom-field';
 import { claimPlaceOp, findInviteTeam, getInvite } from './invite';
 import { putRegistrationOp } from './registration';
 import { transactWithRetry } from './transact-retry';
+import { recordActivity } from '../analytics/rollups';
 
 const DAY_MS = 86_400_000;
 
@@ -171,6 +172,8 @@ export async function joinByInvite(input: z.output<typeof joinInput>, opts: { no
   // SPEC §3 auto mail "welcome": a member's registration through an invitation is complete (the write above
   // happens once per member and team, so the event does too).
   if (isMember) await memberEventHappened({ teamId, type: 'welcome', userId, objectIds: [invite.inviteId] });
+  // Analytics (issue 14): a member signed up (administrators joining by invitation are not members).
+  if (isMember) await recordActivity({ teamId, at: now, userId, counts: { signups: 1 } });
 
   return { teamId, userId, role: user.role, ...(pending ? { approval: 'pending' as const } : {}), emailVerified, existingAccount };
 }

@@ -5,6 +5,7 @@ import { teamOfAccount } from './payment-account';
 import { syncInvoicePurchase, syncPayment, syncSubscription } from './purchase-sync';
 import { noticeSubscriptionInvoice } from './payment-notice';
 import { markProcessed, wasProcessed } from './stripe-event';
+import { applyPlatformEvent } from '../plans/plan-webhook';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -30,8 +31,8 @@ export async function processStripeEvent(event: Stripe.Event, now = new Date()):
 
 async function apply(event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
   const account = event.account;
-  // Only connected accounts' events concern a team's sales; the platform's own account sells nothing here.
-  if (!account) return 'ignored';
+  // Connected accounts' events concern a team's sales; the platform's own account bills the operators' plans.
+  if (!account) return applyPlatformEvent(event, now);
   const teamId = await teamOfAccount(account);
   if (!teamId) return 'ignored';
   switch (event.type) {

@@ -147,6 +147,14 @@ export async function updateItem<T extends Item>(spec: UpdateSpec): Promise<T> {
   return out.Attributes as T;
 }
 
+/** The same update, answering the item as it was before it (undefined when it did not exist). */
+export async function updateItemReturningOld<T extends Item>(spec: UpdateSpec): Promise<T | undefined> {
+  const out = await mapConditionErrors(() =>
+    doc().send(new UpdateCommand({ TableName: table(), ...updateParts(spec), ReturnValues: 'ALL_OLD' })),
+  );
+  return out.Attributes as T | undefined;
+}
+
 export async function deleteItem(key: Key, opts: { ifExists?: boolean } & WriteCondition = {}): Promise<void> {
   await mapConditionErrors(() =>
     doc().send(

@@ -13,7 +13,13 @@ import { platformConfig } from './config';
  */
 export interface StripeSecrets {
   secretKey: string;
+  /** The Connect endpoint's signing secret (the teams' accounts' events). */
   webhookSecret: string;
+  /**
+   * The platform account's own endpoint (operator plan billing, lambdas/plans/): Stripe signs an account endpoint
+   * and a Connect endpoint with different secrets, even on the same URL. Optional until plans are billed.
+   */
+  platformWebhookSecret?: string;
 }
 
 /** Stripe is not set up (the operator has not filled the secret): callers answer SPEC §8 "payment info not loaded". */
@@ -28,7 +34,7 @@ function stripeSecrets(): Promise<StripeSecrets> {
     // Read each time: the local platform sets the webhook secret after registering its endpoint.
     const secretKey = process.env.STRIPE_SECRET_KEY;
     if (!secretKey) return Promise.reject(new PaymentsUnavailableError('Missing environment variable STRIPE_SECRET_KEY'));
-    return Promise.resolve({ secretKey, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? '' });
+    return Promise.resolve({ secretKey, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? '', platformWebhookSecret: process.env.STRIPE_PLATFORM_WEBHOOK_SECRET || undefined });
   }
   secrets ??= (async (): Promise<StripeSecrets> => {
     const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
@@ -37,7 +43,8 @@ function stripeSecrets(): Promise<StripeSecrets> {
     if (!parsed.secretKey?.startsWith('sk_') || !parsed.webhookSecret?.startsWith('whsec_')) {
       throw new PaymentsUnavailableError('The Stripe secret has no secretKey (sk_…) and webhookSecret (whsec_…) yet');
     }
-    return { secretKey: parsed.secretKey, webhookSecret: parsed.webhookSecret };
+    const platformWebhookSecret = parsed.platformWebhookSecret?.startsWith('whsec_') ? parsed.platformWebhookSecret : undefined;
+    return { secretKey: parsed.secretKey, webhookSecret: parsed.webhookSecret, ...(platformWebhookSecret ? { platformWebhookSecret } : {}) };
   })().catch((e: unknown) => {
     // A secret filled after a failed read is picked up by the next call, not only by a new container.
     secrets = undefined;
@@ -68,12 +75,15 @@ export function stripeClient(): Promise<Stripe> {
  */
 export async function verifyStripeEvent(payload: string, signature: string | undefined): Promise<Stripe.Event | undefined> {
   if (!signature) return undefined;
-  const [stripe, { webhookSecret }] = await Promise.all([stripeClient(), stripeSecrets()]);
+  const [stripe, { webhookSecret, platformWebhookSecret }] = await Promise.all([stripeClient(), stripeSecrets()]);
   if (!webhookSecret) throw new PaymentsUnavailableError('No webhook secret');
-  try {
-    return await stripe.webhooks.constructEventAsync(payload, signature, webhookSecret);
-  } catch (e) {
-    if ((e as { type?: string }).type === 'StripeSignatureVerificationError') return undefined;
-    throw e;
+  // The Connect endpoint's secret, then the platform endpoint's: an event verifies with the one that signed it.
+  for (const secret of [webhookSecret, ...(platformWebhookSecret ? [platformWebhookSecret] : [])]) {
+    try {
+      return await stripe.webhooks.constructEventAsync(payload, signature, secret);
+    } catch (e) {
+      if ((e as { type?: string }).type !== 'StripeSignatureVerificationError') throw e;
+    }
   }
+  return undefined;
 }

@@ -3,6 +3,9 @@ import { AppError } from '../http/app-error';
 import { implement, teamOf } from '../http/implement';
 import { securityOf, updateSecuritySettings } from './security-settings';
 import { getSiteSettings } from './site-settings';
+import { designCalls } from './design-calls';
+import { basicInfoCalls } from './basic-info-calls';
+import { appSettingsCalls } from './app-settings-calls';
 
 export const settingsCalls = [
   implement(getSecuritySettingsCall, async (_input, ctx) => {
@@ -15,4 +18,8 @@ export const settingsCalls = [
     if (!result.ok) throw new AppError('settings/ip_lockout', { adminIpAllowList: 'settings/ip_lockout' }, { ip: ctx.sourceIp });
     return { ...result.settings, yourIp: ctx.sourceIp };
   }),
+
+  ...designCalls,
+  ...basicInfoCalls,
+  ...appSettingsCalls,
 ];

@@ -1,5 +1,6 @@
 import { getAdminContextCall, registerOperatorCall } from '../../shared/api/calls/teams';
 import { implement, teamOf } from '../http/implement';
+import { teamGate } from '../../shared/plans';
 import { registerOperator, trialDaysRemaining } from './register-operator';
 import { sendOperatorWelcome } from './operator-welcome-mail';
 
@@ -18,6 +19,7 @@ export const teamsCalls = [
 
   implement(getAdminContextCall, async (_input, ctx) => {
     const { teamId, userId, categories, adminLevel, user: admin, team } = teamOf(ctx);
+    const gate = teamGate(team, new Date());
     return {
       team: {
         teamId,
@@ -28,6 +30,8 @@ export const teamsCalls = [
         trialEndsAt: team.trialEndsAt,
         trialDaysRemaining: trialDaysRemaining(team.trialEndsAt),
         uploadQuotaBytes: team.uploadQuotaBytes,
+        ...(team.planSubscription ? { subscriptionStatus: team.planSubscription.status } : {}),
+        ...(gate ? { gate } : {}),
       },
       admin: { userId, name: admin.name, email: admin.email, level: adminLevel ?? 'normal', categories: [...categories] },
     };

@@ -695,7 +695,15 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         const product = q.get('product');
         const active = q.get('active');
         const type = q.get('type');
-        return list<WirePrice>(owner, 'price', q, '/v1/prices', (p) => (!product || p.product === product) && (active === null || String(p.active) === active) && (!type || p.type === type));
+        // `lookup_keys[]`: the SDK sends an array as lookup_keys[0], lookup_keys[1]...
+        const lookupKeys = [...q.entries()].filter(([k]) => /^lookup_keys\[\d*\]$/.test(k)).map(([, v]) => v);
+        return list<WirePrice>(
+          owner,
+          'price',
+          q,
+          '/v1/prices',
+          (p) => (!product || p.product === product) && (active === null || String(p.active) === active) && (!type || p.type === type) && (!lookupKeys.length || (p.lookup_key !== null && lookupKeys.includes(p.lookup_key))),
+        );
       }
     }
     if (resource === 'customers') {

@@ -15,3 +15,16 @@ export async function registerLocalWebhook(baseUrl: string): Promise<string> {
   if (!created.secret) throw new Error('The local Stripe server answered no webhook secret');
   return created.secret;
 }
+
+/**
+ * The same for the platform account's own events (operator plan billing): an account endpoint, which Stripe signs
+ * with a secret of its own (for STRIPE_PLATFORM_WEBHOOK_SECRET). Registered after `registerLocalWebhook`, which
+ * removes every endpoint of the URL first.
+ */
+export async function registerLocalPlatformWebhook(baseUrl: string): Promise<string> {
+  const stripe = await stripeClient();
+  const url = `${baseUrl}${STRIPE_WEBHOOK_PATH}`;
+  const created = await stripe.webhookEndpoints.create({ url, enabled_events: ['*'], connect: false, description: 'local platform gateway (platform account)' });
+  if (!created.secret) throw new Error('The local Stripe server answered no webhook secret');
+  return created.secret;
+}

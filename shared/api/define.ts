@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import { permissions, type PermissionName, type PermissionRule } from '../permissions';
 
 /** The server-side domains; each is one Lambda in AWS and one handler locally. */
-export const domains = ['teams', 'auth', 'settings', 'members', 'invites', 'content', 'media', 'payments', 'mail'] as const;
+export const domains = ['teams', 'auth', 'settings', 'members', 'invites', 'content', 'media', 'payments', 'mail', 'analytics', 'plans'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface CallDef<I extends z.ZodMiniType = z.ZodMiniType, O = unknown> {

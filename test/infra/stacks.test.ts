@@ -359,7 +359,8 @@ describe('api stack', () => {
   it('lets the domains granted stripe and the Stripe webhook read the Stripe keys secret, and nothing else', () => {
     const [secretId] = secretNamed('mvp-dev/stripe');
     const granted = domains.filter((d) => (DOMAIN_GRANTS[d] as readonly string[]).includes('stripe'));
-    expect(granted).toEqual(['content', 'payments', 'mail']);
+    // plans: operator plans billed on the platform's own Stripe account.
+    expect(granted).toEqual(['content', 'payments', 'mail', 'plans']);
     const readers = [...domains, 'stripe-webhook'].filter((d) =>
       policyOf(d).Statement.some((st) => st.Action === 'secretsmanager:GetSecretValue' && json(st.Resource).includes(secretId)),
     );

@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { ToastHost } from './components/toast-host';
 import { ApiError } from './lib/api-error';
+import { siteCssVariables, siteMantineTheme, useActiveSiteTheme } from './lib/site-theme';
 import { AppRoutes, appRoutes } from './router';
 import { theme } from './theme';
 
@@ -12,8 +13,16 @@ const shouldRetryOnError = (error: unknown): boolean => !(error instanceof ApiEr
 
 export function App() {
   const [routes] = useState(appRoutes);
+  // A team's design (member area, catalog, /lp/:teamId) while one of its pages is shown: lib/site-theme.ts.
+  const site = useActiveSiteTheme();
+  const siteTheme = useMemo(() => (site ? { theme: siteMantineTheme(theme, site), cssVariablesResolver: siteCssVariables(site) } : undefined), [site]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={siteTheme?.theme ?? theme}
+      defaultColorScheme="light"
+      forceColorScheme={site?.theme}
+      cssVariablesResolver={siteTheme?.cssVariablesResolver}
+    >
       <ToastHost />
       <SWRConfig value={{ shouldRetryOnError, errorRetryCount: 2, revalidateOnFocus: false }}>
         <BrowserRouter>

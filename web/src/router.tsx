@@ -34,9 +34,14 @@ export const appRoutes = (): RouteObject[] => [
       { path: 'join/admin/:inviteId', element: page(() => import('./routes/public/join-admin-page'), 'invites') },
       { path: 'invalid_invite_code/:message', element: page(() => import('./routes/public/invalid-invite-code-page'), 'invites') },
       { path: 'unapproved/:teamId', element: page(() => import('./routes/public/unapproved-page'), 'invites') },
+      // SPEC §2 entry pages of a shut team (shared/plans.ts teamGate): the admin one and the member one.
+      { path: 'entry/admin/:type', element: page(() => import('./routes/public/entry-page'), 'plans') },
+      { path: 'entry/:teamId/:type', element: page(() => import('./routes/public/entry-page'), 'plans') },
       { path: '*', element: page(() => import('./routes/public/not-found-page')) },
     ],
   },
+  // SPEC §2 /lp/:teamId: the team's landing page, in the team's design (its own frame, not the product's).
+  { path: 'lp/:teamId', element: page(() => import('./routes/public/lp-page'), 'design') },
   // The admin area brings its own route table (routes/admin/admin-app.tsx), so members and visitors never load it.
   { path: 'admin/*', element: page(() => import('./routes/admin/admin-app')) },
   {

@@ -12,6 +12,7 @@ import { createItem, deleteItem, updateItem } from './item-service';
 import { itemRulesOf } from './item-rules';
 import { memberContent, previewContent } from './member-content';
 import { recordView } from '../view-log/view-log-service';
+import { recordActivity } from '../../analytics/rollups';
 
 /** The content types whose calls are served (each declares its calls with `contentItemCalls`). */
 const callSets: readonly ContentItemCalls[] = [articleCalls as unknown as ContentItemCalls, pdfCalls as unknown as ContentItemCalls, playlistCalls as unknown as ContentItemCalls, eventCalls as unknown as ContentItemCalls, liveCalls as unknown as ContentItemCalls];
@@ -45,7 +46,13 @@ export const contentItemCallImpls: CallImpl[] = [
     const now = new Date();
     const answer = await memberContent(team.teamId, type, id, viewer, team.userId, now, eventId ? { type: 'event', id: eventId } : undefined);
     // The member's viewing history (SPEC §2 view_log) counts only a page they could view.
-    if (answer.state === 'visible') await recordView(ctx, team.teamId, team.userId, type, id, now);
+    if (answer.state === 'visible') {
+      await Promise.all([
+        recordView(ctx, team.teamId, team.userId, type, id, now),
+        // Analytics (issue 14): a page opened; a live's page counts as the live watched too.
+        recordActivity({ teamId: team.teamId, at: now, userId: team.userId, content: { type, id, title: answer.item.title }, counts: { views: 1, liveViews: type === 'live' ? 1 : 0 } }),
+      ]);
+    }
     return answer;
   }),
 

@@ -22,6 +22,7 @@ import {
   updateQuizTest,
   type TestTakerIdentity,
 } from './test-quiz-service';
+import { recordActivity } from '../../analytics/rollups';
 
 const takerOf = (ctx: CallContext): TestTakerIdentity => {
   const team = teamOf(ctx);
@@ -41,7 +42,11 @@ export const testQuizCalls: CallImpl[] = [
   implement(testAttemptListCall, async ({ testId, cursor, limit }, ctx) => listTestAttempts(teamOf(ctx).teamId, testId, { cursor, limit })),
   implement(testAttemptGetCall, async ({ testId, attemptId }, ctx) => ({ attempt: await getTestAttempt(teamOf(ctx).teamId, testId, attemptId) })),
   implement(memberTestGetCall, async ({ testId }, ctx) => ({ test: await getMemberTest(teamOf(ctx).teamId, testId, takerOf(ctx)) })),
-  implement(memberTestAnswerCall, async ({ testId, answers }, ctx) => ({
-    result: await answerMemberTest(teamOf(ctx).teamId, testId, answers, takerOf(ctx)),
-  })),
+  implement(memberTestAnswerCall, async ({ testId, answers }, ctx) => {
+    const { teamId, userId } = teamOf(ctx);
+    const result = await answerMemberTest(teamId, testId, answers, takerOf(ctx));
+    // Analytics (issue 14): a test taken, and passed or not.
+    await recordActivity({ teamId, at: new Date(result.answeredAt), userId, content: { type: 'test', id: testId }, counts: { testsTaken: 1, testsPassed: result.passed ? 1 : 0 } });
+    return { result };
+  }),
 ];

@@ -14,6 +14,7 @@ import { putTeamUserOps, type TeamUser } from '../../teams/team-user';
 import { groupCountOps, groupMembershipItems, listGroups } from '../group';
 import { getMember, updateMember } from '../members';
 import { countOnce, finishChunk, getChunk, getImportRecord, importJobId, listFailures, putFailures, startMailing, type ImportRecord, type ImportRow } from './member-import';
+import { recordActivity } from '../../analytics/rollups';
 
 const logger = new Logger({ serviceName: 'member-import' });
 
@@ -179,6 +180,8 @@ async function runChunk(ctx: RunContext, index: number): Promise<boolean> {
     if (!(await startMailing(teamId, importId, index, new Date()))) return false;
     if (mode !== 'update') {
       const created = chunk.rows.filter((r) => !failed.has(r.row));
+      // Analytics (issue 14): the chunk's new members, counted once (only the run that starts mailing gets here).
+      await recordActivity({ teamId, at: new Date(), counts: { signups: created.length } });
       const tokens = await createTokens('resetPassword', created.map((r) => ({ teamId, userId: r.userId })), linkSeconds(ctx));
       const sent = await inParallel(created.map((row, i) => ({ row, token: tokens[i]! })), MAIL_CONCURRENCY, (m) => sendMemberMail(ctx, m.row, m.token));
       mailsSent = sent.filter(Boolean).length;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from '../define';
 import { emailSchema, passwordSchema, phoneSchema, requiredText } from '../../rules/account';
 import type { AdminCategory } from '../../permissions';
+import type { GateReason, PlanSubscriptionStatus } from '../../plans';
 
 import { languages, type Language } from '../../constants';
 import { passwordConfirmationCheck, passwordsMatch } from '../../rules/password';
@@ -40,6 +41,10 @@ export interface AdminContext {
     trialEndsAt: string;
     trialDaysRemaining: number;
     uploadQuotaBytes: number;
+    /** The plan subscription's state (shared/plans.ts); absent before the first checkout. */
+    subscriptionStatus?: PlanSubscriptionStatus;
+    /** Set when the team is shut (SPEC §2 /entry): the web sends the administrator to the entry page. */
+    gate?: GateReason;
   };
   admin: {
     userId: string;

@@ -25,7 +25,7 @@ export const videoFileTypes: Readonly<Record<string, readonly string[]>> = {
 export const fileKinds = ['thumbnail', 'subtitle', 'attachment', 'pdf'] as const;
 export type FileKind = (typeof fileKinds)[number];
 /** Every kind stored the same way; `memberCsv` is uploaded by a user manager through /member_import/upload only. */
-export type StoredFileKind = FileKind | 'memberCsv';
+export type StoredFileKind = FileKind | 'memberCsv' | 'designImage';
 
 /** Small files: accepted types (`*` = any) and the largest size. */
 export const fileKindRules: Readonly<Record<StoredFileKind, { types: Readonly<Record<string, readonly string[]>> | '*'; maxBytes: number }>> = {
@@ -36,6 +36,8 @@ export const fileKindRules: Readonly<Record<StoredFileKind, { types: Readonly<Re
   pdf: { types: { 'application/pdf': ['pdf'] }, maxBytes: 200 * 1024 ** 2 },
   /** A member import file (SPEC §2 /admin/user/import): 10,000 rows with custom fields fit well within it. */
   memberCsv: { types: { 'text/csv': ['csv'] }, maxBytes: 10 * 1024 ** 2 },
+  /** A site design image (LP banner and top images, page images), uploaded by a designer through /settings/design/upload_image. */
+  designImage: { types: { 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'], 'image/webp': ['webp'] }, maxBytes: 5 * 1024 ** 2 },
 };
 
 /** Multipart part size the server chooses: at least S3's 5 MiB minimum, grown so no upload needs more than 10,000 parts. */

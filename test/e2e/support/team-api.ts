@@ -21,7 +21,8 @@ export interface MemberFixture {
   userId: string;
 }
 
-async function accessToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+/** A person's Cognito access token, as the web sends it. */
+export async function accessToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const config = (await (await request.get('/config.json')).json()) as { userPoolClientId: string };
   const cognito = new CognitoIdentityProviderClient({
     region: 'ap-northeast-1',

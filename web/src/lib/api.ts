@@ -3,6 +3,7 @@ import { ApiError, apiErrorFrom } from './api-error';
 import { getAccessToken, loginSessionHeaders } from './auth';
 import { loadConfig } from './config';
 import { getTeamSession } from './team-session';
+import { entryPathForError } from './entry-gate';
 
 /**
  * `POST /api<path>` for a call declared in shared/api: typed by the declaration, authenticated unless
@@ -32,7 +33,13 @@ export async function callApi<C extends CallDef>(def: C, input: CallInput<C>): P
     throw new ApiError(0, 'common/unknown');
   }
   const payload: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw apiErrorFrom(res.status, payload);
+  if (!res.ok) {
+    const error = apiErrorFrom(res.status, payload);
+    // A shut team (expired trial, unpaid or cancelled plan): leave for the entry page that says why.
+    const entry = entryPathForError(def, error.code, getTeamSession()?.operatedTeamId);
+    if (entry && window.location.pathname !== entry) window.location.assign(entry);
+    throw error;
+  }
   return payload as CallOutput<C>;
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { Language } from '../../../shared/api/calls/teams';
 import { ApiError, errorCodeOf } from './api-error';
 import { formatDate } from './format';
-import { pickLanguage } from './language';
+import { isLanguage, pickLanguage } from './language';
 
 /**
  * The UI strings: one JSON per language and namespace (`web/src/i18n/<ja|en>/<ns>.json`), loaded on demand, with
@@ -102,6 +102,16 @@ export async function initI18n(): Promise<void> {
   const query = new URLSearchParams(window.location.search).get('lang');
   const lang = pickLanguage(query, readStored(), navigator.languages ?? [navigator.language]);
   if (query === lang) store(lang);
+  await switchLanguage(lang);
+}
+
+/**
+ * The site's default language (SPEC §3 site settings, app_setting) for a visitor who has not chosen one: applied
+ * for this page without remembering it; `?lang=` and a stored choice win.
+ */
+export async function applySiteLanguage(lang: Language): Promise<void> {
+  const query = new URLSearchParams(window.location.search).get('lang');
+  if (lang === language || isLanguage(query) || isLanguage(readStored())) return;
   await switchLanguage(lang);
 }
 

@@ -1,14 +1,9 @@
 import type { EnqueteAnswer } from '../../../../shared/api/calls/enquete';
 import type { SurveyQuestion } from '../../../../shared/rules/survey';
+import { csvCell } from '../../lib/csv';
 
-/**
- * A cell as a spreadsheet must read it as text: quoted, inner quotes doubled, and a value a spreadsheet would run
- * as a formula (starting with = + - @, or a tab or carriage return) prefixed with a quote (CSV formula injection).
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
+/** The cell rules (quoting, formula-injection guard) are web/src/lib/csv.ts's, shared with the analytics downloads. */
+export { csvCell } from '../../lib/csv';
 
 const answerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 

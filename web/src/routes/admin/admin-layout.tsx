@@ -3,7 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { adminPageOpenWhenGated, entryPath } from '../../../../shared/plans';
 import { useSWRConfig } from 'swr';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useAdminContext } from '../../features/teams/api';
@@ -53,6 +54,10 @@ function AdminLayout() {
   useEffect(() => {
     if (error instanceof ApiError && error.status === 401) onSessionLost();
   }, [error]);
+
+  // SPEC §2 /entry: a shut team's administrators may open only billing, subscription and their profile.
+  const gate = data?.team.gate;
+  if (gate && !adminPageOpenWhenGated(pathname)) return <Navigate to={entryPath(gate, { admin: true })} replace />;
 
   return (
     <AppShell

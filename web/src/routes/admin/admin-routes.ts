@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteModule } from '../../components/lazy-route';
 import { adminRoutes as administrators } from '../../features/administrators/admin-routes';
+import { adminRoutes as analytics } from '../../features/analytics/admin-routes';
 import { adminRoutes as chat } from '../../features/chat/admin-routes';
 import { adminRoutes as comments } from '../../features/comments/admin-routes';
 import { adminRoutes as contents } from '../../features/contents/admin-routes';
@@ -14,9 +15,12 @@ import { adminRoutes as mailTemplates } from '../../features/mail-templates/admi
 import { adminRoutes as news } from '../../features/news/admin-routes';
 import { adminRoutes as notices } from '../../features/notices/admin-routes';
 import { adminRoutes as paymentsAdmin } from '../../features/payments-admin/admin-routes';
+import { adminRoutes as plans } from '../../features/plans/admin-routes';
 import { adminRoutes as profile } from '../../features/profile/admin-routes';
 import { adminRoutes as sendEmail } from '../../features/send-email/admin-routes';
 import { adminRoutes as securitySettings } from '../../features/security-settings/admin-routes';
+import { adminRoutes as siteDesign } from '../../features/site-design/admin-routes';
+import { adminRoutes as appSettings } from '../../features/app-settings/admin-routes';
 import { adminRoutes as taxonomy } from '../../features/taxonomy/admin-routes';
 import { adminRoutes as tests } from '../../features/tests/admin-routes';
 import { adminRoutes as users } from '../../features/users/admin-routes';
@@ -37,15 +41,19 @@ export const adminRouteEntries: readonly AdminRouteEntry[] = [
   ...invites,
   ...customFields,
   ...securitySettings,
+  ...siteDesign,
+  ...appSettings,
   ...administrators,
   ...videos,
   ...contents,
   ...comments,
+  ...analytics,
   ...enquete,
   ...tests,
   ...notices,
   ...taxonomy,
   ...paymentsAdmin,
+  ...plans,
   ...profile,
 ];
 

@@ -4,13 +4,20 @@ import { LoadError } from '../../components/load-error';
 import { Greeting } from '../../features/dashboard/components/greeting';
 import { PlanCard } from '../../features/dashboard/components/plan-card';
 import { StartGuide } from '../../features/dashboard/components/start-guide';
+import { ActivityCharts } from '../../features/dashboard/components/activity-charts';
+import { NewestUsers, PopularVideos } from '../../features/dashboard/components/popular-and-newest';
+import { useDashboard } from '../../features/dashboard/api';
 import { TrialBanner } from '../../features/dashboard/components/trial-banner';
 import { useAdminContext } from '../../features/teams/api';
 
-/** SPEC §2 /admin/dashboard: greeting, trial state, plan and the start guide. */
+/**
+ * SPEC §2 /admin/dashboard: greeting, trial state, plan, the start guide (checked off from `/dashboard/get`), the 7-day
+ * charts and membership trend, the 30-day popular videos and the newest members.
+ */
 function DashboardPage() {
   const { t } = useTranslation();
   const { data, error, mutate } = useAdminContext();
+  const dashboard = useDashboard();
 
   if (error) {
     return <LoadError title={t('admin:dashboard.loadError')} error={error} onRetry={() => void mutate()} />;
@@ -34,9 +41,22 @@ function DashboardPage() {
       <Greeting name={admin.name} siteName={team.siteName} />
       {team.plan === 'trial' && <TrialBanner daysRemaining={team.trialDaysRemaining} endsAt={team.trialEndsAt} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <StartGuide />
+        <StartGuide done={dashboard.data?.guide} />
         <PlanCard plan={team.plan} uploadQuotaBytes={team.uploadQuotaBytes} />
       </SimpleGrid>
+      {dashboard.error ? (
+        <LoadError title={t('admin:dashboard.activity.chartsLoadError')} error={dashboard.error} onRetry={() => void dashboard.mutate()} />
+      ) : !dashboard.data ? (
+        <Skeleton h={320} role="status" aria-label={t('common:loading')} />
+      ) : (
+        <>
+          <ActivityCharts days={dashboard.data.days} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <PopularVideos videos={dashboard.data.popularVideos} />
+            <NewestUsers users={dashboard.data.newestUsers} />
+          </SimpleGrid>
+        </>
+      )}
     </Stack>
   );
 }

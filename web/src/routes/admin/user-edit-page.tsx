@@ -26,6 +26,9 @@ function UserEditPage() {
       <Title order={1} size="h2">
         {t('users:edit.title')}
       </Title>
+      <Anchor component={Link} to={`/admin/user/${userId}/view_log`} size="sm">
+        {t('users:edit.viewLog')}
+      </Anchor>
       {error ? (
         <LoadError title={t('users:edit.loadError')} error={error} onRetry={() => void Promise.all([member.mutate(), groups.mutate()])} />
       ) : !member.data || !groups.data || (fields.isLoading && !fields.data) ? (

@@ -9,9 +9,12 @@ import { PageLoader } from '../../components/page-loader';
 import { VIDEO_SEARCH_QUERY_MAX_LENGTH } from '../../features/member-videos/api';
 import { areaBase, areaPaths } from '../../features/member-videos/area-paths';
 import { useCatalogSite } from '../../features/member-videos/catalog-api';
+import { usePublicDesign } from '../../features/site-design/public-api';
+import { useSiteLanguage } from '../../features/site-design/site-language';
 import { ApiError } from '../../lib/api-error';
 import { catalogToMemberPath } from '../../lib/catalog-path';
 import { useCatalogPreview } from '../../lib/catalog-preview';
+import { useSiteTheme } from '../../lib/site-theme';
 import { getTeamSession } from '../../lib/team-session';
 
 const navEntries = [
@@ -22,10 +25,10 @@ const navEntries = [
 ] as const;
 
 /** The frame around every state: light, the language switch always at hand. */
-function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
+function Frame({ header, children, designed = false }: { header: ReactNode; children: ReactNode; designed?: boolean }) {
   return (
-    <Box mih="100vh" bg="gray.0">
-      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box mih="100vh" bg={designed ? 'var(--mantine-color-body)' : 'gray.0'}>
+      <Box component="header" bg={designed ? 'var(--mantine-color-body)' : 'white'} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size="lg" py="xs">
           {header}
         </Container>
@@ -80,6 +83,10 @@ function CatalogLayout() {
   const preview = useCatalogPreview(teamId);
   const closed = error instanceof ApiError && (error.status === 404 || error.status === 400);
   const data = site ?? (preview && closed ? { teamId, siteName: getTeamSession()?.siteName ?? '' } : undefined);
+  // SPEC §3 Design: the team's colours and theme, once the catalog is open (a closed one reveals nothing).
+  const { data: design } = usePublicDesign(site ? teamId : '');
+  useSiteTheme(design);
+  useSiteLanguage(design?.memberLanguage);
 
   // Public access off, no such team, or an id no team can have (400): the same answer, revealing nothing.
   if (closed && !preview) {
@@ -112,7 +119,7 @@ function CatalogLayout() {
     <Stack gap="xs">
       <Group justify="space-between" wrap="nowrap" h={44}>
         {data ? (
-          <Anchor component={Link} to={base} underline="never" c="dark" fw={700} fz="lg" miw={0}>
+          <Anchor component={Link} to={base} underline="never" c={design ? 'var(--mantine-color-text)' : 'dark'} fw={700} fz="lg" miw={0}>
             <Text inherit truncate="end">
               {data.siteName}
             </Text>
@@ -144,7 +151,7 @@ function CatalogLayout() {
                   to={to}
                   size="compact-sm"
                   variant={current ? 'light' : 'subtle'}
-                  color={current ? 'indigo' : 'dark'}
+                  color={design ? (current ? undefined : 'gray') : current ? 'indigo' : 'dark'}
                   aria-current={current ? 'page' : undefined}
                 >
                   {t(`catalog:nav.${key}`)}
@@ -162,7 +169,7 @@ function CatalogLayout() {
   if (isLoading) body = <PageLoader />;
   else if (!data) body = <LoadError title={t('catalog:loadFailed')} error={error} onRetry={() => void mutate()} />;
   return (
-    <Frame header={header}>
+    <Frame header={header} designed={!!design}>
       {preview && (
         <Alert color="yellow" icon={<IconEye size={18} aria-hidden />} title={t('catalog:preview.title')} mb="md" role="status">
           {t('catalog:preview.body')}

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { useTaxonomyPages, useVideoPages } from '../../features/member-videos/api';
 import { areaBase, areaPaths } from '../../features/member-videos/area-paths';
 import { useCatalogSite } from '../../features/member-videos/catalog-api';
 import { VideoCardGrid } from '../../features/member-videos/components/video-card-grid';
+import { usePublicDesign } from '../../features/site-design/public-api';
 import { LoadError } from '../../components/load-error';
 
 const NEWER = { kind: 'newer' } as const;
@@ -50,11 +51,14 @@ function CatalogHomePage() {
   const { teamId = '' } = useParams();
   // Already loaded by the layout: the same cached answer.
   const { data: site } = useCatalogSite(teamId);
+  // SPEC §3 page kinds: the catalog top's image (site_customize/image); the layout already read the design.
+  const { data: design } = usePublicDesign(site ? teamId : '');
   const newer = useVideoPages('catalog', teamId, NEWER);
   const base = areaBase('catalog', teamId);
 
   return (
     <Stack gap="xl">
+      {design?.pageImages.catalogTop && <Image src={design.pageImages.catalogTop} alt="" radius="md" mah={320} fit="cover" />}
       <Stack gap={4}>
         <Title order={1} size="h2">
           {site?.siteName}

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container, Image } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { usePublicInvite } from '../../features/join/api';
 import { JoinForm } from '../../features/join/components/join-form';
+import { usePublicDesign } from '../../features/site-design/public-api';
 import { errorCodeOf } from '../../lib/api-error';
 import { signInWithPassword } from '../../lib/auth';
 import { toast } from '../../lib/toast';
@@ -24,6 +25,8 @@ export function JoinPage({ kind }: { kind: InviteKind }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const { data, error, mutate } = usePublicInvite(inviteId, kind);
+  // SPEC §3 page kinds: a member invitation shows the team's invite page image (site_customize/image).
+  const { data: design } = usePublicDesign(kind === 'user' && data ? data.teamId : '');
   const query = new URLSearchParams(search);
   const forward = new URLSearchParams(REDIRECT_QUERY.flatMap((key) => (query.has(key) ? [[key, query.get(key)!]] : [])));
   const suffix = forward.size ? `?${forward.toString()}` : '';
@@ -57,13 +60,16 @@ export function JoinPage({ kind }: { kind: InviteKind }) {
       ) : !data ? (
         <PageLoader />
       ) : (
-        <JoinForm
-          invite={data}
-          query={query}
-          redirectPath={forward.get('redirectPath') ?? undefined}
-          onJoined={enter}
-          onInviteGone={(gone) => navigate(invalidInvitePath(gone))}
-        />
+        <>
+          {design?.pageImages.invite && <Image src={design.pageImages.invite} alt="" radius="md" mb="lg" mah={220} fit="cover" />}
+          <JoinForm
+            invite={data}
+            query={query}
+            redirectPath={forward.get('redirectPath') ?? undefined}
+            onJoined={enter}
+            onInviteGone={(gone) => navigate(invalidInvitePath(gone))}
+          />
+        </>
       )}
     </Container>
   );

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { sameSitePath, type MemberLoginAnswer } from '../../../../shared/api/calls/auth';
 import { PageLoader } from '../../components/page-loader';
 import { startMemberSession } from '../../features/member-auth/api';
+import { afterLoginPathOf } from '../../features/site-design/public-api';
 import { errorCodeOf } from '../../lib/api-error';
 import { signOutCurrentUser } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
@@ -45,7 +46,10 @@ function LoggedInMemberPage() {
         if (answer.outcome === 'login') {
           // A bank-transfer link (SPEC §2 isInvoicePayment, price, couponId) leads to the invoice dialog first.
           const invoiceLink = readInvoicePaymentLink(query);
-          navigate(invoiceLink ? invoicePaymentPath(teamId, invoiceLink) : (sameSitePath(query.get('redirectPath')) ?? `/user/${team}`), { replace: true });
+          const named = invoiceLink ? invoicePaymentPath(teamId, invoiceLink) : sameSitePath(query.get('redirectPath'));
+          // Otherwise the page the site's app settings name (SPEC §3 after-login), else the home.
+          const landing = named ?? (await afterLoginPathOf(teamId)) ?? `/user/${team}`;
+          if (active) navigate(landing, { replace: true });
         } else if (answer.outcome === 'surveyRequired') {
           // SPEC §4 survey user: logged in, with the registration survey to answer before the home.
           navigate(`/enquete/${team}${search}`, { replace: true });

@@ -1,10 +1,11 @@
-import { Container, Text } from '@mantine/core';
+import { Container, Image, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useLoginPageInfo } from '../../features/member-auth/api';
+import { usePublicDesign } from '../../features/site-design/public-api';
 import { getAccessToken, loginSessionIdFor } from '../../lib/auth';
 import { invoicePaymentPath, readInvoicePaymentLink } from '../../lib/invoice-payment-link';
 import { getTeamSession } from '../../lib/team-session';
@@ -22,6 +23,7 @@ function MemberLoginPage() {
   const { teamId = '' } = useParams();
   const { search, state } = useLocation() as { search: string; state: MemberLoginPageState | null };
   const { data, error } = useLoginPageInfo(teamId);
+  const { data: design } = usePublicDesign(teamId);
   const siteName = data?.siteName;
   const invoiceLink = readInvoicePaymentLink(new URLSearchParams(search));
   const invoicePath = invoiceLink ? invoicePaymentPath(teamId, invoiceLink) : undefined;
@@ -46,6 +48,8 @@ function MemberLoginPage() {
   if (continuing) return <PageLoader />;
   return (
     <Container size={460} py={{ base: 32, sm: 64 }}>
+      {/* SPEC §3 page kinds: the login page's own image (site_customize/image), decorative. */}
+      {!error && design?.pageImages.login && <Image src={design.pageImages.login} alt="" radius="md" mb="lg" mah={200} fit="cover" />}
       {error ? (
         <Text role="alert" c="red" ta="center">
           {t('errors:common/no_team')}

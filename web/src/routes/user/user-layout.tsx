@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Burger, Button, Group, NavLink, Skeleton, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, Image, NavLink, Skeleton, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
@@ -8,10 +8,16 @@ import { LanguageSwitch } from '../../components/language-switch';
 import type { RouteGuard } from '../../components/lazy-route';
 import { useMemberContext } from '../../features/member-auth/api';
 import { VideoSearchForm } from '../../features/member-videos/components/video-search-form';
+import { useAnalyticsTags } from '../../features/site-design/analytics-tags';
+import { SiteFooter } from '../../features/site-design/components/site-footer';
+import { inDesignOrder, usePublicDesign } from '../../features/site-design/public-api';
+import { useSiteFavicon } from '../../features/site-design/site-favicon';
+import { useSiteLanguage } from '../../features/site-design/site-language';
 import { ApiError } from '../../lib/api-error';
 import { getAccessToken, signOutCurrentUser } from '../../lib/auth';
 import { errorMessage, useTranslation } from '../../lib/i18n';
 import { clearTeamSession, getTeamSession } from '../../lib/team-session';
+import { useSiteTheme } from '../../lib/site-theme';
 import { toast } from '../../lib/toast';
 import type { MemberLoginPageState } from '../public/member-login-page';
 import { memberNav } from './member-nav';
@@ -33,6 +39,13 @@ function UserLayout() {
   const { mutate } = useSWRConfig();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure();
   const { data, error } = useMemberContext();
+  // SPEC §3 Design: the team's colours, theme and header item order, read once per page load.
+  const { data: design } = usePublicDesign(teamId);
+  useSiteTheme(design);
+  useAnalyticsTags(design);
+  useSiteFavicon(design?.faviconUrl);
+  useSiteLanguage(design?.memberLanguage);
+  const nav = inDesignOrder(memberNav, (e) => e.key, design?.headerItemOrder);
   const siteName = data?.siteName ?? getTeamSession()?.siteName ?? '';
   const base = `/user/${encodeURIComponent(teamId)}`;
   const loginPath = `/login/${encodeURIComponent(teamId)}`;
@@ -62,12 +75,13 @@ function UserLayout() {
   }, [error]);
 
   return (
-    <Box mih="100vh" bg="gray.0">
+    <Box mih="100vh" bg={design ? 'var(--mantine-color-body)' : 'gray.0'}>
       {/* A plain frame, not AppShell: AppShell (with its scroll lock) was 13 KB gzipped of a member's first load. */}
-      <Box component="header" h={60} bg="white" pos="sticky" top={0} style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box component="header" h={60} bg={design ? 'var(--mantine-color-body)' : 'white'} pos="sticky" top={0} style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('member:nav.toggle')} aria-expanded={navOpened} />
+            {design?.logoUrl && <Image src={design.logoUrl} alt="" h={32} w="auto" fit="contain" />}
             <Title order={2} size="h4" lineClamp={1}>
               {siteName}
             </Title>
@@ -99,7 +113,7 @@ function UserLayout() {
       <Box style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start' }}>
         {/* Beside the page from the sm breakpoint; on a phone, under the header while the burger has it open. */}
         <Box component="nav" aria-label={t('member:nav.label')} visibleFrom={navOpened ? undefined : 'sm'} p="sm" className={classes.nav} style={{ flexShrink: 0 }}>
-          {memberNav.map(({ key, path, icon: Icon }) => {
+          {nav.map(({ key, path, icon: Icon }) => {
             const to = path ? `${base}/${path}` : base;
             return (
               <NavLink
@@ -119,6 +133,7 @@ function UserLayout() {
           <Outlet />
         </Box>
       </Box>
+      {design && <SiteFooter footerLinks={design.footerLinks} socialLinks={design.socialLinks} />}
     </Box>
   );
 }

@@ -1,0 +1,4 @@
+import { createHttpHandler } from '../http/create-handler';
+import { analyticsCalls } from './calls';
+
+export const handler = createHttpHandler(analyticsCalls);

@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import { code, invalidValue } from '../../rules/issues';
+import { defineCall } from '../define';
+
+/**
+ * SPEC §2 /admin/app_setting (site manager): the SPEC §3 site settings of the members' app that nothing else edits:
+ * the members' default language and the page a member lands on after logging in. The site's own addresses (login,
+ * landing page, catalog) are fixed by the product and shown there to copy. Versioned like the other settings.
+ */
+export const memberLanguages = ['ja', 'en'] as const;
+export type MemberLanguage = (typeof memberLanguages)[number];
+
+/** A page of the member area, as its path under /user/:teamId ('' = the home): `news`, `videos/newer`, … */
+export const MEMBER_PATH = /^(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?$/;
+
+export interface AppSettings {
+  /** The language members and visitors see until they choose one (`?lang=` and a stored choice win); '' = their browser's. */
+  memberLanguage: MemberLanguage | '';
+  /** Where a member lands after logging in when the login named no page: a path under /user/:teamId. */
+  afterLoginPath: string;
+}
+
+export interface AppSettingsAnswer {
+  appSettings: AppSettings;
+  version: number;
+}
+
+export const defaultAppSettings: AppSettings = { memberLanguage: '', afterLoginPath: '' };
+
+export const appSettingsInput = z.object({
+  version: z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(0, invalidValue)),
+  memberLanguage: z.enum(['', ...memberLanguages], invalidValue),
+  afterLoginPath: z
+    .string(invalidValue)
+    .check(z.trim(), z.maxLength(200, code('validation/too_long')), z.regex(MEMBER_PATH, code('validation/invalid_value'))),
+});
+
+export const getAppSettingsCall = defineCall<z.ZodMiniObject<{}>, AppSettingsAnswer>()({
+  path: '/settings/app/get',
+  domain: 'settings',
+  permission: 'admin.site',
+  input: z.object({}),
+});
+
+export const updateAppSettingsCall = defineCall<typeof appSettingsInput, AppSettingsAnswer>()({
+  path: '/settings/app/update',
+  domain: 'settings',
+  permission: 'admin.site',
+  input: appSettingsInput,
+});

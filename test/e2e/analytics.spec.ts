@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ANALYSIS_MAX_DAYS } from '../../shared/constants';
+import { languages, t, type Lang } from './support/i18n';
+import { DEMO_TEAM_ID } from './support/platform';
+import { logInAdmin, newDemoBuyer } from './support/shop';
+import { accessToken } from './support/team-api';
+
+/**
+ * Issue 14, both languages, on the demo team: (a) a member's play made in the test shows in the dashboard's 7-day
+ * plays for today (read from the table beside the charts, not from pixels); (b) an analytics period switch changes
+ * the days shown, and a range longer than the plan allows is refused with SPEC §5's message.
+ */
+/** local/seed-videos.ts: the members' colour bars (public, free). */
+const VIDEO = '01DEMOVIDE0000000000000002';
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A member's call, as the member web sends it. */
+async function asMember(request: APIRequestContext, token: string, userId: string, path: string, input: Record<string, unknown>) {
+  return request.post(`/api${path}`, { headers: { authorization: `Bearer ${token}` }, data: { ...input, operatedTeamId: DEMO_TEAM_ID, operatedUserId: userId } });
+}
+
+/** A new demo member starts the colour bars (once the seed has encoded them), as the player reports a start. */
+async function playAsNewMember(request: APIRequestContext, lang: Lang) {
+  const buyer = await newDemoBuyer(lang, 'analytics');
+  const token = await accessToken(request, buyer.email, buyer.password);
+  for (let attempt = 0; ; attempt++) {
+    const res = await asMember(request, token, buyer.userId, '/member_video/get', { videoId: VIDEO });
+    if (res.status() === 200 && ((await res.json()) as { playback?: unknown }).playback) break;
+    if (attempt > 90) throw new Error('The demo video did not become ready');
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  const start = await asMember(request, token, buyer.userId, '/member_video/progress', { videoId: VIDEO, event: 'start', positionSeconds: 0 });
+  expect(start.status(), await start.text()).toBe(200);
+}
+
+/** The first number cell (the first metric column) of a day's row in a captioned table. */
+const dayCell = (page: Page, caption: string, day: string) =>
+  page.getByRole('table', { name: caption }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: day, exact: true }) }).getByRole('cell').first();
+
+for (const lang of languages) {
+  test.describe(`analytics (${lang})`, () => {
+    test('the dashboard 7-day plays for today count a play made in the test', async ({ page, request }) => {
+      // The seed's encoding on a loaded machine.
+      test.setTimeout(240_000);
+      await logInAdmin(page, lang);
+      await page.goto(`/admin/dashboard?lang=${lang}`);
+      const perDay = t(lang, 'admin:dashboard.activity.perDay');
+      await expect(page.getByRole('table', { name: perDay })).toBeVisible();
+      // Columns: day (row header), plays, page views, logins, sign-ups, members.
+      await expect(page.getByRole('table', { name: perDay }).getByRole('columnheader').nth(1)).toHaveText(t(lang, 'admin:dashboard.activity.plays'));
+      const plays = dayCell(page, perDay, today());
+      const before = Number(await plays.textContent());
+
+      await playAsNewMember(request, lang);
+
+      await page.reload();
+      await expect(dayCell(page, perDay, today())).toHaveText(String(before + 1));
+      // The start guide knows the demo team has videos.
+      await expect(page.getByText(t(lang, 'admin:dashboard.guide.done')).first()).toBeVisible();
+    });
+
+    test('an analytics period switch changes the days shown; too long a range is refused with the plan maximum', async ({ page }) => {
+      await logInAdmin(page, lang);
+      await page.goto(`/admin/analytics/total?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'analytics:pages.total.title') })).toBeVisible();
+      const perDay = t(lang, 'analytics:pages.total.perDay');
+      const rows = page.getByRole('table', { name: perDay }).getByRole('rowheader');
+      // Recent days: the last 30, today last; the previous test's play is in today's row.
+      await expect(rows).toHaveCount(30);
+      await expect(rows.last()).toHaveText(today());
+      await expect(dayCell(page, perDay, today())).not.toHaveText('0');
+
+      // Last month: its days from the 1st, without today.
+      await page.getByText(t(lang, 'analytics:period.modes.lastMonth'), { exact: true }).click();
+      const now = new Date();
+      const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+      const daysInLastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).getUTCDate();
+      await expect(rows.first()).toHaveText(first);
+      await expect(rows).toHaveCount(daysInLastMonth);
+      await expect(page).toHaveURL(/mode=lastMonth/);
+
+      // A range of one day: today only.
+      await page.getByText(t(lang, 'analytics:period.modes.fromTo'), { exact: true }).click();
+      await page.getByLabel(t(lang, 'analytics:period.from')).fill(today());
+      await page.getByLabel(t(lang, 'analytics:period.to')).fill(today());
+      await page.getByRole('button', { name: t(lang, 'analytics:period.apply') }).click();
+      await expect(rows).toHaveCount(1);
+      await expect(page.getByText(t(lang, 'analytics:period.shown', { from: today(), to: today() }))).toBeVisible();
+
+      // Longer than the demo team's trial plan allows: SPEC §5's message with the maximum, nothing asked.
+      await page.getByLabel(t(lang, 'analytics:period.from')).fill('2020-01-01');
+      await page.getByRole('button', { name: t(lang, 'analytics:period.apply') }).click();
+      await expect(page.getByText(t(lang, 'errors:validation/analysis_period_too_long', { max: ANALYSIS_MAX_DAYS.trial }))).toBeVisible();
+      await expect(rows).toHaveCount(1);
+    });
+  });
+}

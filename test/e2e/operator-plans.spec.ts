@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { formatPriceAmount } from '../../shared/money';
+import { planPrice } from '../../shared/plans';
+import { languages, t } from './support/i18n';
+import { logIn } from './support/operator';
+import { usePlatformEnv } from './support/ports';
+import { payWithCard } from './support/shop';
+import { registerTeam } from './support/team-api';
+
+/**
+ * Issue 14 operator plans, both languages: a trial team moved past its end (through the team module, as e2e
+ * specs arrange data) is sent to /entry/admin/not_subscribe on its next admin page; its operator goes to billing,
+ * chooses Pro yearly (10%OFF), pays with 4242 on the local Stripe stand-in's Checkout page on the platform's own
+ * account, and is back on the dashboard once the platform webhook has set the plan.
+ */
+async function moveTrialPastEnd(teamId: string) {
+  await usePlatformEnv();
+  const { setTeamTrialEnd } = await import('../../lambdas/teams/team');
+  await setTeamTrialEnd(teamId, new Date(Date.now() - 60_000).toISOString());
+}
+
+for (const lang of languages) {
+  test.describe(`operator plans (${lang})`, () => {
+    test('a trial team moved past its end reaches the entry page; choosing a plan restores access', async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const team = await registerTeam(request, `plans-${lang}`);
+      await page.goto(`/login?lang=${lang}`);
+      await logIn(page, lang, team.operator.email, team.operator.password);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+      await moveTrialPastEnd(team.teamId);
+      await page.goto('/admin/user');
+      await expect(page).toHaveURL(/\/entry\/admin\/not_subscribe$/);
+      await expect(page.getByRole('heading', { name: t(lang, 'plans:entry.admin.not_subscribe.title') })).toBeVisible();
+      await expect(page.getByText(t(lang, 'plans:entry.admin.not_subscribe.body'))).toBeVisible();
+
+      await page.getByRole('link', { name: t(lang, 'plans:entry.toBilling') }).click();
+      await expect(page).toHaveURL(/\/admin\/general_setting\/billing$/);
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'plans:billing.title') })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t(lang, 'plans:billing.gate.not_subscribe') })).toBeVisible();
+      await expect(page.getByText(t(lang, 'plans:billing.yearlyBadge', { percent: 10 }))).toBeVisible();
+
+      // The team registered in English pays in dollars; yearly is 12 x monthly x 0.9.
+      await page.getByText(t(lang, 'plans:cycle.yearly'), { exact: true }).click();
+      const pro = page.getByRole('region', { name: t(lang, 'plans:plan.pro') });
+      await expect(pro).toContainText(formatPriceAmount(planPrice('pro', 'yearly', 'usd'), 'usd', lang === 'en' ? 'en-US' : 'ja-JP'));
+      await pro.getByRole('button', { name: t(lang, 'plans:billing.choose') }).click();
+
+      await payWithCard(page, lang, '4242 4242 4242 4242', 'subscribe');
+      await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 30_000 });
+      // Access is back: the page that sent the operator to the entry page opens.
+      await page.goto('/admin/user');
+      await expect(page).toHaveURL(/\/admin\/user$/);
+      await page.goto('/admin/general_setting/subscription/contracting_plan');
+      await expect(page.getByRole('cell', { name: t(lang, 'plans:plan.pro'), exact: true })).toBeVisible();
+      await expect(page.getByRole('cell', { name: t(lang, 'plans:cycle.yearly'), exact: true })).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,139 @@
+import { ActionIcon, Anchor, Button, FileButton, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { designLandingInput, LP_OVERVIEW_MAX_LENGTH, LP_TOP_IMAGES_MAX, type DesignAnswer } from '../../../../../shared/api/calls/site-design';
+import { ApiError } from '../../../lib/api-error';
+import { zodFieldErrors } from '../../../lib/form-errors';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { getTeamSession } from '../../../lib/team-session';
+import { toast } from '../../../lib/toast';
+import { saveDesignLanding, uploadDesignImage, useVideoChoices } from '../api';
+import { ImageUploadField } from '../../../components/image-upload-field';
+
+interface Values {
+  overview: string;
+  introVideoId: string | null;
+  bannerKey: string | null;
+  topImages: { key: string; linkUrl: string }[];
+}
+
+/** SPEC §2 site_customize/lp: the landing page's overview and intro video (/lp/:teamId shows them while public access is on). */
+export function DesignLandingForm({ current }: { current: DesignAnswer }) {
+  const { t } = useTranslation('design');
+  const videos = useVideoChoices();
+  const teamId = getTeamSession()?.operatedTeamId ?? '';
+  const form = useForm<Values>({
+    initialValues: {
+      overview: current.design.overview,
+      introVideoId: current.design.introVideoId,
+      bannerKey: current.design.bannerKey,
+      topImages: current.design.topImages,
+    },
+    validate: (values) => zodFieldErrors(designLandingInput, { ...values, version: current.version }),
+  });
+  const choices = (videos.data?.items ?? []).map((v) => ({ value: v.videoId, label: v.isPublic ? v.title : t('lp.privateVideo', { title: v.title }) }));
+  const currentId = form.values.introVideoId;
+  const data = currentId && !choices.some((c) => c.value === currentId) ? [{ value: currentId, label: currentId }, ...choices] : choices;
+  const [adding, setAdding] = useState(false);
+  const addTopImage = async (file: File | null) => {
+    if (!file) return;
+    setAdding(true);
+    try {
+      form.insertListItem('topImages', { key: await uploadDesignImage(file), linkUrl: '' });
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setAdding(false);
+    }
+  };
+  const fieldError = (field: string) => {
+    const code = form.errors[field];
+    return typeof code === 'string' ? errorMessage(code) : undefined;
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await saveDesignLanding({ ...values, version: current.version });
+      form.resetDirty();
+      toast.success(t('saved'));
+    } catch (error) {
+      if (error instanceof ApiError) form.setErrors(error.fields);
+      toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={640}>
+        <Text size="sm">
+          {t('lp.help')}{' '}
+          <Anchor component={Link} to={`/lp/${encodeURIComponent(teamId)}`} target="_blank">
+            {t('lp.open')}
+          </Anchor>
+        </Text>
+        <Textarea label={t('lp.overview')} autosize minRows={4} maxLength={LP_OVERVIEW_MAX_LENGTH} {...form.getInputProps('overview')} error={fieldError('overview')} />
+        <Select
+          label={t('lp.introVideo')}
+          description={videos.error ? t('lp.videosUnavailable') : t('lp.introVideoHelp')}
+          data={data}
+          searchable
+          clearable
+          nothingFoundMessage={t('lp.noVideos')}
+          {...form.getInputProps('introVideoId')}
+          error={fieldError('introVideoId')}
+        />
+        <ImageUploadField upload={uploadDesignImage} label={t('lp.banner')} value={form.values.bannerKey} onChange={(key) => form.setFieldValue('bannerKey', key)} error={fieldError('bannerKey')} />
+        <Paper withBorder p="md" role="group" aria-label={t('lp.topImages')}>
+          <Stack gap="xs">
+            <Text fw={500} size="sm">
+              {t('lp.topImages')}
+            </Text>
+            {form.values.topImages.length === 0 && <Text size="sm">{t('imageField.none')}</Text>}
+            {form.values.topImages.map((_, i) => (
+              <Group key={form.values.topImages[i]!.key} align="flex-end" wrap="nowrap">
+                <TextInput
+                  label={t('lp.topImageLink', { n: i + 1 })}
+                  placeholder="https://"
+                  style={{ flex: 1 }}
+                  {...form.getInputProps(`topImages.${i}.linkUrl`)}
+                  error={fieldError(`topImages.${i}.linkUrl`) ?? fieldError(`topImages.${i}.key`)}
+                />
+                <ActionIcon variant="default" size="lg" aria-label={t('order.up', { item: t('lp.topImageN', { n: i + 1 }) })} disabled={i === 0} onClick={() => form.reorderListItem('topImages', { from: i, to: i - 1 })}>
+                  <IconArrowUp size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('order.down', { item: t('lp.topImageN', { n: i + 1 }) })}
+                  disabled={i === form.values.topImages.length - 1}
+                  onClick={() => form.reorderListItem('topImages', { from: i, to: i + 1 })}
+                >
+                  <IconArrowDown size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon variant="default" size="lg" aria-label={t('image.remove', { name: t('lp.topImageN', { n: i + 1 }) })} onClick={() => form.removeListItem('topImages', i)}>
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Group>
+              <FileButton onChange={(f) => void addTopImage(f)} accept="image/jpeg,image/png,image/webp" disabled={form.values.topImages.length >= LP_TOP_IMAGES_MAX}>
+                {(props) => (
+                  <Button {...props} variant="default" size="xs" loading={adding} leftSection={<IconPlus size={14} aria-hidden />}>
+                    {t('lp.addTopImage')}
+                  </Button>
+                )}
+              </FileButton>
+            </Group>
+          </Stack>
+        </Paper>
+        <Group>
+          <Button type="submit" loading={form.submitting}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { colorsTuple, createTheme, mergeThemeOverrides, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * A team's design (SPEC §3 Design) as the app's Mantine provider applies it: the accent becomes Mantine's primary
+ * colour, text and background the body's CSS variables, the theme the colour scheme. Pages of a team (member area,
+ * catalog, /lp/:teamId) set it while they are shown (`useSiteTheme`); the admin area and the product's own pages
+ * keep the product's look.
+ */
+export interface SiteTheme {
+  accentColor: string;
+  textColor: string;
+  backgroundColor: string;
+  theme: 'light' | 'dark';
+}
+
+let current: SiteTheme | null = null;
+const listeners = new Set<() => void>();
+const set = (next: SiteTheme | null) => {
+  current = next;
+  for (const l of listeners) l();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The design in force (null: the product's own look). */
+export const useActiveSiteTheme = (): SiteTheme | null => useSyncExternalStore(subscribe, () => current);
+
+/** Applies a team's design while the calling layout is mounted (nothing until it has loaded). */
+export function useSiteTheme(design: SiteTheme | undefined): void {
+  const { accentColor, textColor, backgroundColor, theme } = design ?? {};
+  useEffect(() => {
+    if (!accentColor || !textColor || !backgroundColor || !theme) return;
+    set({ accentColor, textColor, backgroundColor, theme });
+    return () => set(null);
+  }, [accentColor, textColor, backgroundColor, theme]);
+}
+
+/** The app's theme with the design's accent as the primary colour (every shade the accent itself). */
+export const siteMantineTheme = (base: MantineThemeOverride, site: SiteTheme): MantineThemeOverride =>
+  mergeThemeOverrides(base, createTheme({ colors: { site: colorsTuple(site.accentColor) }, primaryColor: 'site' }));
+
+/** Text and background colours for both colour schemes (the forced one is what shows). */
+export const siteCssVariables =
+  (site: SiteTheme): CSSVariablesResolver =>
+  () => {
+    const colors = { '--mantine-color-body': site.backgroundColor, '--mantine-color-text': site.textColor, '--mantine-color-anchor': site.accentColor };
+    return { variables: {}, light: colors, dark: colors };
+  };

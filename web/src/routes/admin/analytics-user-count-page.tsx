@@ -1,0 +1,90 @@
+import { LineChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useAnalyticsUserCount } from '../../features/analytics/api';
+import { AnalyticsPageShell } from '../../features/analytics/components/analytics-page-shell';
+import { CsvButton } from '../../features/analytics/components/csv-button';
+import { usePeriodParam } from '../../features/analytics/components/period-picker';
+import { useAdminContext } from '../../features/teams/api';
+import { useTranslation } from '../../lib/i18n';
+
+/** SPEC §2 /admin/analytics/user_count: sign-ups per day and the members counted, over the period. */
+function AnalyticsUserCountPage() {
+  const { t } = useTranslation('analytics');
+  const [period, setPeriod] = usePeriodParam();
+  const context = useAdminContext();
+  const counts = useAnalyticsUserCount(period);
+  const data = counts.data;
+
+  return (
+    <AnalyticsPageShell
+      title={t('pages.user_count.title')}
+      withNav
+      period={period}
+      onPeriod={setPeriod}
+      plan={context.data?.team.plan}
+      shown={data}
+      error={counts.error}
+      onRetry={() => void counts.mutate()}
+      actions={
+        <CsvButton
+          fileName={`analytics-user-count-${data?.from}-${data?.to}.csv`}
+          rows={data && (() => [[t('day'), t('metrics.signups'), t('members')], ...data.days.map((d) => [d.day, d.signups, d.members])])}
+        />
+      }
+    >
+      {!data ? (
+        <Skeleton h={300} role="status" aria-label={t('common:loading')} />
+      ) : (
+        <Stack gap="lg">
+          <Paper withBorder p="md">
+            <Text fw={600} mb="sm" component="h2" size="md">
+              {t('pages.user_count.chart')}
+            </Text>
+            <div aria-hidden>
+              <LineChart
+                h={260}
+                data={data.days.map((d) => ({ day: d.day.slice(5), signups: d.signups, members: d.members }))}
+                dataKey="day"
+                withLegend
+                series={[
+                  { name: 'members', label: t('members'), color: 'blue.6' },
+                  { name: 'signups', label: t('metrics.signups'), color: 'teal.6' },
+                ]}
+              />
+            </div>
+          </Paper>
+          <Paper withBorder>
+            <Table captionSide="top">
+              <Table.Caption>{t('pages.total.perDay')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('day')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('metrics.signups')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('members')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.days.map((d) => (
+                  <Table.Tr key={d.day}>
+                    <Table.Th scope="row" fw={400}>
+                      {d.day}
+                    </Table.Th>
+                    <Table.Td ta="right">{d.signups}</Table.Td>
+                    <Table.Td ta="right">{d.members}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        </Stack>
+      )}
+    </AnalyticsPageShell>
+  );
+}
+
+export { AnalyticsUserCountPage as Component };

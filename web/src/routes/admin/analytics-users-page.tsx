@@ -1,0 +1,38 @@
+import type { ActivityMetric } from '../../../../shared/api/calls/analytics';
+import { useAnalyticsUsers } from '../../features/analytics/api';
+import { AnalyticsPageShell } from '../../features/analytics/components/analytics-page-shell';
+import { MemberMetricsCsv, MemberMetricsTable } from '../../features/analytics/components/member-metrics';
+import { usePeriodParam } from '../../features/analytics/components/period-picker';
+import { useAdminContext } from '../../features/teams/api';
+import { useTranslation } from '../../lib/i18n';
+
+const metrics: readonly ActivityMetric[] = ['logins', 'views', 'plays', 'finishes', 'watchSeconds', 'testsTaken', 'testsPassed'];
+
+/** SPEC §2 /admin/analytics/users: each member's activity over the period, most active first. */
+function AnalyticsUsersPage() {
+  const { t } = useTranslation('analytics');
+  const [period, setPeriod] = usePeriodParam();
+  const context = useAdminContext();
+  const users = useAnalyticsUsers(period);
+  const data = users.data;
+
+  return (
+    <AnalyticsPageShell
+      title={t('pages.users.title')}
+      withNav
+      period={period}
+      onPeriod={setPeriod}
+      plan={context.data?.team.plan}
+      shown={data}
+      error={users.error}
+      onRetry={() => void users.mutate()}
+      actions={
+        <MemberMetricsCsv items={data?.items} metrics={metrics} fileName={`analytics-users-${data?.from}-${data?.to}.csv`} />
+      }
+    >
+      <MemberMetricsTable items={data?.items} metrics={metrics} linkPage="log/user" />
+    </AnalyticsPageShell>
+  );
+}
+
+export { AnalyticsUsersPage as Component };
