@@ -120,7 +120,13 @@ for (const lang of languages) {
       // Stripe's invoice page (the stand-in's) shows the transfer details; its test button makes the transfer arrive.
       const invoicePage = await page.context().newPage();
       await invoicePage.goto((await invoiceLink.getAttribute('href'))!);
-      await invoicePage.getByRole('button', { name: stripeInvoicePage[lang].simulateTransfer }).click();
+      // The button posts a form that redirects back to the invoice: close only once that page has loaded (closing a
+      // page in the middle of its navigation has hung Chromium here).
+      await Promise.all([
+        invoicePage.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/invoice/') && r.status() === 200),
+        invoicePage.getByRole('button', { name: stripeInvoicePage[lang].simulateTransfer }).click(),
+      ]);
+      await invoicePage.waitForLoadState('load');
       await invoicePage.close();
       await expect(async () => {
         await openPremium(page, lang);
