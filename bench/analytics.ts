@@ -9,9 +9,6 @@
  *
  * Run with the others by `npm run bench`, or alone: `tsx bench/analytics.ts` (its own platform, BENCH_PORT).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
@@ -24,7 +21,7 @@ import { totalOf } from '../lambdas/analytics/analytics-service';
 import { recordActivity } from '../lambdas/analytics/rollups';
 import { resolveAnalysisPeriod, type ResolvedPeriod } from '../shared/rules/analytics-period';
 import { getTeam } from '../lambdas/teams/team';
-import { printTable, registerTeam, timePair, type Figure } from './support';
+import { registerTeam, runAlone, timePair, type Figure } from './support';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const DAY_MS = 86_400_000;
@@ -114,22 +111,4 @@ export async function analyticsFigures(ctx: { baseUrl: string; env: Record<strin
   ];
 }
 
-/** Alone: a platform of its own (no demo seed), the figures, stop. */
-async function main() {
-  const { startPlatform } = await import('../local/platform');
-  const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-analytics-'));
-  const platform = await startPlatform({ port: Number(process.env.BENCH_PORT ?? 3400), dataDir, seed: false, log: () => undefined });
-  try {
-    printTable(await analyticsFigures({ baseUrl: platform.baseUrl, env: platform.env }));
-  } finally {
-    await platform.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  main().catch((e: Error) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+runAlone(import.meta.url, 'analytics', analyticsFigures);

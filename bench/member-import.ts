@@ -7,9 +7,6 @@
  *
  * Run with the others by `npm run bench`, or alone: `tsx bench/member-import.ts` (its own platform, BENCH_PORT).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createCustomFieldCall } from '../shared/api/calls/custom-fields';
 import { groupCreateCall } from '../shared/api/calls/groups';
@@ -25,7 +22,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { localCredentials } from '../lambdas/platform/config';
 import { createIdentity, deleteIdentity } from '../lambdas/platform/identity';
-import { batchWrite, median, printTable, registerTeam, type Figure } from './support';
+import { batchWrite, median, registerTeam, runAlone, type Figure } from './support';
 
 /** 10,000 by the issue; BENCH_IMPORT_ROWS runs a smaller file (the figures then name that size). */
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -173,22 +170,4 @@ export async function memberImportFigures(ctx: { baseUrl: string; env: Record<st
   ];
 }
 
-/** Alone: a platform of its own (no demo seed), the figures, stop. */
-async function main() {
-  const { startPlatform } = await import('../local/platform');
-  const dataDir = mkdtempSync(join(tmpdir(), 'platform-bench-import-'));
-  const platform = await startPlatform({ port: Number(process.env.BENCH_PORT ?? 3400), dataDir, seed: false, log: () => undefined });
-  try {
-    printTable(await memberImportFigures({ baseUrl: platform.baseUrl, env: platform.env }));
-  } finally {
-    await platform.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  main().catch((e: Error) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+runAlone(import.meta.url, 'import', memberImportFigures);

@@ -2,6 +2,9 @@
  * What the bench modules share: a figure row, the median, timing in alternation or in turns, a registered team with
  * its operator signed in, a group member of it, and Chromium with the demo member signed in.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -162,3 +165,26 @@ export async function consumedUnits(doc: DynamoDBDocumentClient, table: string, 
   return { units: out.ConsumedCapacity?.CapacityUnits ?? NaN, items: out.Items?.length ?? 0 };
 }
 
+
+/**
+ * A bench module run alone (`tsx bench/<name>.ts`): a platform of its own (no demo seed) on BENCH_PORT, its figures,
+ * stop. Does nothing when the module is imported by bench/run.ts.
+ */
+export function runAlone(moduleUrl: string, name: string, figures: (ctx: { baseUrl: string; env: Record<string, string> }) => Promise<Figure[]>): void {
+  if (!process.argv[1] || moduleUrl !== new URL(`file://${process.argv[1]}`).href) return;
+  const run = async () => {
+    const { startPlatform } = await import('../local/platform');
+    const dataDir = mkdtempSync(join(tmpdir(), `platform-bench-${name}-`));
+    const platform = await startPlatform({ port: Number(process.env.BENCH_PORT ?? 3400), dataDir, seed: false, log: () => undefined });
+    try {
+      printTable(await figures({ baseUrl: platform.baseUrl, env: platform.env }));
+    } finally {
+      await platform.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  run().catch((e: Error) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
