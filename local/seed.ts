@@ -5,6 +5,7 @@ import { createIdentity, findIdentity } from '../lambdas/platform/identity';
 import { demoInviteOps } from '../lambdas/invites/demo-invite';
 import { getSiteSettings, putSiteSettings } from '../lambdas/settings/site-settings';
 import { putTeamOp } from '../lambdas/teams/team';
+import { recordActivity } from '../lambdas/analytics/rollups';
 import { putTeamUserOps, type TeamUser } from '../lambdas/teams/team-user';
 import { seedDemoShop } from './seed-shop';
 import { getVideos } from '../lambdas/content/video';
@@ -22,11 +23,14 @@ async function ensureIdentity(login: { email: string; password: string; name: st
   return (await findIdentity(login.email)) ?? (await createIdentity(login.email, login.password, login.name));
 }
 
-async function putOnce(ops: Parameters<typeof transact>[0]): Promise<void> {
+/** Writes the items unless they are there already; answers whether it wrote them. */
+async function putOnce(ops: Parameters<typeof transact>[0]): Promise<boolean> {
   try {
     await transact(ops);
+    return true;
   } catch (e) {
     if (!(e instanceof ConditionFailedError)) throw e;
+    return false;
   }
 }
 
@@ -58,9 +62,11 @@ export async function seedDemo(now = new Date()): Promise<void> {
       categories: [...adminCategories],
     }),
   ]);
-  await putOnce(
+  const memberAdded = await putOnce(
     putTeamUserOps({ ...base, userId: memberId, email: demoLogins.member.email, name: demoLogins.member.name, role: 'member', categories: [] }),
   );
+  // The demo member is the team's first sign-up (the dashboard's membership trend counts sign-ups as they happen).
+  if (memberAdded) await recordActivity({ teamId: DEMO_TEAM_ID, at: now, userId: memberId, counts: { signups: 1 } });
   await putOnce(demoInviteOps(DEMO_TEAM_ID, createdAt));
   // The demo catalog is open (SPEC §2 /catalog/:teamId), unless an administrator has saved settings since.
   const settings = await getSiteSettings(DEMO_TEAM_ID);

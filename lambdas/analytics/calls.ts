@@ -100,10 +100,10 @@ export const analyticsCalls: CallImpl[] = [
     const { teamId } = teamOf(ctx);
     const resolved = periodOf(ctx, period, new Date());
     const today = new Date().toISOString().slice(0, 10);
-    // Members counted so far, walked back over the sign-ups after each day (one Query from the period's start).
+    // Members counted so far, walked back over the sign-ups and removals after each day (one Query from the period's start).
     const [byDay, counted] = await Promise.all([teamDays(teamId, resolved.from, today), teamMembersCounted(teamId)]);
-    const after = (day: string) => [...byDay].reduce((sum, [d, c]) => (d > day ? sum + c.signups : sum), 0);
-    const days = daysOf(resolved).map((day) => ({ day, signups: byDay.get(day)?.signups ?? 0, members: Math.max(0, counted - after(day)) }));
+    const after = (day: string) => [...byDay].reduce((sum, [d, c]) => (d > day ? sum + c.signups - c.leaves : sum), 0);
+    const days = daysOf(resolved).map((day) => ({ day, signups: byDay.get(day)?.signups ?? 0, leaves: byDay.get(day)?.leaves ?? 0, members: Math.max(0, counted - after(day)) }));
     return { ...resolved, days };
   }),
 

@@ -39,7 +39,7 @@ export async function dashboardOf(ctx: { teamId: string; team: Team }, now: Date
   const membersAt = new Map<string, number>();
   for (const day of [...days].reverse()) {
     membersAt.set(day, Math.max(0, members));
-    members -= byDay.get(day)?.signups ?? 0;
+    members -= (byDay.get(day)?.signups ?? 0) - (byDay.get(day)?.leaves ?? 0);
   }
   return {
     days: days.map((day) => {

@@ -10,7 +10,7 @@ import { assertId, teamKey } from '../platform/keys';
  * things happen, each an atomic UpdateItem ADD (no read, no scan). Entity module: the only code that knows these keys.
  *
  *   team day      T#<t>#AN#TEAM               D#<day>                    the team's counts of a day
- *   team total    T#<t>#AN#TEAM               TOTAL                      `members`: sign-ups counted so far
+ *   team total    T#<t>#AN#TEAM               TOTAL                      `members`: sign-ups less leaves counted so far
  *   content day   T#<t>#AN#CDAY#<day>         <type>#<id>                one content's counts of a day (+ title)
  *   member day    T#<t>#AN#UDAY#<day>         U#<userId>                 one member's counts of a day
  *                 gsi1 T#<t>#AN#U#<userId> / <day>                        the member's days (one Query)
@@ -18,7 +18,7 @@ import { assertId, teamKey } from '../platform/keys';
  *                 gsi1 T#<t>#AN#UC#<userId> / <day>#<type>#<id>           the member's contents (one Query)
  *
  * An event writes at most 4 items (team day, content day, member day, content×member day; a sign-up adds the team
- * total instead of a content). Per-day items carry a TTL of ROLLUP_KEEP_DAYS, longer than any plan's longest
+ * total instead of a content; so does a member's removal, counted as `leaves`). Per-day items carry a TTL of ROLLUP_KEEP_DAYS, longer than any plan's longest
  * analysis period (ANALYSIS_MAX_DAYS), so old member×day rows leave by themselves.
  * Days are UTC calendar days.
  */
@@ -65,7 +65,8 @@ export function activityUpdates(activity: Activity): UpdateSpec[] {
   const expiresAt = expiresAtOf(day);
   const title = content?.title !== undefined ? { title: content.title } : {};
   const updates: UpdateSpec[] = [{ key: { pk: teamPk(teamId), sk: `D#${day}` }, set: { type: 'analyticsTeamDay', day }, add }];
-  if (add.signups) updates.push({ key: { pk: teamPk(teamId), sk: 'TOTAL' }, set: { type: 'analyticsTeamTotal', day }, add: { members: add.signups } });
+  const joined = (add.signups ?? 0) - (add.leaves ?? 0);
+  if (joined !== 0) updates.push({ key: { pk: teamPk(teamId), sk: 'TOTAL' }, set: { type: 'analyticsTeamTotal', day }, add: { members: joined } });
   if (content) {
     updates.push({
       key: { pk: contentDayPk(teamId, day), sk: `${content.type}#${assertId(content.id, 'contentId')}` },
@@ -150,7 +151,7 @@ export async function teamDays(teamId: string, from: string, to: string): Promis
   return new Map(items.map((i) => [i.day, countsOf(i)]));
 }
 
-/** Sign-ups counted so far (the `members` counter of the team total). */
+/** Members counted so far: sign-ups less members removed (the `members` counter of the team total). */
 export async function teamMembersCounted(teamId: string): Promise<number> {
   const item = await getItem<Item & { members?: number }>({ pk: teamPk(teamId), sk: 'TOTAL' });
   return item?.members ?? 0;

@@ -1,9 +1,10 @@
 import type { TaxonomyItem, TaxonomyKind } from '../../shared/api/calls/categories';
-import type { ContentCard, ContentListPage, ContentListType } from '../../shared/api/calls/content-lists';
+import type { ContentCard, ContentListOrder, ContentListPage, ContentListType } from '../../shared/api/calls/content-lists';
 import type { TaxonomyCard } from '../../shared/api/calls/member-videos';
 import type { Page } from '../../shared/api/page';
 import { inAnyGroup, isPublishedAt, type ContentViewer } from '../../shared/content-access';
 import { AppError } from '../http/app-error';
+import { memberListOrder } from '../settings/basic-info';
 import { signMediaUrl } from '../media/playback-cookies';
 import { isInCatalog } from './listing/listing-entry';
 import { listRows, searchRows, type Audience, type ListArea, type ListRow, type ListScope } from './listing/list-rows';
@@ -18,7 +19,8 @@ import { decodeRankingCursor, encodeRankingCursor, popularRanking } from './vide
  */
 export interface ContentListInput {
   type: ContentListType;
-  order: 'newer' | 'popular';
+  /** Absent: the team's default order (basic info's default sort). */
+  order?: ContentListOrder;
   categoryId?: string;
   tagId?: string;
   creatorId?: string;
@@ -77,15 +79,18 @@ async function scopeOf(teamId: string, input: ContentListInput): Promise<{ scope
   return { scope: { kind, id }, item };
 }
 
-/** A list page for `reader` in `area`: newest first (optionally in one scope), search, or popular. */
+/**
+ * A list page for `reader` in `area`: by release date (optionally in one scope) newest or oldest first, the team's
+ * default order when the input names none (one GetItem of basic info); search (newest first); or popular.
+ */
 export async function contentListPage(teamId: string, area: ListArea, input: ContentListInput, reader: ContentViewer, now: Date): Promise<ContentListPage> {
   if (input.order === 'popular') return popularPage(teamId, input, reader, now);
   if (input.query !== undefined) {
     const page = await searchRows(teamId, { area, type: input.type, query: input.query, cursor: input.cursor, limit: input.limit, now, accept: (row) => mayList(reader, row) });
     return pageOf(page.items, page.nextCursor, now);
   }
-  const { scope, item } = await scopeOf(teamId, input);
-  const page = await listRows(teamId, { area, type: input.type, scope, audiences: audiencesOf(reader), cursor: input.cursor, limit: input.limit, now });
+  const [{ scope, item }, order] = await Promise.all([scopeOf(teamId, input), input.order ?? memberListOrder(teamId)]);
+  const page = await listRows(teamId, { area, type: input.type, scope, audiences: audiencesOf(reader), oldestFirst: order === 'older', cursor: input.cursor, limit: input.limit, now });
   const listed = await pageOf(page.items, page.nextCursor, now);
   return { ...listed, ...(item ? { scope: await taxonomyCardOf(item, now) } : {}) };
 }

@@ -1,3 +1,4 @@
+import { recordActivity } from '../analytics/rollups';
 import { answerCountOps } from '../invites/custom-field';
 import { transact, type TransactOp } from '../platform/db';
 import { deleteIdentity } from '../platform/identity';
@@ -16,8 +17,12 @@ export function removeFromTeamOps(user: TeamUser, now: string): TransactOp[] {
   ];
 }
 
-/** Removes the person and, when they belong to no other team, their sign-in identity too. */
+/**
+ * Removes the person and, when they belong to no other team, their sign-in identity too. A member's removal is
+ * counted for the membership trend (SPEC §2 dashboard, analytics user_count) after the removal has happened.
+ */
 export async function removeFromTeam(user: TeamUser, now: string, extra: TransactOp[] = []): Promise<void> {
   await transact([...removeFromTeamOps(user, now), ...extra]);
+  if (user.role === 'member') await recordActivity({ teamId: user.teamId, at: new Date(now), userId: user.userId, counts: { leaves: 1 } });
   if ((await listMemberships(user.userId)).length === 0) await deleteIdentity(user.email);
 }

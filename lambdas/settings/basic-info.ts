@@ -1,4 +1,4 @@
-import type { BasicInfo } from '../../shared/api/calls/basic-info';
+import { defaultSortKeys, type BasicInfo } from '../../shared/api/calls/basic-info';
 import { AppError } from '../http/app-error';
 import { atVersion, ConditionFailedError, getItem, transact, type Item } from '../platform/db';
 import { teamKey } from '../platform/keys';
@@ -19,7 +19,7 @@ export const defaultBasicSettings: StoredPart = {
   senderEmail: '',
   footerLinks: [],
   socialLinks: [],
-  defaultSort: { order: 'newest', direction: 'desc' },
+  defaultSort: { order: 'releaseDate', direction: 'desc' },
   analyticsTagId: '',
   tagManagerId: '',
   logoKey: null,
@@ -31,7 +31,16 @@ export async function getBasicSettings(teamId: string): Promise<{ settings: Stor
   const item = await getItem<Item & Partial<StoredPart> & { version: number }>(key(teamId));
   if (!item) return { settings: { ...defaultBasicSettings }, version: 0 };
   const { pk: _pk, sk: _sk, type: _type, teamId: _teamId, updatedAt: _updatedAt, version, ...stored } = item;
-  return { settings: { ...defaultBasicSettings, ...(stored as Partial<StoredPart>) }, version };
+  const settings = { ...defaultBasicSettings, ...(stored as Partial<StoredPart>) };
+  // Saved before the order was narrowed to what the member lists honour: its direction is kept.
+  if (!(defaultSortKeys as readonly string[]).includes(settings.defaultSort.order)) settings.defaultSort = { ...settings.defaultSort, order: 'releaseDate' };
+  return { settings, version };
+}
+
+/** The member lists' order when a list call names none (SPEC §3 default sort orders). */
+export async function memberListOrder(teamId: string): Promise<'newer' | 'older'> {
+  const { settings } = await getBasicSettings(teamId);
+  return settings.defaultSort.direction === 'asc' ? 'older' : 'newer';
 }
 
 /** The whole basic info (team fields included); undefined for an unknown team. */

@@ -1,9 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ANALYSIS_MAX_DAYS } from '../../shared/constants';
 import { languages, t, type Lang } from './support/i18n';
 import { DEMO_TEAM_ID } from './support/platform';
-import { logInAdmin, newDemoBuyer } from './support/shop';
-import { accessToken } from './support/team-api';
+import { logInAdmin, newDemoBuyer, separatePage } from './support/shop';
+import { logIn } from './support/operator';
+import { groupCreateCall } from '../../shared/api/calls/groups';
+import { memberUpdateCall } from '../../shared/api/calls/members';
+import { accessToken, asOperator, joinAsMember, registerTeam } from './support/team-api';
 
 /**
  * Issue 14, both languages, on the demo team: (a) a member's play made in the test shows in the dashboard's 7-day
@@ -87,11 +91,63 @@ for (const lang of languages) {
       await expect(rows).toHaveCount(1);
       await expect(page.getByText(t(lang, 'analytics:period.shown', { from: today(), to: today() }))).toBeVisible();
 
+      // The CSV download holds what the table shows: a BOM, the localised header, today's row with the same first metric (page views).
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: t(lang, 'analytics:csv') }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`analytics-total-${today()}-${today()}.csv`);
+      const csv = (await readFile(await download.path())).toString('utf8');
+      expect(csv.startsWith('\uFEFF')).toBe(true);
+      const [header, row, ...rest] = csv.slice(1).trimEnd().split('\r\n');
+      expect(header.split(',').slice(0, 2)).toEqual([`"${t(lang, 'analytics:day')}"`, `"${t(lang, 'analytics:metrics.views')}"`]);
+      expect(rest).toEqual([]);
+      const cells = row.split(',').map((c) => c.replace(/"/g, ''));
+      expect(cells[0]).toBe(today());
+      expect(cells[1]).toBe(await dayCell(page, perDay, today()).textContent());
+
       // Longer than the demo team's trial plan allows: SPEC §5's message with the maximum, nothing asked.
       await page.getByLabel(t(lang, 'analytics:period.from')).fill('2020-01-01');
       await page.getByRole('button', { name: t(lang, 'analytics:period.apply') }).click();
       await expect(page.getByText(t(lang, 'errors:validation/analysis_period_too_long', { max: ANALYSIS_MAX_DAYS.trial }))).toBeVisible();
       await expect(rows).toHaveCount(1);
+    });
+
+    test('a group manager with the analyst permission sees only their groups members in the member area', async ({ page, request, browser }) => {
+      test.setTimeout(150_000);
+      const team = await registerTeam(request, `group-analyst-${lang}`);
+      const { group } = await asOperator<{ group: { groupId: string } }>(request, team, groupCreateCall.path, { name: 'Cohort A' });
+      const manager = await joinAsMember(request, team, `ga-manager-${lang}`, [group.groupId]);
+      const peer = await joinAsMember(request, team, `ga-peer-${lang}`, [group.groupId]);
+      const outsider = await joinAsMember(request, team, `ga-outsider-${lang}`);
+      await asOperator(request, team, memberUpdateCall.path, { userId: manager.userId, name: manager.name, disabled: false, groupIds: [group.groupId], managerOf: { [group.groupId]: ['analyst'] } });
+
+      // The peer and the outsider each log in once (a login is counted); neither manages a group, so no analytics entry.
+      for (const person of [peer, outsider]) {
+        const other = await separatePage(browser);
+        await other.goto(`/login/${team.teamId}?lang=${lang}`);
+        await logIn(other, lang, person.email, person.password);
+        await expect(other).toHaveURL(new RegExp(`/user/${team.teamId}$`));
+        await expect(other.getByRole('navigation', { name: t(lang, 'member:nav.label') }).getByRole('link', { name: t(lang, 'member:nav.home') })).toBeVisible();
+        await expect(other.getByRole('link', { name: t(lang, 'member:nav.groupAnalytics') })).toHaveCount(0);
+        await other.close();
+      }
+
+      await page.goto(`/login/${team.teamId}?lang=${lang}`);
+      await logIn(page, lang, manager.email, manager.password);
+      await expect(page).toHaveURL(new RegExp(`/user/${team.teamId}$`));
+      const entry = page.getByRole('navigation', { name: t(lang, 'member:nav.label') }).getByRole('link', { name: t(lang, 'member:nav.groupAnalytics') });
+      await entry.click();
+      await expect(page).toHaveURL(new RegExp(`/user/${team.teamId}/group_analytics$`));
+      await expect(entry).toHaveAttribute('aria-current', 'page');
+      await entry.screenshot({ path: `.local/e2e-analytics/group-analytics-entry-${lang}.png` });
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'analytics:pages.groupAnalytics.title') })).toBeVisible();
+      const members = page.getByRole('table', { name: t(lang, 'analytics:pages.users.caption') });
+      await expect(members.getByRole('rowheader', { name: peer.name })).toBeVisible();
+      await expect(members.getByRole('rowheader', { name: manager.name })).toBeVisible();
+      await expect(members.getByRole('rowheader', { name: outsider.name })).toHaveCount(0);
+      // The peer's one login, in the first metric column (logins).
+      await expect(members.getByRole('row').filter({ has: page.getByRole('rowheader', { name: peer.name }) }).getByRole('cell').first()).toHaveText('1');
+      await page.screenshot({ path: `.local/e2e-analytics/group-analytics-${lang}.png`, fullPage: true });
     });
   });
 }

@@ -31,14 +31,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message with `{{values}}` as any text. */
 const pattern = (text: string) => new RegExp(text.split(/{{\s*\w+\s*}}/).map(escape).join('.+?'));
 
-/** The root tsconfig has no DOM types: what the spec touches of the video element. */
-interface Media {
-  currentTime: number;
-  duration: number;
-  muted: boolean;
-  play(): Promise<void>;
-  pause(): void;
-}
+/** The video element, as the page's callbacks receive it (the root tsconfig has the DOM types). */
+type Media = HTMLVideoElement;
 
 /** The demo seed encodes its clips in the background after the first start: wait until the public one plays. */
 async function waitUntilPublicVideoPlays(request: APIRequestContext): Promise<void> {

@@ -207,7 +207,7 @@ for (const lang of languages) {
       }
       // Watching reports progress through the event too (the call refuses the private video without it).
       const progress = viewer.waitForResponse((r) => r.url().endsWith('/api/member_video/progress'));
-      await viewer.getByLabel(t(lang, 'player:player.label')).evaluate((v: { muted: boolean; play(): Promise<void> }) => {
+      await viewer.getByLabel(t(lang, 'player:player.label')).evaluate((v: HTMLVideoElement) => {
         v.muted = true;
         return v.play();
       });

@@ -35,11 +35,7 @@ function tl(lang: Lang, nsKey: string, values: Record<string, string> = {}): str
 const nav = (page: Page, lang: Lang, key: string) =>
   page.getByRole('navigation', { name: tl(lang, 'member:nav.label') }).getByRole('link', { name: tl(lang, `member:nav.${key}`), exact: true });
 
-/** The root tsconfig has no DOM types: what the spec reads of an image. */
-interface Img {
-  complete: boolean;
-  naturalWidth: number;
-}
+type Img = HTMLImageElement;
 const loadedWidth = (img: Locator) => img.evaluate((i: Img) => (i.complete ? i.naturalWidth : 0));
 
 /**

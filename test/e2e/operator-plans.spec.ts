@@ -4,6 +4,7 @@ import { planPrice } from '../../shared/plans';
 import { languages, t } from './support/i18n';
 import { logIn } from './support/operator';
 import { usePlatformEnv } from './support/ports';
+import { DEMO_TEAM_ID } from './support/platform';
 import { payWithCard } from './support/shop';
 import { registerTeam } from './support/team-api';
 
@@ -54,6 +55,20 @@ for (const lang of languages) {
       await page.goto('/admin/general_setting/subscription/contracting_plan');
       await expect(page.getByRole('cell', { name: t(lang, 'plans:plan.pro'), exact: true })).toBeVisible();
       await expect(page.getByRole('cell', { name: t(lang, 'plans:cycle.yearly'), exact: true })).toBeVisible();
+    });
+
+    test('someone signed in who is not in the team reaches its not_team entry page', async ({ page, request }) => {
+      const team = await registerTeam(request, `not-team-${lang}`);
+      // The new team's operator signs in on the demo team's member login: a real account, but not this team's.
+      await page.goto(`/login/${DEMO_TEAM_ID}?lang=${lang}`);
+      await logIn(page, lang, team.operator.email, team.operator.password);
+      await expect(page).toHaveURL(new RegExp(`/entry/${DEMO_TEAM_ID}/not_team$`));
+      await expect(page.getByRole('heading', { name: t(lang, 'plans:entry.member.not_team.title') })).toBeVisible();
+      await expect(page.getByText(t(lang, 'plans:entry.member.not_team.body'))).toBeVisible();
+      // Signed out on the way: the way back is the team's login page, not its member home.
+      await page.getByRole('link', { name: t(lang, 'plans:entry.toLogin') }).click();
+      await expect(page).toHaveURL(new RegExp(`/login/${DEMO_TEAM_ID}$`));
+      await expect(page.getByRole('button', { name: t(lang, 'auth:login.submit'), exact: true })).toBeVisible();
     });
   });
 }

@@ -75,11 +75,7 @@ const createPdf = async (request: APIRequestContext, team: TeamFixture, title: s
 /** The viewer's page, drawn: the canvas names it and says which page it holds. */
 const canvasOf = (page: Page, lang: Lang, pageNumber: number, total: number) =>
   page.getByRole('img', { name: t(lang, 'pdfs:viewer.pageOf', { page: pageNumber, total }) });
-/** The root tsconfig has no DOM types: what the spec reads of the page. */
-interface PageWindow {
-  document: { documentElement: { scrollWidth: number } };
-}
-const pixelsOf = (canvas: Locator) => canvas.evaluate((c: { toDataURL(): string }) => c.toDataURL());
+const pixelsOf = (canvas: Locator) => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
 
 for (const lang of languages) {
   test.describe(`PDFs (${lang})`, () => {
@@ -195,7 +191,7 @@ for (const lang of languages) {
       await reader.setViewportSize(PHONE);
       await expect.poll(() => canvasOf(reader, lang, 2, 3).evaluate((c: { clientWidth: number }) => c.clientWidth)).toBeLessThan(PHONE.width);
       await expect(reader.getByRole('button', { name: t(lang, 'pdfs:viewer.fitWidth') })).toBeInViewport();
-      expect(await reader.evaluate(() => (globalThis as unknown as PageWindow).document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await reader.screenshot({ path: `${shots}/pdf-member-phone-${lang}.png`, fullPage: true });
 
       // An address that is refused (as an expired one is): the viewer asks for a new answer and opens the PDF again.

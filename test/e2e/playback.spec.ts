@@ -24,13 +24,8 @@ function tp(lang: Lang, nsKey: string): string {
 }
 
 
-/** The root tsconfig has no DOM types: what the spec touches of the video element. */
-interface Media {
-  currentTime: number;
-  muted: boolean;
-  play(): Promise<void>;
-  pause(): void;
-}
+/** The video element, as the page's callbacks receive it (the root tsconfig has the DOM types). */
+type Media = HTMLVideoElement;
 
 /** The demo seed encodes its clips in the background after the first start: reload until this one plays. */
 async function openWhenReady(page: Page, lang: Lang): Promise<string> {

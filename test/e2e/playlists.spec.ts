@@ -16,13 +16,8 @@ const shots = '.local/e2e-playlists/screenshots';
 const WELCOME = { id: '01DEMOVIDE0000000000000001', title: 'はじめての動画 / Welcome', search: 'Welcome' };
 const BARS = { id: '01DEMOVIDE0000000000000002', title: 'カラーバー / Colour bars', search: 'Colour' };
 
-/** The root tsconfig has no DOM types: what the spec touches of the video element. */
-interface Media {
-  currentTime: number;
-  duration: number;
-  muted: boolean;
-  play(): Promise<void>;
-}
+/** The video element, as the page's callbacks receive it (the root tsconfig has the DOM types). */
+type Media = HTMLVideoElement;
 
 /** The seed encodes its clips in the background after the first start: wait until both have a playable version. */
 async function waitUntilPlayable(videoIds: string[]) {

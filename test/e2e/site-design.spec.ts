@@ -97,7 +97,7 @@ for (const lang of languages) {
       await expect(memberPage.getByText(OVERVIEW)).toBeVisible();
       const banner = memberPage.getByRole('img', { name: t(lang, 'design:lpPage.banner', { site: team.operator.siteName }) });
       await expect(banner).toBeVisible();
-      await expect.poll(() => banner.evaluate((img: { naturalWidth: number }) => img.naturalWidth)).toBe(1);
+      await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
       const login = memberPage.getByRole('link', { name: t(lang, 'design:lpPage.login') });
       await expect(login).toHaveCSS('background-color', rgb(ACCENT));
       await expect(login).toHaveAttribute('href', `/login/${team.teamId}`);
@@ -167,6 +167,76 @@ for (const lang of languages) {
       await expect(memberPage).toHaveURL(new RegExp(`/user/${team.teamId}$`));
       await expect(memberPage.locator('script[src*="googletagmanager.com"]')).toHaveCount(1);
       await memberPage.close();
+    });
+
+    test("basic info's logo, favicon, footer and social links show on the member area, the catalog and the LP", async ({ page, request, browser }) => {
+      test.setTimeout(150_000);
+      const team = await registerTeam(request, `design-brand-${lang}`);
+      const member = await joinAsMember(request, team, `design-brand-${lang}`);
+      await asOperator(request, team, updateSecuritySettingsCall.path, {
+        emailValidityCheck: false,
+        twoFactorRequired: false,
+        complexPassword: false,
+        adminIpAllowList: [],
+        memberIpAllowList: [],
+        singleLogin: false,
+        catalogPublic: true,
+      });
+      const FOOTER = { label: 'Terms of use', url: 'https://example.com/terms' };
+      const SOCIAL = 'https://www.youtube.com/@e2e-academy';
+
+      await page.goto(`/login?lang=${lang}`);
+      await logIn(page, lang, team.operator.email, team.operator.password);
+      await expect(page).toHaveURL(/\/admin/);
+      await page.goto(`/admin/general_setting/basic_info?lang=${lang}`);
+      for (const field of ['logoKey', 'faviconKey']) {
+        const group = page.getByRole('group', { name: t(lang, `basicinfo:fields.${field}`), exact: true });
+        await group.locator('input[type="file"]').setInputFiles({ name: `${field}.png`, mimeType: 'image/png', buffer: PNG });
+        await expect(group.getByText(t(lang, 'common:imageField.set'))).toBeVisible();
+      }
+      await page.getByRole('button', { name: t(lang, 'basicinfo:addFooterLink') }).click();
+      await page.getByRole('textbox', { name: t(lang, 'basicinfo:fields.linkLabel', { n: 1 }) }).fill(FOOTER.label);
+      await page.getByRole('group', { name: t(lang, 'basicinfo:fields.footerLinks') }).getByRole('textbox', { name: t(lang, 'basicinfo:fields.linkUrl', { n: 1 }) }).fill(FOOTER.url);
+      await page.getByRole('button', { name: t(lang, 'basicinfo:addSocialLink') }).click();
+      const social = page.getByRole('group', { name: t(lang, 'basicinfo:fields.socialLinks') });
+      await social.getByRole('combobox', { name: t(lang, 'basicinfo:fields.socialKind', { n: 1 }) }).click();
+      await page.getByRole('option', { name: t(lang, 'common:siteFooter.social.youtube'), exact: true }).click();
+      await social.getByRole('textbox', { name: t(lang, 'basicinfo:fields.linkUrl', { n: 1 }) }).fill(SOCIAL);
+      await page.getByRole('button', { name: t(lang, 'basicinfo:submit'), exact: true }).click();
+      await expect(page.getByText(t(lang, 'basicinfo:saved'))).toBeVisible();
+
+      /** The header's logo has loaded, the document's icon is the site's, and the footer holds both links. */
+      const expectBrand = async (visitor: Page, shot: string) => {
+        const logo = visitor.locator('header img').first();
+        await expect(logo).toBeVisible();
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+        // The product's own icon (web/index.html) is replaced by the uploaded favicon, a different image than the logo.
+        const icon = visitor.locator('link[rel~="icon"]');
+        await expect(icon).not.toHaveAttribute('href', '/favicon.svg');
+        const iconHref = await icon.getAttribute('href');
+        expect(iconHref).not.toBe(await logo.getAttribute('src'));
+        expect((await visitor.request.get(iconHref!)).status()).toBe(200);
+        const footer = visitor.getByRole('contentinfo').getByRole('navigation', { name: t(lang, 'common:siteFooter.label') });
+        await expect(footer.getByRole('link', { name: FOOTER.label })).toHaveAttribute('href', FOOTER.url);
+        await expect(footer.getByRole('link', { name: t(lang, 'common:siteFooter.social.youtube') })).toHaveAttribute('href', SOCIAL);
+        await visitor.screenshot({ path: `${shots}/${shot}-${lang}.png`, fullPage: true });
+      };
+
+      const memberPage = await separatePage(browser);
+      await memberPage.goto(`/login/${team.teamId}?lang=${lang}`);
+      await logIn(memberPage, lang, member.email, member.password);
+      await expect(memberPage).toHaveURL(new RegExp(`/user/${team.teamId}$`));
+      await expectBrand(memberPage, 'brand-member');
+      await memberPage.close();
+
+      const visitor = await separatePage(browser);
+      await visitor.goto(`/catalog/${team.teamId}?lang=${lang}`);
+      await expect(visitor.getByRole('link', { name: team.operator.siteName })).toBeVisible();
+      await expectBrand(visitor, 'brand-catalog');
+      await visitor.goto(`/lp/${team.teamId}?lang=${lang}`);
+      await expect(visitor.getByRole('heading', { name: team.operator.siteName, level: 1 })).toBeVisible();
+      await expectBrand(visitor, 'brand-lp');
+      await visitor.close();
     });
   });
 }

@@ -15,13 +15,8 @@ import { joinAsMember, registerTeam } from './support/team-api';
 const shots = '.local/e2e-tests/screenshots';
 const DEMO_VIDEO = '01DEMOVIDE0000000000000002';
 
-/** The media element's members the spec drives (the e2e project has no DOM types). */
-interface Media {
-  duration: number;
-  currentTime: number;
-  muted: boolean;
-  play: () => Promise<void>;
-}
+/** The video element, as the page's callbacks receive it (the root tsconfig has the DOM types). */
+type Media = HTMLVideoElement;
 
 /** A test only for those who finished the demo colour bars, offered at that video's end (arranged in the stores). */
 async function testAfterDemoVideo(title: string): Promise<string> {

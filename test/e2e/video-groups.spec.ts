@@ -56,19 +56,13 @@ function makeSubtitles(dir: string, language: keyof typeof subtitleText): string
   return file;
 }
 
-/** The root tsconfig has no DOM types: what the spec reads of the video element and its text tracks. */
-interface Media {
-  currentTime: number;
-  muted: boolean;
-  play(): Promise<void>;
-  pause(): void;
-  textTracks: ArrayLike<{ language: string; mode: string; cues: ArrayLike<{ text: string }> | null }>;
-}
+/** The video element, as the page's callbacks receive it (the root tsconfig has the DOM types). */
+type Media = HTMLVideoElement;
 const trackModes = (v: Media) => Array.from(v.textTracks, (track) => ({ language: track.language, mode: track.mode }));
 const cueTexts = (v: Media) =>
   Array.from(v.textTracks)
     .filter((track) => track.mode === 'showing')
-    .flatMap((track) => Array.from(track.cues ?? [], (cue) => cue.text));
+    .flatMap((track) => Array.from(track.cues ?? [], (cue) => (cue as VTTCue).text));
 
 async function memberPage(browser: Browser, lang: Lang, teamId: string, member: MemberFixture): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -14,10 +14,8 @@ const ARTICLE = { id: '01DEMOARTICLE0000000000001', title: 'はじめに / Getti
 const VIDEO = { id: '01DEMOVIDE0000000000000002', title: 'カラーバー / Colour bars' };
 const base = `/user/${DEMO_TEAM_ID}`;
 
-interface Media {
-  muted: boolean;
-  play(): Promise<void>;
-}
+/** The video element, as the page's callbacks receive it (the root tsconfig has the DOM types). */
+type Media = HTMLVideoElement;
 
 /** The demo seed encodes its clips after the first start: reload until the video has playback. */
 async function openVideo(page: Page, lang: Lang) {

@@ -210,27 +210,29 @@ export interface ListRowsQuery {
   scope: ListScope;
   /** Whose partitions to merge (the reader's audiences); the first is read first and bounds the others' reads. */
   audiences: readonly Audience[];
+  /** Oldest release first (basic info's default sort ascending); newest first otherwise. */
+  oldestFirst?: boolean;
   cursor?: string;
   limit: number;
   now: Date;
 }
 
 /** The Queries (first page, no cursor) a list reads: one per audience partition, the first audience first. */
-function listQuerySpecs(teamId: string, q: Pick<ListRowsQuery, 'area' | 'type' | 'scope' | 'audiences' | 'limit'>): (QuerySpec & { name: string; tablePk: string })[] {
+function listQuerySpecs(teamId: string, q: Pick<ListRowsQuery, 'area' | 'type' | 'scope' | 'audiences' | 'limit' | 'oldestFirst'>): (QuerySpec & { name: string; tablePk: string })[] {
   return q.audiences.map((audience) => {
     const pk = listPk(teamId, q.area, audience, q.scope);
     return {
       name: audienceKey(audience),
       tablePk: pk,
       ...(q.type === 'all' ? { pk } : { index: 'gsi3' as const, pk: typedPk(pk, q.type) }),
-      ascending: false,
+      ascending: q.oldestFirst === true,
       limit: q.limit,
     };
   });
 }
 
 /**
- * A list page, newest release first: one Query per audience (each at most `limit` rows), merged by sort key.
+ * A list page, newest release first (or oldest first): one Query per audience (each at most `limit` rows), merged by sort key.
  * Rows outside their publication period at `now` are left out of the page (so it may hold fewer than `limit`;
  * the cursor continues).
  */
@@ -246,19 +248,20 @@ export async function listRows(teamId: string, q: ListRowsQuery): Promise<Page<L
     if (at === null) return { part, items: [] as RowItem[], ended: true };
     const { name: _name, tablePk, ...spec } = part;
     const startKey = at === undefined ? undefined : { pk: tablePk, sk: at, ...(spec.index ? { gsi3pk: spec.pk, gsi3sk: at } : {}) };
-    const page = await query<RowItem>({ ...spec, startKey, ...(bound ? { sk: { gte: bound } } : {}) });
+    const page = await query<RowItem>({ ...spec, startKey, ...(bound ? { sk: q.oldestFirst ? { lte: bound } : { gte: bound } } : {}) });
     // A bounded read stops at the bound, not at the partition's end.
     return { part, items: page.items, ended: !bound && !page.lastKey };
   };
   // The first audience (member-wide or everyone) is read first: when it fills a page, rows of the other
-  // partitions older than its last row cannot make the page, so they are read only down to that row. A member
+  // partitions past its last row (older, or newer when oldest first) cannot make the page, so they are read only to that row. A member
   // in 1 of 50 groups then reads about one page of rows whatever the team's size, at the cost of one round trip.
   const [lead, ...others] = parts;
   const first = await read(lead);
   const bound = first.items.length === q.limit ? first.items[first.items.length - 1].sk : undefined;
   const reads = [first, ...(await Promise.all(others.map((part) => read(part, bound))))];
-  // Newest first across the partitions; an item in two of the reader's groups is one row.
-  const merged = [...new Map(reads.flatMap((r) => r.items).map((i) => [i.sk, i])).values()].sort((a, b) => (a.sk < b.sk ? 1 : -1));
+  // In order across the partitions; an item in two of the reader's groups is one row.
+  const before = (a: string, b: string) => (q.oldestFirst ? a < b : a > b);
+  const merged = [...new Map(reads.flatMap((r) => r.items).map((i) => [i.sk, i])).values()].sort((a, b) => (before(a.sk, b.sk) ? -1 : 1));
   const taken = merged.slice(0, q.limit);
   const last = taken.length === q.limit ? taken[taken.length - 1].sk : undefined;
   const next: MergedPositions = {};
@@ -269,7 +272,7 @@ export async function listRows(teamId: string, q: ListRowsQuery): Promise<Page<L
       next[read.part.name] = null;
       continue;
     }
-    const used = last === undefined ? read.items : read.items.filter((i) => i.sk >= last);
+    const used = last === undefined ? read.items : read.items.filter((i) => i.sk === last || before(i.sk, last));
     if (used.length === read.items.length && read.ended) {
       next[read.part.name] = null;
       continue;

@@ -11,7 +11,7 @@ import { idSchema } from '../ids';
  */
 
 /** What is counted per day (and per content and per member). `watchSeconds`: seconds of video watched. */
-export const activityMetrics = ['views', 'plays', 'finishes', 'watchSeconds', 'logins', 'signups', 'testsTaken', 'testsPassed', 'liveViews'] as const;
+export const activityMetrics = ['views', 'plays', 'finishes', 'watchSeconds', 'logins', 'signups', 'leaves', 'testsTaken', 'testsPassed', 'liveViews'] as const;
 export type ActivityMetric = (typeof activityMetrics)[number];
 export type ActivityCounts = Record<ActivityMetric, number>;
 
@@ -139,7 +139,7 @@ export const analyticsUserWatchVideosCall = defineCall<typeof userInput, UserCon
 });
 
 /** Sign-ups per day and the members counted so far (SPEC §2 user_count). */
-export const analyticsUserCountCall = defineCall<typeof totalInput, PeriodAnswer & { days: { day: string; signups: number; members: number }[] }>()({
+export const analyticsUserCountCall = defineCall<typeof totalInput, PeriodAnswer & { days: { day: string; signups: number; leaves: number; members: number }[] }>()({
   path: '/analytics/user_count',
   domain: 'analytics',
   permission: teamWide,

@@ -11,8 +11,12 @@ import { defineCall } from '../define';
  */
 export const socialKinds = ['x', 'facebook', 'instagram', 'youtube', 'line', 'tiktok'] as const;
 export type SocialKind = (typeof socialKinds)[number];
-/** SPEC §9 sort options, for the member lists' default order. */
-export const defaultSortKeys = ['newest', 'created', 'releaseDate', 'updateDate', 'title', 'amount'] as const;
+/**
+ * The member lists' default order (SPEC §3 default sort orders): of SPEC §9's sort options, the one the member lists
+ * are kept in (list rows by release date, else creation), newest or oldest first. Title, update date and amount would
+ * each need another index on every list row; they are not offered until a list needs them.
+ */
+export const defaultSortKeys = ['releaseDate'] as const;
 export type DefaultSortKey = (typeof defaultSortKeys)[number];
 
 export const BASIC_DESCRIPTION_MAX_LENGTH = 1000;

@@ -18,15 +18,19 @@ const MERGED_CURSOR_MAX = 8000;
 /** One content type, or every type merged newest first. */
 export const contentListTypes = [...contentTypes, 'all'] as const;
 export type ContentListType = (typeof contentListTypes)[number];
-/** Newest release first, or most views in the last 30 days. */
-export const contentListOrders = ['newer', 'popular'] as const;
+/**
+ * Newest release first, oldest release first, or most views in the last 30 days. A list call naming no order (and no
+ * search) is in the team's default order (basic info's default sort, SPEC §3).
+ */
+export const contentListOrders = ['newer', 'older', 'popular'] as const;
+export type ContentListOrder = (typeof contentListOrders)[number];
 
 const invalid = { error: 'validation/invalid_value' } as const;
 
 const listFields = {
   ...pageInput(20, CONTENT_PAGE_MAX, MERGED_CURSOR_MAX),
   type: z._default(z.enum(contentListTypes, invalid), 'video'),
-  order: z._default(z.enum(contentListOrders, invalid), 'newer'),
+  order: z.optional(z.enum(contentListOrders, invalid)),
   /** At most one of the three: the list is limited to one category, tag or creator. */
   categoryId: z.optional(contentIdSchema),
   tagId: z.optional(contentIdSchema),
@@ -39,7 +43,7 @@ const listFields = {
   ),
 };
 
-type ListFields = { categoryId?: string; tagId?: string; creatorId?: string; query?: string; order: string };
+type ListFields = { categoryId?: string; tagId?: string; creatorId?: string; query?: string; order?: string };
 /** One category, tag or creator at most; search and popular are over the whole area. */
 const checkCombination = <T extends z.ZodMiniType<ListFields>>(schema: T) =>
   schema.check(
@@ -47,7 +51,7 @@ const checkCombination = <T extends z.ZodMiniType<ListFields>>(schema: T) =>
       message: 'validation/invalid_value',
       path: ['categoryId'],
     }),
-    z.refine((v: ListFields) => !v.query || (v.order === 'newer' && !v.categoryId && !v.tagId && !v.creatorId), {
+    z.refine((v: ListFields) => !v.query || ((v.order ?? 'newer') === 'newer' && !v.categoryId && !v.tagId && !v.creatorId), {
       message: 'validation/invalid_value',
       path: ['query'],
     }),

@@ -24,6 +24,7 @@ import { createInviteCall, joinCall } from '../../../shared/api/calls/invites';
 import { createArticleCall } from '../../../shared/api/calls/articles';
 import { getMemberContentCall } from '../../../shared/api/calls/content-items';
 import { groupCreateCall } from '../../../shared/api/calls/groups';
+import { memberDeleteCall } from '../../../shared/api/calls/members';
 import { getMemberVideoCall, recordMemberVideoProgressCall } from '../../../shared/api/calls/member-videos';
 import { memberTestAnswerCall, testCreateCall } from '../../../shared/api/calls/test-quizzes';
 import type { CallDef } from '../../../shared/api/define';
@@ -136,8 +137,8 @@ describe('rollups and the team pages', () => {
     expect(await status(beta, analyticsAdminUserViewLogCall, { ...recent, userId: member.userId })).toBe(404);
   });
 
-  it('/analytics/user_count: a member joining by invitation is a sign-up today and one more member counted', async () => {
-    type Counts = { days: { day: string; signups: number; members: number }[] };
+  it('/analytics/user_count: a member joining by invitation is a sign-up today and one more member counted; removing them is one member less', async () => {
+    type Counts = { days: { day: string; signups: number; leaves: number; members: number }[] };
     const before = await ok<Counts>(alpha, analyticsUserCountCall, recent);
     expect(before.days).toHaveLength(7);
     const { inviteId } = await ok<{ inviteId: string }>(alpha, createInviteCall, { title: 'Analytics cohort', maxRegistrations: null });
@@ -145,10 +146,18 @@ describe('rollups and the team pages', () => {
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     const after = await ok<Counts>(alpha, analyticsUserCountCall, recent);
     const [was, is] = [before.days.at(-1)!, after.days.at(-1)!];
-    expect(is).toEqual({ day: today, signups: was.signups + 1, members: was.members + 1 });
+    expect(is).toEqual({ day: today, signups: was.signups + 1, leaves: was.leaves, members: was.members + 1 });
     // Earlier days keep their counts.
     expect(after.days.slice(0, -1)).toEqual(before.days.slice(0, -1));
     expect((await ok<{ totals: DayCounts }>(alpha, analyticsTotalCall, recent)).totals.signups).toBe(is.signups);
+
+    // The operator deletes that member: a removal today, and the trend (here and on the dashboard) one member less.
+    const { userId } = joined.body as { userId: string };
+    expect(await ok<{ deleted: number }>(alpha, memberDeleteCall, { userIds: [userId] })).toEqual({ deleted: 1 });
+    const removed = (await ok<Counts>(alpha, analyticsUserCountCall, recent)).days.at(-1)!;
+    expect(removed).toEqual({ day: today, signups: is.signups, leaves: is.leaves + 1, members: is.members - 1 });
+    const dashboard = await ok<DashboardAnswer>(alpha, dashboardGetCall, {});
+    expect(dashboard.days.at(-1)).toMatchObject({ day: today, signups: is.signups, members: removed.members });
   });
 });
 

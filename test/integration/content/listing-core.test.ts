@@ -40,12 +40,12 @@ beforeAll(async () => {
   forGroups12 = newestFirst.filter((v) => v.groupIds.length === 0 || v.groupIds.some((g) => g === GROUPS[0] || g === GROUPS[1])).map((v) => v.videoId);
 }, 60_000);
 
-async function allPages(who: Caller, limit: number): Promise<{ sizes: number[]; ids: string[] }> {
+async function allPages(who: Caller, limit: number, order?: 'older'): Promise<{ sizes: number[]; ids: string[] }> {
   const sizes: number[] = [];
   const ids: string[] = [];
   let cursor: string | undefined;
   do {
-    const res = await call(listMemberContentCall, { ...who.ctx, limit, ...(cursor ? { cursor } : {}) }, who.token);
+    const res = await call(listMemberContentCall, { ...who.ctx, limit, ...(order ? { order } : {}), ...(cursor ? { cursor } : {}) }, who.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const page = res.body as ContentListPage;
     sizes.push(page.items.length);
@@ -75,6 +75,10 @@ describe('member lists over group partitions', () => {
         const { sizes, ids } = await allPages(member, limit);
         expect(ids).toEqual(expected);
         expect(sizes.slice(0, -1).every((n) => n === limit)).toBe(true);
+        // Oldest first: the same rows in reverse, bounded the other way.
+        const older = await allPages(member, limit, 'older');
+        expect(older.ids).toEqual([...expected].reverse());
+        expect(older.sizes.slice(0, -1).every((n) => n === limit)).toBe(true);
       }
     }
   });

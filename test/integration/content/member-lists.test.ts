@@ -1,6 +1,7 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategoryCall, createCreatorCall, createTagCall } from '../../../shared/api/calls/categories';
+import { getBasicInfoCall, updateBasicInfoCall, type BasicInfoAnswer } from '../../../shared/api/calls/basic-info';
 import { listMemberContentCall, type ContentListPage } from '../../../shared/api/calls/content-lists';
 import { getMemberVideoCall, listMemberTaxonomyCall, recordMemberVideoProgressCall, type TaxonomyCard } from '../../../shared/api/calls/member-videos';
 import type { CallDef } from '../../../shared/api/define';
@@ -271,5 +272,36 @@ describe('/member_content/list: popular', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error?.fields).toEqual({ limit: 'validation/invalid_value' });
     expect((await crossed(LIST, { order: 'popular', })).status).toBe(403);
+  });
+});
+
+describe('/member_content/list: oldest first, and the team default order (basic info default sort, SPEC §3)', () => {
+  const setDefaultDirection = async (direction: 'asc' | 'desc') => {
+    const got = await call(getBasicInfoCall, team.ctx, team.token);
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    const { basicInfo, version } = got.body as BasicInfoAnswer;
+    const saved = await call(updateBasicInfoCall, { ...team.ctx, ...basicInfo, version, defaultSort: { order: 'releaseDate', direction } }, team.token);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  };
+
+  it("'older' pages oldest release first across the member's partitions", async () => {
+    expect(await ids(inGroup, LIST, { order: 'older' })).toEqual([first, second, limited]);
+    expect(await ids(outsider, LIST, { order: 'older' })).toEqual([first, second]);
+    const onePage = await page(inGroup, LIST, { order: 'older', limit: 2 });
+    expect(onePage.items.map((c) => c.id)).toEqual([first, second]);
+    expect(await ids(inGroup, LIST, { order: 'older', limit: 2, cursor: onePage.nextCursor })).toEqual([limited]);
+  });
+
+  it('a list naming no order follows the default; the new arrivals (newer) and search stay newest first', async () => {
+    await setDefaultDirection('asc');
+    try {
+      expect(await ids(inGroup, LIST)).toEqual([first, second, limited]);
+      expect(await ids(inGroup, LIST, { categoryId })).toEqual([first, limited]);
+      expect(await ids(inGroup, LIST, { order: 'newer' })).toEqual([limited, second, first]);
+      expect(await ids(inGroup, LIST, { query: 'lesson' })).toEqual([limited, first]);
+    } finally {
+      await setDefaultDirection('desc');
+    }
+    expect(await ids(inGroup, LIST)).toEqual([limited, second, first]);
   });
 });

@@ -46,7 +46,7 @@ describe('/pdf/* (PDF content)', () => {
       sizeBytes: TWO_PAGES.length,
     });
     expect(start.key).toMatch(new RegExp(`^T/${alpha.teamId}/files/pdf/[0-9A-Z]{26}\\.pdf$`));
-    expect((await fetch(start.url, { method: 'PUT', headers: start.headers, body: TWO_PAGES })).status).toBe(200);
+    expect((await fetch(start.url, { method: 'PUT', headers: start.headers, body: new Uint8Array(TWO_PAGES) })).status).toBe(200);
     const id = await create({ fields: { fileKey: start.key, accessScope: 'private' } });
     expect((await ok<ContentItem<PdfFields>>(alpha, getPdfCall, { id })).fields).toEqual({ fileKey: start.key, pageCount: 2, accessScope: 'private' });
 

@@ -78,7 +78,7 @@ async function uploadParts(who: Caller, videoId: string, versionNumber: number, 
   const parts = [];
   for (const { partNumber, url } of (signed.body as { parts: { partNumber: number; url: string }[] }).parts) {
     expect(url.startsWith(`${new URL(url).origin}/s3/`)).toBe(true);
-    const put = await fetch(url, { method: 'PUT', body: bytes.subarray((partNumber - 1) * partSize, partNumber * partSize) });
+    const put = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes.subarray((partNumber - 1) * partSize, partNumber * partSize)) });
     expect(put.status).toBe(200);
     parts.push({ partNumber, etag: put.headers.get('etag')! });
   }
@@ -244,7 +244,7 @@ describe('/upload/file/start (thumbnail, subtitle, attachment)', () => {
     const res = await call(startFileUploadCall, { ...who.ctx, kind, fileName, contentType, sizeBytes: body.length }, who.token);
     expect(res.status).toBe(200);
     const { key, url, headers } = res.body as { key: string; url: string; headers: Record<string, string> };
-    const put = await fetch(url, { method: 'PUT', headers, body });
+    const put = await fetch(url, { method: 'PUT', headers, body: new Uint8Array(body) });
     expect(put.status).toBe(200);
     return key;
   }

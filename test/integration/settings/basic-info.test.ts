@@ -23,7 +23,7 @@ const info: BasicInfo = {
   senderEmail: 'news@example.com',
   footerLinks: [{ label: 'Terms', url: 'https://example.com/terms' }],
   socialLinks: [{ kind: 'youtube', url: 'https://youtube.com/@example' }],
-  defaultSort: { order: 'title', direction: 'asc' },
+  defaultSort: { order: 'releaseDate', direction: 'asc' },
   analyticsTagId: 'G-ABC123XYZ',
   tagManagerId: 'GTM-AB12CD3',
   logoKey: null,

@@ -1,4 +1,4 @@
-import { colorsTuple, createTheme, mergeThemeOverrides, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { colorsTuple, createTheme, darken, lighten, mergeThemeOverrides, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
@@ -38,9 +38,19 @@ export function useSiteTheme(design: SiteTheme | undefined): void {
   }, [accentColor, textColor, backgroundColor, theme]);
 }
 
-/** The app's theme with the design's accent as the primary colour (every shade the accent itself). */
+/**
+ * The accent as Mantine's ten shades. Filled parts (shade 6 in both schemes) are the accent itself; Mantine's light
+ * variant (the current menu item) is a tint of it behind accent text: shades 1-2 behind shade 9 in the light scheme,
+ * a darkened shade 9 behind shade 0 in the dark one. (One colour in every shade made that item's text invisible.)
+ */
+export function siteColors(accent: string, theme: SiteTheme['theme']): MantineColorsTuple {
+  const tint = (amount: number) => lighten(accent, amount);
+  return colorsTuple([theme === 'dark' ? accent : tint(0.95), tint(0.88), tint(0.8), tint(0.6), tint(0.4), tint(0.2), accent, darken(accent, 0.1), darken(accent, 0.2), accent]);
+}
+
+/** The app's theme with the design's accent as the primary colour. */
 export const siteMantineTheme = (base: MantineThemeOverride, site: SiteTheme): MantineThemeOverride =>
-  mergeThemeOverrides(base, createTheme({ colors: { site: colorsTuple(site.accentColor) }, primaryColor: 'site' }));
+  mergeThemeOverrides(base, createTheme({ colors: { site: siteColors(site.accentColor, site.theme) }, primaryColor: 'site', primaryShade: { light: 6, dark: 6 } }));
 
 /** Text and background colours for both colour schemes (the forced one is what shows). */
 export const siteCssVariables =

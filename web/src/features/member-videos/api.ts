@@ -97,6 +97,9 @@ const sourceInput = (source: VideoListSource) => {
       return { creatorId: source.id };
     case 'popular':
       return { order: 'popular' as const };
+    case 'newer':
+      // The home's new arrivals are newest first whatever the lists' default order.
+      return { order: 'newer' as const };
     case 'search':
       return { query: source.query };
     default:
@@ -106,7 +109,8 @@ const sourceInput = (source: VideoListSource) => {
 
 /** One page of a video list from the member or the catalog call. */
 function fetchVideoPage(area: VideoArea, teamId: string, type: ContentType, source: VideoListSource, cursor: string): Promise<VideoListPage> {
-  const input = { type, order: 'newer' as const, limit: VIDEO_PAGE_SIZE, ...(cursor ? { cursor } : {}), ...sourceInput(source) };
+  // No order named (all, category, tag, creator): the server answers in the team's default order (basic info).
+  const input = { type, limit: VIDEO_PAGE_SIZE, ...(cursor ? { cursor } : {}), ...sourceInput(source) };
   return area === 'user' ? callApi(calls.user.list, input) : callApi(calls.catalog.list, { ...input, teamId });
 }
 

@@ -8,7 +8,7 @@ import { usePeriodParam } from '../../features/analytics/components/period-picke
 import { useAdminContext } from '../../features/teams/api';
 import { useTranslation } from '../../lib/i18n';
 
-/** SPEC §2 /admin/analytics/user_count: sign-ups per day and the members counted, over the period. */
+/** SPEC §2 /admin/analytics/user_count: sign-ups and removals per day and the members counted, over the period. */
 function AnalyticsUserCountPage() {
   const { t } = useTranslation('analytics');
   const [period, setPeriod] = usePeriodParam();
@@ -29,7 +29,7 @@ function AnalyticsUserCountPage() {
       actions={
         <CsvButton
           fileName={`analytics-user-count-${data?.from}-${data?.to}.csv`}
-          rows={data && (() => [[t('day'), t('metrics.signups'), t('members')], ...data.days.map((d) => [d.day, d.signups, d.members])])}
+          rows={data && (() => [[t('day'), t('metrics.signups'), t('metrics.leaves'), t('members')], ...data.days.map((d) => [d.day, d.signups, d.leaves, d.members])])}
         />
       }
     >
@@ -44,12 +44,13 @@ function AnalyticsUserCountPage() {
             <div aria-hidden>
               <LineChart
                 h={260}
-                data={data.days.map((d) => ({ day: d.day.slice(5), signups: d.signups, members: d.members }))}
+                data={data.days.map((d) => ({ day: d.day.slice(5), signups: d.signups, leaves: d.leaves, members: d.members }))}
                 dataKey="day"
                 withLegend
                 series={[
                   { name: 'members', label: t('members'), color: 'blue.6' },
                   { name: 'signups', label: t('metrics.signups'), color: 'teal.6' },
+                  { name: 'leaves', label: t('metrics.leaves'), color: 'orange.6' },
                 ]}
               />
             </div>
@@ -64,6 +65,9 @@ function AnalyticsUserCountPage() {
                     {t('metrics.signups')}
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
+                    {t('metrics.leaves')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
                     {t('members')}
                   </Table.Th>
                 </Table.Tr>
@@ -75,6 +79,7 @@ function AnalyticsUserCountPage() {
                       {d.day}
                     </Table.Th>
                     <Table.Td ta="right">{d.signups}</Table.Td>
+                    <Table.Td ta="right">{d.leaves}</Table.Td>
                     <Table.Td ta="right">{d.members}</Table.Td>
                   </Table.Tr>
                 ))}

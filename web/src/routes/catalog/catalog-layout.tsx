@@ -9,7 +9,10 @@ import { PageLoader } from '../../components/page-loader';
 import { VIDEO_SEARCH_QUERY_MAX_LENGTH } from '../../features/member-videos/api';
 import { areaBase, areaPaths } from '../../features/member-videos/area-paths';
 import { useCatalogSite } from '../../features/member-videos/catalog-api';
+import { SiteBrand } from '../../features/site-design/components/site-brand';
+import { SiteFooter } from '../../features/site-design/components/site-footer';
 import { usePublicDesign } from '../../features/site-design/public-api';
+import { useSiteFavicon } from '../../features/site-design/site-favicon';
 import { useSiteLanguage } from '../../features/site-design/site-language';
 import { ApiError } from '../../lib/api-error';
 import { catalogToMemberPath } from '../../lib/catalog-path';
@@ -25,7 +28,7 @@ const navEntries = [
 ] as const;
 
 /** The frame around every state: light, the language switch always at hand. */
-function Frame({ header, children, designed = false }: { header: ReactNode; children: ReactNode; designed?: boolean }) {
+function Frame({ header, children, footer, designed = false }: { header: ReactNode; children: ReactNode; footer?: ReactNode; designed?: boolean }) {
   return (
     <Box mih="100vh" bg={designed ? 'var(--mantine-color-body)' : 'gray.0'}>
       <Box component="header" bg={designed ? 'var(--mantine-color-body)' : 'white'} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
@@ -36,6 +39,7 @@ function Frame({ header, children, designed = false }: { header: ReactNode; chil
       <Container component="main" size="lg" py={{ base: 'md', sm: 'lg' }}>
         {children}
       </Container>
+      {footer}
     </Box>
   );
 }
@@ -87,6 +91,7 @@ function CatalogLayout() {
   const { data: design } = usePublicDesign(site ? teamId : '');
   useSiteTheme(design);
   useSiteLanguage(design?.memberLanguage);
+  useSiteFavicon(design?.faviconUrl);
 
   // Public access off, no such team, or an id no team can have (400): the same answer, revealing nothing.
   if (closed && !preview) {
@@ -120,9 +125,7 @@ function CatalogLayout() {
       <Group justify="space-between" wrap="nowrap" h={44}>
         {data ? (
           <Anchor component={Link} to={base} underline="never" c={design ? 'var(--mantine-color-text)' : 'dark'} fw={700} fz="lg" miw={0}>
-            <Text inherit truncate="end">
-              {data.siteName}
-            </Text>
+            <SiteBrand siteName={data.siteName} logoUrl={design?.logoUrl} />
           </Anchor>
         ) : (
           <Skeleton h={20} w={180} />
@@ -169,7 +172,7 @@ function CatalogLayout() {
   if (isLoading) body = <PageLoader />;
   else if (!data) body = <LoadError title={t('catalog:loadFailed')} error={error} onRetry={() => void mutate()} />;
   return (
-    <Frame header={header} designed={!!design}>
+    <Frame header={header} designed={!!design} footer={design && <SiteFooter footerLinks={design.footerLinks} socialLinks={design.socialLinks} />}>
       {preview && (
         <Alert color="yellow" icon={<IconEye size={18} aria-hidden />} title={t('catalog:preview.title')} mb="md" role="status">
           {t('catalog:preview.body')}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { sameSitePath, type MemberLoginAnswer } from '../../../../shared/api/calls/auth';
+import { entryPath } from '../../../../shared/plans';
 import { PageLoader } from '../../components/page-loader';
 import { startMemberSession } from '../../features/member-auth/api';
 import { afterLoginPathOf } from '../../features/site-design/public-api';
@@ -15,7 +16,6 @@ import type { MemberLoginPageState } from './member-login-page';
 
 /** The message of each refused SPEC §4 outcome (the member is signed out and back on the login page). */
 const refusalCode: Partial<Record<MemberLoginAnswer['outcome'], string>> = {
-  noAccountForTeam: 'auth/no_account_for_team',
   adminMustUseAdminLogin: 'auth/admin_must_use_admin_login',
   ipRestricted: 'auth/ip_not_allowed',
   disabled: 'auth/account_disabled',
@@ -61,6 +61,11 @@ function LoggedInMemberPage() {
         } else if (answer.outcome === 'changePassword') {
           query.set('tid', teamId);
           navigate(`/change_password?${query.toString()}`, { replace: true });
+        } else if (answer.outcome === 'noAccountForTeam') {
+          // SPEC §2 /entry/:teamId/not_team: signed in, but not a person of this team.
+          await signOutCurrentUser();
+          clearTeamSession();
+          navigate(entryPath('not_team', { teamId }), { replace: true });
         } else if (answer.outcome === 'twoFactorNotConfigured') {
           navigate(`/two_factor/${team}${search}`, { replace: true });
         } else {

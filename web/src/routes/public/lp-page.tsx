@@ -3,7 +3,10 @@ import { IconLogin2, IconMoodEmpty, IconMovie, IconPlayerPlayFilled } from '@tab
 import { Link, useParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LoadError } from '../../components/load-error';
+import { SiteBrand } from '../../features/site-design/components/site-brand';
+import { SiteFooter } from '../../features/site-design/components/site-footer';
 import { usePublicDesign } from '../../features/site-design/public-api';
+import { useSiteFavicon } from '../../features/site-design/site-favicon';
 import { useSiteLanguage } from '../../features/site-design/site-language';
 import { ApiError } from '../../lib/api-error';
 import { useTranslation } from '../../lib/i18n';
@@ -19,6 +22,7 @@ function LandingPage() {
   const { data, error, isLoading, mutate } = usePublicDesign(teamId);
   useSiteTheme(data);
   useSiteLanguage(data?.memberLanguage);
+  useSiteFavicon(data?.faviconUrl);
   const team = encodeURIComponent(teamId);
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -92,8 +96,8 @@ function LandingPage() {
       <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Container size="lg" h={60}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Text fw={700} truncate="end">
-              {data?.siteName ?? ''}
+            <Text fw={700} miw={0} component="div">
+              <SiteBrand siteName={data?.siteName ?? ''} logoUrl={data?.logoUrl} />
             </Text>
             <LanguageSwitch />
           </Group>
@@ -102,6 +106,7 @@ function LandingPage() {
       <Container component="main" size="lg">
         {body}
       </Container>
+      {data && <SiteFooter footerLinks={data.footerLinks} socialLinks={data.socialLinks} />}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import {
   IconCalendar,
   IconCalendarEvent,
   IconCategory,
+  IconChartBar,
   IconClock,
   IconFileTypePdf,
   IconFlame,
@@ -28,6 +29,8 @@ export interface MemberNavEntry {
   /** Path under /user/:teamId ('' = the home). */
   path: string;
   icon: Icon;
+  /** Shown only to group managers with the analyst permission. */
+  groupAnalysts?: true;
 }
 
 /**
@@ -56,4 +59,5 @@ export const memberNav: readonly MemberNavEntry[] = [
   { key: 'schedule', path: 'schedule', icon: IconCalendar },
   { key: 'purchased', path: 'purchased', icon: IconShoppingBag },
   { key: 'paidHistory', path: 'setting/paid_history', icon: IconReceipt },
+  { key: 'groupAnalytics', path: 'group_analytics', icon: IconChartBar, groupAnalysts: true },
 ];

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Burger, Button, Group, Image, NavLink, Skeleton, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, NavLink, Skeleton, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
@@ -9,6 +9,7 @@ import type { RouteGuard } from '../../components/lazy-route';
 import { useMemberContext } from '../../features/member-auth/api';
 import { VideoSearchForm } from '../../features/member-videos/components/video-search-form';
 import { useAnalyticsTags } from '../../features/site-design/analytics-tags';
+import { SiteBrand } from '../../features/site-design/components/site-brand';
 import { SiteFooter } from '../../features/site-design/components/site-footer';
 import { inDesignOrder, usePublicDesign } from '../../features/site-design/public-api';
 import { useSiteFavicon } from '../../features/site-design/site-favicon';
@@ -45,7 +46,11 @@ function UserLayout() {
   useAnalyticsTags(design);
   useSiteFavicon(design?.faviconUrl);
   useSiteLanguage(design?.memberLanguage);
-  const nav = inDesignOrder(memberNav, (e) => e.key, design?.headerItemOrder);
+  const nav = inDesignOrder(
+    memberNav.filter((e) => !e.groupAnalysts || data?.analyzesGroups),
+    (e) => e.key,
+    design?.headerItemOrder,
+  );
   const siteName = data?.siteName ?? getTeamSession()?.siteName ?? '';
   const base = `/user/${encodeURIComponent(teamId)}`;
   const loginPath = `/login/${encodeURIComponent(teamId)}`;
@@ -81,9 +86,8 @@ function UserLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('member:nav.toggle')} aria-expanded={navOpened} />
-            {design?.logoUrl && <Image src={design.logoUrl} alt="" h={32} w="auto" fit="contain" />}
-            <Title order={2} size="h4" lineClamp={1}>
-              {siteName}
+            <Title order={2} size="h4" miw={0}>
+              <SiteBrand siteName={siteName} logoUrl={design?.logoUrl} />
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>

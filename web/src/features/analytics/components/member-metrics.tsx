@@ -8,9 +8,9 @@ import { MetricTable } from './metric-table';
 
 /**
  * A period's members with their metrics, as the users page and the content members pages show them: the table
- * (each member linking to `linkPage` of the member) and the CSV of the same rows.
+ * (each member linking to `linkPage` of the member, when given) and the CSV of the same rows.
  */
-export function MemberMetricsTable({ items, metrics, linkPage }: { items?: UserRow[]; metrics: readonly ActivityMetric[]; linkPage: string }) {
+export function MemberMetricsTable({ items, metrics, linkPage }: { items?: UserRow[]; metrics: readonly ActivityMetric[]; linkPage?: string }) {
   const { t } = useTranslation('analytics');
   const { search } = useLocation();
   if (!items) return <Skeleton h={300} role="status" aria-label={t('common:loading')} />;
@@ -20,11 +20,15 @@ export function MemberMetricsTable({ items, metrics, linkPage }: { items?: UserR
       labelHeader={t('member')}
       rows={items}
       rowKey={(r) => r.userId}
-      label={(r) => (
-        <Anchor component={Link} to={userLinkPath(linkPage, r.userId, search)}>
-          {r.name || r.email || r.userId}
-        </Anchor>
-      )}
+      label={(r) =>
+        linkPage ? (
+          <Anchor component={Link} to={userLinkPath(linkPage, r.userId, search)}>
+            {r.name || r.email || r.userId}
+          </Anchor>
+        ) : (
+          r.name || r.email || r.userId
+        )
+      }
       metrics={metrics}
       value={(r, m) => r.counts[m]}
       emptyText={t('empty')}

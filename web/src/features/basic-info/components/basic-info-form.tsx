@@ -95,6 +95,9 @@ export function BasicInfoForm({ current }: { current: BasicInfoAnswer }) {
         </FieldGroup>
 
         <FieldGroup legend={t('fields.defaultSort')}>
+          <Text size="sm" c="dimmed">
+            {t('hints.defaultSort')}
+          </Text>
           <Group grow>
             <Select
               label={t('fields.sortOrder')}
@@ -144,7 +147,7 @@ export function BasicInfoForm({ current }: { current: BasicInfoAnswer }) {
               <Group key={i} align="flex-start" wrap="nowrap">
                 <Select
                   label={t('fields.socialKind', { n: i + 1 })}
-                  data={socialKinds.map((k) => ({ value: k, label: t(`member:footer.social.${k}`) }))}
+                  data={socialKinds.map((k) => ({ value: k, label: t(`common:siteFooter.social.${k}`) }))}
                   allowDeselect={false}
                   {...form.getInputProps(`socialLinks.${i}.kind`)}
                 />

@@ -12,7 +12,7 @@ export function SiteFooter({ footerLinks, socialLinks }: SiteFooterProps) {
   if (!footerLinks.length && !socialLinks.length) return null;
   return (
     <Box component="footer" px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      <Group gap="md" justify="center" component="nav" aria-label={t('member:footer.label')}>
+      <Group gap="md" justify="center" component="nav" aria-label={t('common:siteFooter.label')}>
         {footerLinks.map((link) => (
           <Anchor key={`f-${link.url}-${link.label}`} href={link.url} target="_blank" rel="noopener noreferrer" size="sm">
             {link.label}
@@ -20,7 +20,7 @@ export function SiteFooter({ footerLinks, socialLinks }: SiteFooterProps) {
         ))}
         {socialLinks.map((link) => (
           <Anchor key={`s-${link.kind}-${link.url}`} href={link.url} target="_blank" rel="noopener noreferrer" size="sm">
-            {t(`member:footer.social.${link.kind}`)}
+            {t(`common:siteFooter.social.${link.kind}`)}
           </Anchor>
         ))}
       </Group>
