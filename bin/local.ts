@@ -33,6 +33,8 @@ async function main() {
   log(`    ${demoLogins.admin.email} / ${demoLogins.admin.password}`);
   log(`  Member login   ${platform.baseUrl}/login/${DEMO_TEAM_ID}`);
   log(`    ${demoLogins.member.email} / ${demoLogins.member.password}`);
+  log(`  Local IdPs     OIDC issuer ${platform.baseUrl}/local-idp/oidc (client local-oidc-client / local-oidc-secret;`);
+  log(`                 Google stand-in local-google-client / local-google-secret), SAML metadata ${platform.baseUrl}/local-idp/saml/metadata`);
   log(`  Health         ${platform.baseUrl}/api/health`);
   log('');
   log('Press Ctrl-C to stop.');

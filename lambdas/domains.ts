@@ -1,7 +1,7 @@
 import type { Domain } from '../shared/api/define';
 
 /** What a domain's function may touch besides the table (each maps to one PlatformFunction grant in lib/). */
-export type DomainGrant = 'cognito' | 'mail' | 'schedules' | 'uploads' | 'media' | 'transcode' | 'playback' | 'stripe';
+export type DomainGrant = 'cognito' | 'mail' | 'schedules' | 'uploads' | 'media' | 'transcode' | 'playback' | 'stripe' | 'federation';
 
 /**
  * The one table of server-side domains: each is one Lambda in AWS (lib/stacks/api-stack.ts) and one handler
@@ -12,7 +12,8 @@ export type DomainGrant = 'cognito' | 'mail' | 'schedules' | 'uploads' | 'media'
 export const DOMAIN_GRANTS = {
   teams: ['cognito', 'mail'],
   auth: ['cognito', 'mail'],
-  settings: ['cognito', 'uploads', 'media'],
+  // federation: the team's SAML/OIDC providers and the app client's allowed providers (issue 15).
+  settings: ['cognito', 'uploads', 'media', 'federation'],
   // schedules: a member import's job.
   members: ['cognito', 'mail', 'uploads', 'schedules'],
   // schedules: a member's welcome or approval starts the workflows waiting on it.

@@ -1,3 +1,4 @@
+import { Aws } from 'aws-cdk-lib';
 import type { PlatformEnvironment } from './constructs/platform-function';
 import { arns, type PlatformNames } from './names';
 import type { PlatformSettings } from './settings';
@@ -10,6 +11,12 @@ export function appOrigin(settings: PlatformSettings): string {
   return settings.appOrigin ?? `https://${settings.mailFromDomain}`;
 }
 
+/** The user pool's Cognito domain prefix (globally unique per region: the stage's prefix and the account). */
+export const authDomainPrefix = (settings: PlatformSettings): string => `${settings.prefix}-${Aws.ACCOUNT_ID}`;
+
+/** The user pool domain's managed login (federated sign-in): the functions' FEDERATION_BASE_URL and a CSP origin of the web. */
+export const federationBaseUrl = (settings: PlatformSettings): string => `https://${authDomainPrefix(settings)}.auth.${Aws.REGION}.amazoncognito.com`;
+
 /** The environment every function gets, from fixed names plus the user pool's generated ids. */
 export function platformEnvironment(
   settings: PlatformSettings,
@@ -17,6 +24,9 @@ export function platformEnvironment(
   auth: { userPoolId: string; userPoolClientId: string },
 ): PlatformEnvironment {
   return {
+    // Federated sign-in (issue 15): the user pool domain's managed login; Google's issuer for social login.
+    FEDERATION_BASE_URL: federationBaseUrl(settings),
+    GOOGLE_ISSUER: 'https://accounts.google.com',
     TABLE_NAME: names.table,
     USER_POOL_ID: auth.userPoolId,
     USER_POOL_CLIENT_ID: auth.userPoolClientId,

@@ -19,6 +19,8 @@ export interface PlatformNames {
   scheduledJobFunction: string;
   mediaConvertRole: string;
   mediaConvertQueue: string;
+  /** The alarms' SNS topic when the data stack creates it (no `alarmTopicArn` context). */
+  alarmTopic: string;
 }
 
 export function platformNames(s: PlatformSettings): PlatformNames {
@@ -36,6 +38,7 @@ export function platformNames(s: PlatformSettings): PlatformNames {
     scheduledJobFunction: `${s.prefix}-scheduled-job`,
     mediaConvertRole: `${s.prefix}-mediaconvert-${Aws.REGION}`,
     mediaConvertQueue: s.prefix,
+    alarmTopic: `${s.prefix}-alarms`,
   };
 }
 
@@ -55,4 +58,5 @@ export const arns = {
   scheduledJobFunction: (n: PlatformNames) => arn('lambda', `function:${n.scheduledJobFunction}`),
   mediaConvertQueue: (n: PlatformNames) => arn('mediaconvert', `queues/${n.mediaConvertQueue}`),
   mediaConvertJobs: () => arn('mediaconvert', 'jobs/*'),
+  alarmTopic: (n: PlatformNames) => arn('sns', n.alarmTopic),
 };

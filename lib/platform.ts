@@ -5,7 +5,9 @@ import { platformNames, type PlatformNames } from './names';
 import { readSettings, type PlatformSettings } from './settings';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
+import { addPlatformAlarms } from './constructs/alarms';
 import { DataStack } from './stacks/data-stack';
+import { EDGE_REGION, EdgeStack, webAclParameterName } from './stacks/edge-stack';
 import { MailStack } from './stacks/mail-stack';
 import { MediaStack } from './stacks/media-stack';
 import { WebStack } from './stacks/web-stack';
@@ -19,6 +21,7 @@ export interface Platform {
   media: MediaStack;
   api: ApiStack;
   web: WebStack;
+  edge: EdgeStack;
   stacks: Stack[];
 }
 
@@ -61,8 +64,15 @@ export function definePlatform(app: App): Platform {
       STRIPE_SECRET_ARN: data.stripeKeys.secretArn,
     },
   });
+  // The WAF web ACL of the web distribution: CLOUDFRONT scope exists only in us-east-1 (edge-stack.ts).
+  const edge = new EdgeStack(app, `${settings.prefix}-edge`, {
+    ...common('edge'),
+    env: { account: settings.env?.account, region: EDGE_REGION },
+    settings,
+  });
   const web = new WebStack(app, `${settings.prefix}-web`, {
     ...common('web'),
+    webAclParameter: { name: webAclParameterName(settings), region: EDGE_REGION },
     settings,
     names,
     apiDomain: api.apiDomain,
@@ -78,6 +88,8 @@ export function definePlatform(app: App): Platform {
   api.addStackDependency(mail, 'configuration set, schedule group and scheduler role');
   api.addStackDependency(media, 'MediaConvert role and queue');
   web.addStackDependency(data, 'logs bucket and uploads bucket named in the CSP');
+  web.addStackDependency(edge, 'the web ACL, whose ARN it reads from the edge stack’s SSM parameter');
+  addPlatformAlarms({ settings, names, data, api, stacks: [data, auth, mail, media, api, web] });
 
   if (!settings.appOrigin) {
     Annotations.of(api).addInfo(
@@ -89,5 +101,5 @@ export function definePlatform(app: App): Platform {
   // cdk-nag v3 is a validation plugin: synth fails on any unacknowledged AwsSolutions error.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { writeSuppressionsToCloudFormation: true }));
 
-  return { settings, names, data, auth, mail, media, api, web, stacks: [data, auth, mail, media, api, web] };
+  return { settings, names, data, auth, mail, media, api, web, edge, stacks: [data, auth, mail, media, api, edge, web] };
 }

@@ -40,6 +40,8 @@ export interface PlatformSettings {
   webDistDir: string;
   /** Bulk mail's pace (messages a second): the account's SES maximum send rate; a new production account has 14. */
   mailSendRate: number;
+  /** SNS topic the CloudWatch alarms notify (context `alarmTopicArn`); without it the data stack creates `<prefix>-alarms`. */
+  alarmTopicArn?: string;
 }
 
 const NAME = /^[a-z][a-z0-9-]{0,19}$/;
@@ -68,6 +70,11 @@ function cloudFrontCertificate(scope: Construct, key: string): string | undefine
   if (v && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(v)) {
     throw new Error(`context ${key}="${v}" must be an ACM certificate ARN in us-east-1 (CloudFront reads certificates only there)`);
   }
+  return v;
+}
+
+function snsTopicArn(v: string | undefined): string | undefined {
+  if (v && !/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]{1,256}$/.test(v)) throw new Error(`context alarmTopicArn="${v}" must be an SNS topic ARN`);
   return v;
 }
 
@@ -111,5 +118,6 @@ export function readSettings(scope: Construct): PlatformSettings {
     authThreatProtection: bool(scope, 'authThreatProtection'),
     webDistDir: resolve(repoRoot, str(scope, 'webDistDir') ?? 'web/dist'),
     mailSendRate: sendRate(str(scope, 'mailSendRate')),
+    alarmTopicArn: snsTopicArn(str(scope, 'alarmTopicArn')),
   };
 }

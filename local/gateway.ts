@@ -6,10 +6,13 @@ import { gzipSync } from 'node:zlib';
 import { handler as stripeWebhook, STRIPE_WEBHOOK_PATH } from '../lambdas/events/stripe-webhook';
 import { platformConfig } from '../lambdas/platform/config';
 import { callsByPath } from '../shared/api/registry';
+import { webSecurityHeaders } from '../shared/security-headers';
 import { domainHandlers } from './domain-handlers';
 import { checkHealth } from './health';
 import { lambdaContext, toApiGatewayEvent } from './lambda-event';
 import { handleMedia } from './media-gateway';
+import { isFederationPath, type FederationHandler } from './federation';
+import { afterAnswer as afterSignInAnswer, refusal as signInRefusal, signInAttemptOf } from '../lambdas/auth/sign-in-guard';
 
 /** API Gateway's own payload limit; the handlers refuse above 1 MB themselves (413). */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
@@ -23,6 +26,8 @@ export interface GatewayOptions {
   log: (line: string) => void;
   /** The local scheduler, whose clock `POST /local/scheduler/advance { seconds }` moves (a test hook AWS has not). */
   scheduler?: LocalScheduler;
+  /** Federated sign-in stand-ins (`local/federation/`): Cognito's managed login and the local OIDC and SAML providers. */
+  federation?: FederationHandler;
 }
 
 const contentTypes: Record<string, string> = {
@@ -39,12 +44,14 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The headers CloudFront's response headers policy adds in AWS. */
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+/**
+ * The headers CloudFront's response headers policy adds in AWS, to the SPA and to /api/* alike (one definition:
+ * shared/security-headers.ts). Locally media, uploads and Cognito are paths of this origin, so the CSP's 'self'.
+ */
+const securityHeaders = webSecurityHeaders();
+
+/** Paths CloudFront's web distribution serves in AWS (the rest stand in for other hosts: Cognito, S3, media). */
+const servedByWebDistribution = (path: string) => !/^\/(cognito\/?$|s3\/|media\/)/.test(path);
 
 function readBody(req: IncomingMessage): Promise<Buffer | 'too_large'> {
   return new Promise((resolveBody, reject) => {
@@ -59,6 +66,14 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too_large'> {
     req.on('end', () => resolveBody(tooLarge ? 'too_large' : Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+function parseJsonOrUndefined(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
@@ -107,10 +122,17 @@ async function handleStripeWebhook(req: IncomingMessage, res: ServerResponse, ur
  * translated to what Cognito answers with PreventUserExistenceErrors off (the AWS app client's setting):
  * unknown user -> UserNotFoundException, wrong password -> NotAuthorizedException.
  */
-async function proxyCognito(req: IncomingMessage, res: ServerResponse, cognitoEndpoint: string) {
+async function proxyCognito(req: IncomingMessage, res: ServerResponse, cognitoEndpoint: string, log: (line: string) => void) {
   const body = await readBody(req);
   if (body === 'too_large') return sendJson(res, 413, { message: 'Request too large' });
   const target = String(req.headers['x-amz-target'] ?? '');
+  // Login throttling (lambdas/auth/sign-in-guard.ts): a locked account or address is refused before cognito-local is asked.
+  const attempt = signInAttemptOf(target, parseJsonOrUndefined(body), (req.socket.remoteAddress ?? '').replace(/^::ffff:/, ''));
+  const locked = attempt && (await signInRefusal(attempt));
+  if (locked) {
+    res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'cache-control': 'no-store' });
+    return res.end(JSON.stringify(locked));
+  }
   const upstream = new URL('/', cognitoEndpoint);
   const headers: Record<string, string> = {};
   for (const h of ['content-type', 'x-amz-target', 'x-amz-user-agent', 'authorization']) {
@@ -120,7 +142,7 @@ async function proxyCognito(req: IncomingMessage, res: ServerResponse, cognitoEn
   const proxied = httpRequest(upstream, { method: req.method, headers: { ...headers, 'content-length': body.length } }, (up) => {
     const chunks: Buffer[] = [];
     up.on('data', (c: Buffer) => chunks.push(c));
-    up.on('end', () => {
+    up.on('end', async () => {
       let out = Buffer.concat(chunks);
       if (target.endsWith('.InitiateAuth') && up.statusCode === 400) {
         try {
@@ -132,6 +154,13 @@ async function proxyCognito(req: IncomingMessage, res: ServerResponse, cognitoEn
           }
         } catch {
           // not JSON: pass through unchanged
+        }
+      }
+      if (attempt) {
+        try {
+          await afterSignInAnswer(attempt, up.statusCode ?? 502, parseJsonOrUndefined(out));
+        } catch (e) {
+          log(`login throttle: ${(e as Error).message}`);
         }
       }
       res.writeHead(up.statusCode ?? 502, {
@@ -197,7 +226,6 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, webDis
   const headers: Record<string, string> = {
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...securityHeaders,
   };
   const mtime = statSync(path).mtimeMs;
   const compressible = /text|javascript|json|svg/.test(type);
@@ -233,12 +261,15 @@ async function advanceScheduler(req: IncomingMessage, res: ServerResponse, sched
 export async function startGateway(opts: GatewayOptions): Promise<{ close(): Promise<void> }> {
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://localhost:${opts.port}`);
+    // Set before any handler writes: writeHead merges them with its own headers.
+    if (servedByWebDistribution(url.pathname)) for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const work = (async () => {
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
-      if (url.pathname === '/cognito' || url.pathname === '/cognito/') return proxyCognito(req, res, opts.cognitoEndpoint);
+      if (url.pathname === '/cognito' || url.pathname === '/cognito/') return proxyCognito(req, res, opts.cognitoEndpoint, opts.log);
       if (url.pathname.startsWith('/s3/') && platformConfig().endpoints.s3) return proxyS3(req, res, url, platformConfig().endpoints.s3!);
       if (url.pathname.startsWith('/media/')) return handleMedia(req, res, url);
       if (url.pathname === '/config.json') return sendJson(res, 200, opts.webConfig);
+      if (opts.federation && isFederationPath(url.pathname)) return opts.federation(req, res, url);
       if (url.pathname === '/local/scheduler/advance' && req.method === 'POST' && opts.scheduler) {
         return advanceScheduler(req, res, opts.scheduler);
       }

@@ -3,6 +3,8 @@ import { startEmulators } from './emulators';
 import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_BUCKETS, LOCAL_TABLE } from './bootstrap';
 import { migrateToListingCore } from './migrate-listing';
 import { startGateway } from './gateway';
+import { startLocalFederation } from './federation';
+import { LOCAL_OIDC_PATH } from './federation/oidc-idp';
 import { seedDemo } from './seed';
 import { startScheduler } from './scheduler';
 import { startFfmpegWorker } from './ffmpeg-worker';
@@ -69,6 +71,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       POWERTOOLS_SERVICE_NAME: 'platform-local',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     };
+    // Federated sign-in (issue 15): the providers' registry of the local federation adapter and the stand-ins.
+    env.LOCAL_FEDERATION_FILE = resolve(opts.dataDir, 'federation/providers.json');
+    env.FEDERATION_BASE_URL = `${baseUrl}/federation`;
+    env.GOOGLE_ISSUER = `${baseUrl}${LOCAL_OIDC_PATH}`;
     // Handlers read their configuration from the environment, exactly as in Lambda.
     Object.assign(process.env, env);
     env.STRIPE_WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET = await registerLocalWebhook(baseUrl);
@@ -86,6 +92,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       webDist: resolve(opts.webDist ?? 'web/dist'),
       cognitoEndpoint: endpoints.cognito,
       webConfig: { region: env.AWS_REGION, userPoolId, userPoolClientId, userPoolEndpoint: '/cognito', apiBase: '/api' },
+      federation: startLocalFederation({ baseUrl, cognitoEndpoint: endpoints.cognito, userPoolId, userPoolClientId, registryFile: env.LOCAL_FEDERATION_FILE }).handle,
       log,
       scheduler,
     });

@@ -39,6 +39,14 @@ export const DESCRIPTION_MAX_LENGTH = 500;
 export const EMAIL_VERIFICATION_LINK_SECONDS = 24 * SECONDS_PER_HOUR;
 export const PASSWORD_RESET_LINK_SECONDS = SECONDS_PER_HOUR;
 
+// Login throttling (SPEC §8 "attempts limit"): failed passwords and two-factor codes, counted per
+// account and per source address within a window; at the limit, sign-in is refused for the wait.
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+/** Higher than per account: an office or a mobile carrier puts many people behind one address. */
+export const LOGIN_FAILURES_PER_ADDRESS = 100;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * SECONDS_PER_MINUTE;
+export const LOGIN_LOCK_SECONDS = 15 * SECONDS_PER_MINUTE;
+
 // Money
 export const currencies = ['jpy', 'usd'] as const;
 export type Currency = (typeof currencies)[number];

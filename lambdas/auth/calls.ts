@@ -17,11 +17,16 @@ import { getSiteSettings } from '../settings/site-settings';
 import { getTeam } from '../teams/team';
 import { getTeamUser, listMemberships, updateTeamUser } from '../teams/team-user';
 import { resendVerificationMail, verifyEmail } from './email-verification';
+import { peekToken } from './one-time-token';
 import { registrationSurveyPending } from '../content/enquete/enquete';
 import { decideLoginOutcome } from './login-outcome';
+import { adminTeamsOf } from './admin-login';
 import { recordLoginSession } from './login-session';
 import { complexPasswordRequired, requestPasswordReset, resetPassword } from './password-reset';
 import { recordActivity } from '../analytics/rollups';
+import { getLoginMethodsCall, startFederatedLoginCall } from '../../shared/api/calls/federation';
+import { getFederation } from '../settings/federation-settings';
+import { admitCaller, federatedLoginUrl, loginMethodsOf, refusePasswordWhenSaml } from './federated-login';
 
 const linkError = (reason: 'invalid' | 'expired') => new AppError(reason === 'expired' ? 'auth/link_expired' : 'auth/link_invalid', { token: reason === 'expired' ? 'auth/link_expired' : 'auth/link_invalid' });
 
@@ -34,11 +39,7 @@ export const authCalls = [
     if (adminOf.length === 0) {
       throw new AppError(memberships.length > 0 ? 'auth/no_admin_account' : 'common/no_team');
     }
-    const teams = await Promise.all(adminOf.map((m) => getTeam(m.teamId)));
-    return {
-      userId,
-      teams: teams.flatMap((t) => (t ? [{ teamId: t.teamId, siteName: t.siteName }] : [])),
-    };
+    return { userId, teams: await adminTeamsOf(userId, adminOf.map((m) => m.teamId)) };
   }),
 
   /** Public: only what a login page may show. */
@@ -50,8 +51,10 @@ export const authCalls = [
 
   implement(memberLoginCall, async ({ teamId }, ctx) => {
     const userId = ctx.caller!.userId;
-    const [team, user, settings] = await Promise.all([getTeam(teamId), getTeamUser(teamId, userId), getSiteSettings(teamId)]);
+    const [team, settings] = await Promise.all([getTeam(teamId), getSiteSettings(teamId)]);
     if (!team) throw new AppError('common/no_team');
+    // Federated sign-in (issue 15): the provider must be this team's; a first login creates the member.
+    const user = await admitCaller(teamId, ctx.caller!);
     // Cognito is asked only when the answer matters (a member of a team that requires two-factor).
     const twoFactorEnrolled = settings.twoFactorRequired && user?.role === 'member' ? await hasTotpMfa(userId) : false;
     const outcome = decideLoginOutcome({ user, settings, sourceIp: ctx.sourceIp, twoFactorEnrolled, now: new Date() });
@@ -66,11 +69,21 @@ export const authCalls = [
     return { outcome: surveyFirst ? ('surveyRequired' as const) : outcome, userId, siteName: team.siteName, loginSessionId: session.sessionId };
   }),
 
+  /** Public: the member login page's sign-in choices (issue 15). */
+  implement(getLoginMethodsCall, async ({ teamId }) => {
+    const team = await getTeam(teamId);
+    if (!team) throw new AppError('common/no_team');
+    return loginMethodsOf(await getFederation(teamId));
+  }),
+
+  implement(startFederatedLoginCall, async (input) => federatedLoginUrl(input)),
+
   implement(getMemberContextCall, async (_input, ctx) => {
     const { teamId, user } = teamOf(ctx);
     const team = await getTeam(teamId);
     if (!team) throw new AppError('common/no_team');
-    return { teamId, userId: user.userId, name: user.name, email: user.email, siteName: team.siteName };
+    const analyzesGroups = Object.values(user.managerOf ?? {}).some((granted) => granted.includes('analyst'));
+    return { teamId, userId: user.userId, name: user.name, email: user.email, siteName: team.siteName, plan: team.plan, analyzesGroups };
   }),
 
   implement(resendVerificationMailCall, async ({ teamId, language }, ctx) => {
@@ -85,11 +98,14 @@ export const authCalls = [
   }),
 
   implement(requestPasswordResetCall, async (input) => {
+    if (input.teamId) await refusePasswordWhenSaml(input.teamId);
     if ((await requestPasswordReset(input)) === 'rateLimited') throw new AppError('common/too_many_requests');
     return { accepted: true as const };
   }),
 
   implement(resetPasswordCall, async ({ token, password }) => {
+    const link = await peekToken('resetPassword', token);
+    if (link.ok) await refusePasswordWhenSaml(link.data.teamId);
     const result = await resetPassword(token, password);
     if (result.ok) return { teamId: result.teamId };
     if (result.reason === 'password') throw new AppError('common/invalid_input', { password: result.code });

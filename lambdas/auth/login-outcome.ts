@@ -30,9 +30,17 @@ export function decideLoginOutcome({ user, settings, sourceIp, twoFactorEnrolled
   if (user.approval === 'pending' || user.approval === 'rejected') return 'unapproved';
   if (settings.emailValidityCheck && user.emailVerified === false) return 'unverifiedEmail';
   if (user.mustChangePassword) return 'changePassword';
-  if (settings.twoFactorRequired && !twoFactorEnrolled) return 'twoFactorNotConfigured';
+  if (twoFactorMissing('member', settings, twoFactorEnrolled)) return 'twoFactorNotConfigured';
   return 'login';
 }
+
+/** Whether the team asks this role for a TOTP code (members: `twoFactorRequired`, administrators: `adminTwoFactorRequired`). */
+export const twoFactorRequiredFor = (role: 'admin' | 'member', settings: SiteSettings): boolean =>
+  role === 'admin' ? settings.adminTwoFactorRequired : settings.twoFactorRequired;
+
+/** The two-factor rule of a login, for either role: required by the team and the login has no TOTP. */
+export const twoFactorMissing = (role: 'admin' | 'member', settings: SiteSettings, twoFactorEnrolled: boolean): boolean =>
+  twoFactorRequiredFor(role, settings) && !twoFactorEnrolled;
 
 /** The SPEC §8 message of each refused outcome, as a member call answers it. */
 // surveyRequired is decided after `login` (memberLoginCall) and refuses no call: it only routes the member.

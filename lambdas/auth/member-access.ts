@@ -3,7 +3,7 @@ import { AppError } from '../http/app-error';
 import { ipAllowed } from '../settings/ip-allow-list';
 import { getSiteSettings, type SiteSettings } from '../settings/site-settings';
 import type { TeamUser } from '../teams/team-user';
-import { decideLoginOutcome, outcomeErrorCode } from './login-outcome';
+import { decideLoginOutcome, outcomeErrorCode, twoFactorMissing, twoFactorRequiredFor } from './login-outcome';
 import { getLoginSession } from './login-session';
 
 const sameId = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -26,6 +26,11 @@ export async function checkTeamCallSecurity(input: {
   const settings = input.settings ?? (await getSiteSettings(user.teamId));
   if (user.role === 'admin') {
     if (!ipAllowed(sourceIp, settings.adminIpAllowList)) throw new AppError('auth/ip_not_allowed');
+    // The team requires administrators to use TOTP: the admin login recorded whether this one does.
+    if (twoFactorRequiredFor('admin', settings)) {
+      const session = await getLoginSession(user.teamId, user.userId);
+      if (twoFactorMissing('admin', settings, session?.twoFactorEnrolled ?? false)) throw new AppError(outcomeErrorCode.twoFactorNotConfigured);
+    }
     return;
   }
   const needsSession = settings.singleLogin || settings.twoFactorRequired;

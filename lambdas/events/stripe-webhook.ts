@@ -1,6 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { processStripeEvent } from '../payments/webhook';
+import { API_SECURITY_HEADERS } from '../../shared/security-headers';
 import { PaymentsUnavailableError, verifyStripeEvent } from '../platform/payments';
 
 /**
@@ -19,7 +20,7 @@ const MAX_BODY_BYTES = 512 * 1024;
 
 const answer = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
   statusCode,
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', ...API_SECURITY_HEADERS },
   body: JSON.stringify(body),
 });
 

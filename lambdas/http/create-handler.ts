@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { isErrorCode, type ErrorCode } from '../../shared/errors';
 import { ruleOf, type CallDef } from '../../shared/api/define';
 import { idSchema } from '../../shared/api/ids';
+import { API_SECURITY_HEADERS } from '../../shared/security-headers';
 import { heldCategories, refusal } from '../../shared/permissions';
 import { gateErrorCode, openWhenGated, teamGate } from '../../shared/plans';
 import { InvalidTokenError, verifyAccessToken } from '../platform/access-token';
@@ -41,7 +42,7 @@ const state = (event: Event): State => {
 
 const json = (status: number, body: unknown, requestId: string): Result => ({
   statusCode: status,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, 'cache-control': 'no-store' },
+  headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId, 'cache-control': 'no-store', ...API_SECURITY_HEADERS },
   body: JSON.stringify(body),
 });
 
@@ -127,7 +128,7 @@ const authenticate = (): MiddlewareObj<Event, Result> => ({
     if (!match) throw new AppError('auth/not_logged_in');
     try {
       const caller = await verifyAccessToken(match[1]);
-      s.ctx.caller = { userId: caller.userId, username: caller.username };
+      s.ctx.caller = { userId: caller.userId, username: caller.username, ...(caller.groups ? { groups: caller.groups } : {}) };
       s.ctx.logger.appendKeys({ userId: caller.userId });
     } catch (e) {
       if (e instanceof InvalidTokenError) throw new AppError(e.expired ? 'auth/token_expired' : 'auth/not_logged_in');

@@ -11,7 +11,7 @@ export interface CallContext {
   logger: Logger;
   sourceIp: string;
   /** Present for every non-public call. */
-  caller?: { userId: string; username: string };
+  caller?: { userId: string; username: string; groups?: string[] };
   /** Present for admin and member calls: the checked team context. */
   team?: Viewer & {
     teamId: string;

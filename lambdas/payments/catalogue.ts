@@ -185,6 +185,20 @@ export async function createCoupon(account: string, language: Language, input: z
   const { discount } = input;
   if (discount.type === 'amount') checkCurrency(language, discount.currency, 'discount');
   const stripe = await viaStripe(() => stripeClient());
+  // A coupon may only be limited to the team's own products (another account's product ids are refused, not kept).
+  const missing = await Promise.all(
+    input.productIds.map((id) =>
+      stripe.products.retrieve(id, {}, on(account)).then(
+        () => false,
+        (e: { code?: string }) => {
+          if (e?.code === 'resource_missing') return true;
+          throw stripeFailure(e);
+        },
+      ),
+    ),
+  );
+  if (missing.some(Boolean))
+    throw new AppError('common/invalid_input', Object.fromEntries(missing.flatMap((m, i) => (m ? [[`productIds.${i}`, 'validation/invalid_value']] : []))));
   return toCoupon(
     await viaStripe(
       () =>

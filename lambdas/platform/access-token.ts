@@ -10,6 +10,8 @@ export interface VerifiedCaller {
   userId: string;
   email?: string;
   username: string;
+  /** `cognito:groups`: a federated person is in `<userPoolId>_<providerName>` (issue 15). */
+  groups?: string[];
 }
 
 export class InvalidTokenError extends Error {
@@ -33,6 +35,7 @@ export async function verifyAccessToken(token: string): Promise<VerifiedCaller> 
       userId: payload.sub,
       username: String(payload.username ?? payload['cognito:username'] ?? ''),
       email: typeof payload.email === 'string' ? payload.email : undefined,
+      ...(Array.isArray(payload['cognito:groups']) ? { groups: (payload['cognito:groups'] as unknown[]).filter((g): g is string => typeof g === 'string') } : {}),
     };
   } catch (e) {
     if (e instanceof InvalidTokenError) throw e;

@@ -23,6 +23,13 @@ export interface PlatformConfig {
   /** Public origin of the web app, for links in mail. */
   appOrigin: string;
   scheduler: { groupName?: string; roleArn?: string; targetArn?: string };
+  /**
+   * Federated sign-in (issue 15): the managed login's base URL (`FEDERATION_BASE_URL`: Cognito's user pool domain in
+   * AWS, the local stand-in `<appOrigin>/federation` here) and the issuer used for Google (`GOOGLE_ISSUER`; locally
+   * the local OIDC provider).
+   */
+  federationBaseUrl: string;
+  googleIssuer: string;
   mediaConvert: { roleArn?: string; endpoint?: string; queueArn?: string };
 }
 
@@ -60,6 +67,8 @@ export function platformConfig(): PlatformConfig {
           }
         : {},
     appOrigin: process.env.APP_ORIGIN ?? 'http://localhost:3000',
+    federationBaseUrl: process.env.FEDERATION_BASE_URL ?? `${process.env.APP_ORIGIN ?? 'http://localhost:3000'}/federation`,
+    googleIssuer: process.env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
     scheduler: {
       groupName: process.env.SCHEDULER_GROUP,
       roleArn: process.env.SCHEDULER_ROLE_ARN,

@@ -128,3 +128,10 @@ export async function changeIdentityEmail(userId: string, email: string): Promis
     throw e;
   }
 }
+
+/** The e-mail and name of a user (`username` as the token names it: a federated person's attributes come from their provider). */
+export async function identityProfile(username: string): Promise<{ email?: string; name?: string }> {
+  const out = await (await cognito()).send(new (await sdk()).AdminGetUserCommand({ UserPoolId: platformConfig().userPoolId, Username: username }));
+  const attr = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value;
+  return { email: attr('email'), name: attr('name') };
+}

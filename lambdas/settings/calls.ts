@@ -6,6 +6,7 @@ import { getSiteSettings } from './site-settings';
 import { designCalls } from './design-calls';
 import { basicInfoCalls } from './basic-info-calls';
 import { appSettingsCalls } from './app-settings-calls';
+import { federationCalls } from './federation-calls';
 
 export const settingsCalls = [
   implement(getSecuritySettingsCall, async (_input, ctx) => {
@@ -22,4 +23,5 @@ export const settingsCalls = [
   ...designCalls,
   ...basicInfoCalls,
   ...appSettingsCalls,
+  ...federationCalls,
 ];

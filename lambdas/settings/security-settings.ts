@@ -7,6 +7,7 @@ import { getSiteSettings, putSiteSettings, type SiteSettings } from './site-sett
 export const securityOf = (s: SiteSettings): SecuritySettings => ({
   emailValidityCheck: s.emailValidityCheck,
   twoFactorRequired: s.twoFactorRequired,
+  adminTwoFactorRequired: s.adminTwoFactorRequired,
   complexPassword: s.complexPassword,
   adminIpAllowList: s.adminIpAllowList,
   memberIpAllowList: s.memberIpAllowList,

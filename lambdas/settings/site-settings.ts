@@ -11,6 +11,8 @@ export interface SiteSettings {
   emailValidityCheck: boolean;
   /** Members (and administrators of this team) must sign in with a TOTP code; needs emailValidityCheck. */
   twoFactorRequired: boolean;
+  /** Administrators of this team must sign in with a TOTP code (issue 16); the same rule and enrolment as members'. */
+  adminTwoFactorRequired: boolean;
   /** Passwords follow the complex rule (8+, lower, upper, digit). */
   complexPassword: boolean;
   /** CIDR ranges administrators may call from; empty = anywhere. */
@@ -39,6 +41,7 @@ export const defaultSiteSettings = (teamId: string): SiteSettings => ({
   teamId,
   emailValidityCheck: false,
   twoFactorRequired: false,
+  adminTwoFactorRequired: false,
   complexPassword: false,
   adminIpAllowList: [],
   memberIpAllowList: [],

@@ -91,8 +91,8 @@ export function findSingleton(stack: Stack, idPrefix: string): IConstruct | unde
   return stack.node.children.find((c) => c.node.id.startsWith(idPrefix) && !(c instanceof CfnResource));
 }
 
-/** Findings shared by both distributions, which run without WAF or geo blocking (and without a domain unless given). */
-export function acknowledgeDistributionDefaults(distribution: IConstruct, opts: { customCertificate: boolean }): void {
+/** Findings shared by both distributions, which run without geo blocking (and without a domain unless given); the media one without WAF. */
+export function acknowledgeDistributionDefaults(distribution: IConstruct, opts: { customCertificate: boolean; webAcl?: boolean }): void {
   // With a certificate CDK sets TLSv1.2_2021, so CFR4 only fires on the default *.cloudfront.net one.
   if (!opts.customCertificate) {
     acknowledge(
@@ -106,9 +106,11 @@ export function acknowledgeDistributionDefaults(distribution: IConstruct, opts: 
     'AwsSolutions-CFR1',
     'Operators and members may be anywhere; access is restricted per team (IP allow lists, SPEC §3) by the API, not by country.',
   );
-  acknowledge(
-    distribution,
-    'AwsSolutions-CFR2',
-    'No WAF yet: a CLOUDFRONT-scope web ACL must be created in us-east-1; the API stage is throttled and media needs signed cookies.',
-  );
+  if (!opts.webAcl) {
+    acknowledge(
+      distribution,
+      'AwsSolutions-CFR2',
+      'The web ACL (lib/stacks/edge-stack.ts) guards the web distribution, where the API and the SPA are; this one serves only media objects behind signed cookies, with no request body or query an attack could carry.',
+    );
+  }
 }

@@ -10,6 +10,7 @@ import { arns, type PlatformNames } from '../names';
 import { repoRoot } from '../settings';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
 import { MEDIACONVERT_COMMANDS } from '../../lambdas/platform/transcoder/mediaconvert-commands';
+import { FEDERATION_COMMANDS } from '../../lambdas/platform/federation/cognito-commands';
 import { lambdaBuildOptions } from './lambda-bundling';
 
 /** The variables lambdas/platform/config.ts reads (plus the media cookie settings), set on every function. */
@@ -34,6 +35,9 @@ export interface PlatformEnvironment {
   MEDIA_PRIVATE_KEY_SECRET?: string;
   /** The Stripe keys secret; readable only by functions granted it (payments, the Stripe webhook). */
   STRIPE_SECRET_ARN?: string;
+  /** The user pool domain's base URL (managed login: federated sign-in, issue 15) and the issuer used for Google. */
+  FEDERATION_BASE_URL: string;
+  GOOGLE_ISSUER: string;
 }
 
 /** The newest Node.js runtime this aws-cdk-lib defines (cdk-nag's AwsSolutions-L1 compares against the same list). */
@@ -169,6 +173,12 @@ export class PlatformFunction extends Construct {
 
   grantCognitoAdmin(userPoolArn: string): this {
     this.allow([...COGNITO_ADMIN_ACTIONS], [userPoolArn]);
+    return this;
+  }
+
+  /** The team providers' management (issue 15): exactly the federation adapter's commands, on the pool only. */
+  grantFederation(userPoolArn: string): this {
+    this.allow(FEDERATION_COMMANDS.map((c) => `cognito-idp:${c}`), [userPoolArn]);
     return this;
   }
 

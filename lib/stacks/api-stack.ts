@@ -105,6 +105,7 @@ export class ApiStack extends Stack {
       }).grantTable();
       for (const grant of DOMAIN_GRANTS[domain] as readonly DomainGrant[]) {
         if (grant === 'cognito') fn.grantCognitoAdmin(props.userPoolArn);
+        if (grant === 'federation') fn.grantFederation(props.userPoolArn);
         if (grant === 'mail') fn.grantSendMail(settings.mailFromDomain);
         if (grant === 'schedules') fn.grantSchedules();
         if (grant === 'uploads') fn.grantBucket(names.uploadsBucket, 'readWrite');

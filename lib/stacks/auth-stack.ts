@@ -1,4 +1,5 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { appOrigin, authDomainPrefix } from '../environment';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { acknowledge } from '../constructs/nag';
@@ -12,6 +13,8 @@ export interface AuthStackProps extends StackProps {
 export class AuthStack extends Stack {
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
+  /** Managed login's domain: the federated sign-in (SAML / OIDC / Google per team, issue 15) goes through it. */
+  readonly userPoolDomain: cognito.UserPoolDomain;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -57,6 +60,19 @@ export class AuthStack extends Stack {
       // apart (the e-mail's existence is already visible at sign-up: "E-mail already registered").
       preventUserExistenceErrors: false,
       enableTokenRevocation: true,
+      // Federated sign-in (issue 15): authorization code with PKCE back to /login_saml. The teams' providers are
+      // added to the client at run time by the settings domain (lambdas/platform/federation/cognito.ts).
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+        callbackUrls: [`${appOrigin(settings)}/login_saml`],
+      },
+      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
+    });
+
+    // Its URL is known from the prefix (FEDERATION_BASE_URL in lib/environment.ts), so no stack imports it.
+    this.userPoolDomain = this.userPool.addDomain('Domain', {
+      cognitoDomain: { domainPrefix: authDomainPrefix(settings) },
     });
 
     // SPEC §5 makes strong passwords and two-factor per-team choices, enforced by the API, not pool-wide.
@@ -80,5 +96,6 @@ export class AuthStack extends Stack {
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'UserPoolDomainUrl', { value: this.userPoolDomain.baseUrl() });
   }
 }

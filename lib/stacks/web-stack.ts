@@ -7,10 +7,13 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as cr from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { acknowledge, acknowledgeDistributionDefaults, acknowledgeGeneratedWildcards, findSingleton } from '../constructs/nag';
 import type { PlatformNames } from '../names';
+import { federationBaseUrl } from '../environment';
 import type { PlatformSettings } from '../settings';
+import { contentSecurityPolicy, SECURITY_HEADER_SETTINGS, type CspOrigins } from '../../shared/security-headers';
 
 export interface WebStackProps extends StackProps {
   settings: PlatformSettings;
@@ -20,6 +23,8 @@ export interface WebStackProps extends StackProps {
   userPoolId: string;
   userPoolClientId: string;
   mediaDomain: string;
+  /** The edge stack's SSM parameter (us-east-1) holding the WAF web ACL's ARN (edge-stack.ts). */
+  webAclParameter: { name: string; region: string };
 }
 
 /** Root files a Vite build emits next to index.html; everything else without one of these is a client route. */
@@ -70,38 +75,9 @@ export class WebStack extends Stack {
       'The data stack’s logs bucket policy admits S3 server access logs from this app and stage’s buckets.',
     );
 
-    const region = Aws.REGION;
-    const media = `https://${props.mediaDomain}`;
-    const csp = [
-      "default-src 'self'",
-      "script-src 'self'",
-      // Mantine sets style attributes at runtime.
-      "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: blob: ${media} https://${names.uploadsBucket}.s3.${region}.${Aws.URL_SUFFIX}`,
-      `media-src 'self' blob: ${media}`,
-      // Amplify talks to Cognito; hls.js fetches from the media domain; uploads PUT to presigned S3 URLs.
-      `connect-src 'self' https://cognito-idp.${region}.${Aws.URL_SUFFIX} ${media} https://${names.uploadsBucket}.s3.${region}.${Aws.URL_SUFFIX}`,
-      "font-src 'self' data:",
-      // hls.js and pdf.js run workers from blobs.
-      "worker-src 'self' blob:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; ');
-
     this.headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `${settings.prefix} web security headers`,
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: cloudFrontSecurityHeaders(awsCspOrigins(settings, names, props.mediaDomain)),
     });
 
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
@@ -110,12 +86,14 @@ export class WebStack extends Stack {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 
+    const webAclId = webAclArnFromEdge(this, props.webAclParameter);
     const alias = webAlias(this, settings);
     this.distribution = new cloudfront.Distribution(this, 'WebDistribution', {
       comment: `${settings.prefix} web`,
       // The app must be served at appOrigin: cookies on its parent domain, uploads CORS and mail links name it.
       ...(alias ? { domainNames: [alias.domainName], certificate: alias.certificate } : {}),
       defaultRootObject: 'index.html',
+      webAclId,
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -143,7 +121,7 @@ export class WebStack extends Stack {
       logBucket: logsBucket,
       logFilePrefix: 'cloudfront/web/',
     });
-    acknowledgeDistributionDefaults(this.distribution, { customCertificate: Boolean(alias) });
+    acknowledgeDistributionDefaults(this.distribution, { customCertificate: Boolean(alias), webAcl: true });
 
     this.deployed = existsSync(join(settings.webDistDir, 'index.html'));
     if (this.deployed) this.deploySite(props);
@@ -204,6 +182,62 @@ export class WebStack extends Stack {
       'CDK’s BucketDeployment handler runtime is pinned by aws-cdk-lib, not chosen here; it follows CDK upgrades.',
     );
   }
+}
+
+/**
+ * The WAF web ACL's ARN, read from the edge stack's SSM parameter in us-east-1 at deploy time (a CLOUDFRONT-scope
+ * ACL lives there; CloudFormation cannot import an export across regions). Re-read when the parameter's name changes;
+ * the ACL keeps its ARN across rule updates.
+ */
+function webAclArnFromEdge(stack: Stack, parameter: { name: string; region: string }): string {
+  const read = new cr.AwsCustomResource(stack, 'WebAclArn', {
+    onUpdate: {
+      service: 'SSM',
+      action: 'getParameter',
+      parameters: { Name: parameter.name },
+      region: parameter.region,
+      physicalResourceId: cr.PhysicalResourceId.of(parameter.name),
+    },
+    policy: cr.AwsCustomResourcePolicy.fromSdkCalls({
+      resources: [`arn:${Aws.PARTITION}:ssm:${parameter.region}:${Aws.ACCOUNT_ID}:parameter${parameter.name}`],
+    }),
+    installLatestAwsSdk: false,
+    logGroup: new logs.LogGroup(stack, 'WebAclArnLogs', { retention: logs.RetentionDays.ONE_MONTH }),
+  });
+  const handler = findSingleton(stack, `AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+  if (!handler) throw new Error('AwsCustomResource handler not found');
+  acknowledge(
+    handler,
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    'The role of CDK’s AwsCustomResource handler is generated by CDK with the basic execution policy; its only other grant is ssm:GetParameter on the one parameter.',
+  );
+  return read.getResponseField('Parameter.Value');
+}
+
+/** The app's other origins on AWS: the media distribution, the uploads bucket's regional host, the user pool's API and domain. */
+export function awsCspOrigins(settings: PlatformSettings, names: PlatformNames, mediaDomain: string): CspOrigins {
+  return {
+    federation: federationBaseUrl(settings),
+    media: `https://${mediaDomain}`,
+    uploads: `https://${names.uploadsBucket}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`,
+    cognito: `https://cognito-idp.${Aws.REGION}.${Aws.URL_SUFFIX}`,
+  };
+}
+
+/** shared/security-headers.ts as CloudFront's security headers (the local gateway sends the same, webSecurityHeaders). */
+export function cloudFrontSecurityHeaders(origins: CspOrigins): cloudfront.ResponseSecurityHeadersBehavior {
+  const s = SECURITY_HEADER_SETTINGS;
+  return {
+    contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(origins), override: true },
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.seconds(s.hstsMaxAgeSeconds),
+      includeSubdomains: s.hstsIncludeSubdomains,
+      override: true,
+    },
+    contentTypeOptions: { override: true },
+    frameOptions: { frameOption: s.frameOptions as cloudfront.HeadersFrameOption, override: true },
+    referrerPolicy: { referrerPolicy: s.referrerPolicy as cloudfront.HeadersReferrerPolicy, override: true },
+  };
 }
 
 /**

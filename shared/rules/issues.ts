@@ -26,7 +26,11 @@ export const issueAt = (path: (string | number)[], c: ValidationCode | undefined
  * field's raw input in place, so a date rule could otherwise meet a string.
  */
 export const whenValid = (...fields: string[]): z.core.$ZodSuperRefineParams => ({
-  when: (payload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+  // Not at all when the value itself is no object (e.g. missing): an issue with no path is the value's own.
+  when: (payload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))),
 });
 
 /** zod params for a wrong type or shape: the generic field message instead of zod's English. */

@@ -15,7 +15,7 @@ afterAll(() => s?.cleanup());
 describe('synthesized templates', () => {
   it('pass cfn-lint with no error', () => {
     const templates = templatesIn(s.outdir);
-    expect(templates).toHaveLength(6);
+    expect(templates).toHaveLength(7);
     expect(lintErrors(cfnLint(templates))).toEqual([]);
   });
 

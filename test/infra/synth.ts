@@ -22,7 +22,7 @@ export function fakeWebDist(dir: string): string {
 export interface Synthesized {
   app: App;
   platform: Platform;
-  templates: Record<'data' | 'auth' | 'mail' | 'media' | 'api' | 'web', Template>;
+  templates: Record<'data' | 'auth' | 'mail' | 'media' | 'api' | 'edge' | 'web', Template>;
   /** The cloud assembly directory (staged assets live here). */
   outdir: string;
   cleanup: () => void;
@@ -64,6 +64,7 @@ export function synthesizePlatform(
       mail: t(platform.mail),
       media: t(platform.media),
       api: t(platform.api),
+      edge: t(platform.edge),
       web: t(platform.web),
     },
     outdir: app.outdir,

@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define';
 import { idSchema } from '../ids';
-import { languages } from '../../constants';
+import { languages, type Plan } from '../../constants';
 import { emailSchema, passwordSchema } from '../../rules/account';
 import { passwordConfirmationCheck, passwordsMatch } from '../../rules/password';
 
 export interface AdminTeam {
   teamId: string;
   siteName: string;
+  /** The team requires administrators to use TOTP and this one has none yet: enrol (/two_factor/:teamId?for=admin), then log in again. */
+  twoFactorNotConfigured?: true;
 }
 
 /**
@@ -94,6 +96,10 @@ export interface MemberContext {
   name: string;
   email: string;
   siteName: string;
+  /** The team's plan (the analysis period maximum, SPEC §5). */
+  plan: Plan;
+  /** A group manager with the analyst permission on a group (SPEC §6): the member area shows their groups' analytics. */
+  analyzesGroups: boolean;
 }
 
 export const getMemberContextCall = defineCall<z.ZodMiniObject<{}>, MemberContext>()({

@@ -37,6 +37,8 @@ const ipListSchema = z
 export interface SecuritySettings {
   emailValidityCheck: boolean;
   twoFactorRequired: boolean;
+  /** Administrators must sign in with a TOTP code too (enrolled on the same page as members). */
+  adminTwoFactorRequired: boolean;
   complexPassword: boolean;
   adminIpAllowList: string[];
   memberIpAllowList: string[];
@@ -57,6 +59,7 @@ export const securitySettingsInput = z
   .object({
     emailValidityCheck: z.boolean({ error: 'validation/invalid_value' }),
     twoFactorRequired: z.boolean({ error: 'validation/invalid_value' }),
+    adminTwoFactorRequired: z._default(z.boolean({ error: 'validation/invalid_value' }), false),
     complexPassword: z.boolean({ error: 'validation/invalid_value' }),
     adminIpAllowList: ipListSchema,
     memberIpAllowList: ipListSchema,

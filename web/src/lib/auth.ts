@@ -25,7 +25,11 @@ function amplifyAuth(): Promise<AuthApi> {
 
 /** Cognito's error names -> SPEC §8 codes; the message the user sees comes from errors.json. */
 const signInErrorCode = (error: unknown): string => {
-  const name = (error as { name?: string } | null)?.name;
+  const { name, message } = (error as { name?: string; message?: string } | null) ?? {};
+  // SPEC §8 "attempts limit": the platform's login throttling, or Cognito's own lockout ("Password attempts exceeded").
+  if (name === 'TooManyFailedAttemptsException' || (name === 'NotAuthorizedException' && /attempts exceeded/i.test(message ?? ''))) {
+    return 'two_factor/attempts_exceeded';
+  }
   if (name === 'UserNotFoundException') return 'auth/user_not_found';
   if (name === 'NotAuthorizedException') return 'auth/wrong_password';
   return 'auth/login_failed';
@@ -174,4 +178,31 @@ export async function currentLoginEmail(): Promise<string> {
   } catch {
     return '';
   }
+}
+
+/** Tokens of a federated sign-in (issue 15), from the identity service's token endpoint. */
+export interface FederatedTokens {
+  access_token: string;
+  id_token: string;
+  refresh_token: string;
+}
+
+/**
+ * Makes a federated sign-in's tokens Amplify's session, as Amplify's own redirect sign-in stores them (its token
+ * store keys, `CognitoIdentityServiceProvider.<clientId>.<username>.*`); Amplify refreshes them from then on. The
+ * code exchange is ours because locally the managed login is the stand-in on plain http, which Amplify's redirect
+ * flow does not speak.
+ */
+export async function adoptFederatedSession(clientId: string, tokens: FederatedTokens): Promise<void> {
+  const { signOut } = await amplifyAuth();
+  await signOut();
+  clearLoginSession();
+  const payload = JSON.parse(atob(tokens.access_token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { username?: string; sub?: string };
+  const username = payload.username ?? payload.sub ?? 'username';
+  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  localStorage.setItem(`${prefix}.LastAuthUser`, username);
+  localStorage.setItem(`${prefix}.${username}.accessToken`, tokens.access_token);
+  localStorage.setItem(`${prefix}.${username}.idToken`, tokens.id_token);
+  localStorage.setItem(`${prefix}.${username}.refreshToken`, tokens.refresh_token);
+  localStorage.setItem(`${prefix}.${username}.clockDrift`, '0');
 }

@@ -3,6 +3,7 @@ import { useBasicInfo } from '../../features/basic-info/api';
 import { BasicInfoForm } from '../../features/basic-info/components/basic-info-form';
 import { useSecuritySettings } from '../../features/security-settings/api';
 import { SecuritySettingsForm } from '../../features/security-settings/components/security-settings-form';
+import { FederationSection } from '../../features/federation/components/federation-section';
 import { errorMessage, useTranslation } from '../../lib/i18n';
 
 /** SPEC §2 /admin/general_setting/basic_info: the site's settings: its information (basic info), then its security section. */
@@ -35,6 +36,8 @@ function SecuritySettingsPage() {
       ) : (
         <Skeleton h={320} maw={760} />
       )}
+      <Divider maw={760} />
+      <FederationSection />
     </Stack>
   );
 }

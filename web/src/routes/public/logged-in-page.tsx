@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { entryPath } from '../../../../shared/plans';
 import { PageLoader } from '../../components/page-loader';
 import { startAdminSession } from '../../features/auth/api';
 import { errorCodeOf } from '../../lib/api-error';
@@ -24,6 +25,11 @@ function LoggedInPage() {
     // A refused account must not stay half signed in (e.g. a member on the admin login page).
     await signOutCurrentUser();
     clearTeamSession();
+    // SPEC §2 /entry/admin/not_team: signed in, but not a person of any team.
+    if (code === 'common/no_team') {
+      navigate(entryPath('not_team', { admin: true }), { replace: true });
+      return;
+    }
     toast.error(errorMessage(code), code === 'auth/no_admin_account' ? t('auth:login.memberHint') : undefined);
     const state: LoginPageState = { refused: code };
     navigate('/login', { replace: true, state });
@@ -32,8 +38,11 @@ function LoggedInPage() {
   useEffect(() => {
     let active = true;
     startAdminSession().then(
-      () => {
-        if (active) navigate('/admin/dashboard', { replace: true });
+      (session) => {
+        if (!active) return;
+        // The team requires administrators to use TOTP: the members' enrolment page, then this page again.
+        if (session.twoFactorNotConfigured) navigate(`/two_factor/${encodeURIComponent(session.operatedTeamId)}?for=admin`, { replace: true });
+        else navigate('/admin/dashboard', { replace: true });
       },
       (error: unknown) => {
         if (active) void refuse(error);

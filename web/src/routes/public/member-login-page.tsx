@@ -5,6 +5,9 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useLoginPageInfo } from '../../features/member-auth/api';
+import { useLoginMethods } from '../../features/federation/api';
+import { FederatedLoginButtons } from '../../features/federation/components/federated-login-buttons';
+import { PasswordLoginRefused } from '../../features/federation/components/password-login-refused';
 import { usePublicDesign } from '../../features/site-design/public-api';
 import { getAccessToken, loginSessionIdFor } from '../../lib/auth';
 import { invoicePaymentPath, readInvoicePaymentLink } from '../../lib/invoice-payment-link';
@@ -24,6 +27,8 @@ function MemberLoginPage() {
   const { search, state } = useLocation() as { search: string; state: MemberLoginPageState | null };
   const { data, error } = useLoginPageInfo(teamId);
   const { data: design } = usePublicDesign(teamId);
+  // Issue 15: the team's provider buttons; with SAML the password form is not offered at all.
+  const { data: methods } = useLoginMethods(teamId);
   const siteName = data?.siteName;
   const invoiceLink = readInvoicePaymentLink(new URLSearchParams(search));
   const invoicePath = invoiceLink ? invoicePaymentPath(teamId, invoiceLink) : undefined;
@@ -54,6 +59,10 @@ function MemberLoginPage() {
         <Text role="alert" c="red" ta="center">
           {t('errors:common/no_team')}
         </Text>
+      ) : methods && !methods.passwordLogin ? (
+        <PasswordLoginRefused title={siteName ? t('member:login.title', { siteName }) : t('member:login.titleNoSite')} notice={state?.refused}>
+          <FederatedLoginButtons teamId={teamId} providers={methods.providers} search={search} divider={false} />
+        </PasswordLoginRefused>
       ) : (
         <LoginForm
           key={state?.refused ?? 'login'}
@@ -63,9 +72,12 @@ function MemberLoginPage() {
           noticeValues={state?.values}
           resetPasswordPath={`/request_reset_password?tid=${encodeURIComponent(teamId)}`}
           footer={
-            <Text size="xs" c="dimmed" ta="center">
-              {t('member:login.adminHint')}
-            </Text>
+            <>
+              {methods && <FederatedLoginButtons teamId={teamId} providers={methods.providers} search={search} divider />}
+              <Text size="xs" c="dimmed" ta="center" mt={methods?.providers.length ? 'md' : undefined}>
+                {t('member:login.adminHint')}
+              </Text>
+            </>
           }
           // The query (redirect, payment and verification parameters) travels on to /logged_in/:teamId.
           onSignedIn={() => navigate(`/logged_in/${encodeURIComponent(teamId)}${search}`)}

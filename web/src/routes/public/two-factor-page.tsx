@@ -6,13 +6,17 @@ import { TotpSetup } from '../../features/two-factor/components/totp-setup';
 import { useLoginPageInfo } from '../../features/member-auth/api';
 import { currentLoginEmail } from '../../lib/auth';
 
-/** SPEC §2 /two_factor/:teamId: the team requires two-factor and this member has none yet; enrol, then log in again. */
+/**
+ * SPEC §2 /two_factor/:teamId: the team requires two-factor and this member has none yet; enrol, then log in again.
+ * `?for=admin`: the same for an administrator of a team that requires it of administrators (back to /logged_in).
+ */
 function TwoFactorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { teamId = '' } = useParams();
   const { search } = useLocation();
   const { data } = useLoginPageInfo(teamId);
+  const forAdmin = new URLSearchParams(search).get('for') === 'admin';
   const [email, setEmail] = useState<string>();
   useEffect(() => {
     void currentLoginEmail().then(setEmail);
@@ -32,10 +36,10 @@ function TwoFactorPage() {
             <TotpSetup
               issuer={data.siteName}
               accountName={email}
-              onEnrolled={() => navigate(`/logged_in/${encodeURIComponent(teamId)}${search}`, { replace: true })}
+              onEnrolled={() => navigate(forAdmin ? '/logged_in' : `/logged_in/${encodeURIComponent(teamId)}${search}`, { replace: true })}
             />
           )}
-          <Anchor component={Link} to={`/login/${encodeURIComponent(teamId)}${search}`} size="sm" ta="center">
+          <Anchor component={Link} to={forAdmin ? '/login' : `/login/${encodeURIComponent(teamId)}${search}`} size="sm" ta="center">
             {t('member:common.backToLogin')}
           </Anchor>
         </Stack>

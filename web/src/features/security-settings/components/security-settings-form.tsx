@@ -13,6 +13,7 @@ import { saveSecuritySettings, surveyChoices, useSurveyChoices } from '../api';
 interface Values {
   emailValidityCheck: boolean;
   twoFactorRequired: boolean;
+  adminTwoFactorRequired: boolean;
   complexPassword: boolean;
   singleLogin: boolean;
   catalogPublic: boolean;
@@ -33,6 +34,7 @@ const lines = (text: string) =>
 const toSettings = (v: Values): SecuritySettings => ({
   emailValidityCheck: v.emailValidityCheck,
   twoFactorRequired: v.twoFactorRequired,
+  adminTwoFactorRequired: v.adminTwoFactorRequired,
   complexPassword: v.complexPassword,
   singleLogin: v.singleLogin,
   catalogPublic: v.catalogPublic,
@@ -63,6 +65,7 @@ export function SecuritySettingsForm({ current }: { current: SecuritySettingsAns
     initialValues: {
       emailValidityCheck: current.emailValidityCheck,
       twoFactorRequired: current.twoFactorRequired,
+      adminTwoFactorRequired: current.adminTwoFactorRequired,
       complexPassword: current.complexPassword,
       singleLogin: current.singleLogin,
       catalogPublic: current.catalogPublic,
@@ -112,6 +115,11 @@ export function SecuritySettingsForm({ current }: { current: SecuritySettingsAns
               label={t('twoFactorRequired')}
               description={t('twoFactorRequiredHint')}
               error={fieldError('twoFactorRequired')}
+            />
+            <Checkbox
+              {...form.getInputProps('adminTwoFactorRequired', { type: 'checkbox' })}
+              label={t('adminTwoFactorRequired')}
+              description={t('adminTwoFactorRequiredHint')}
             />
             <Checkbox {...form.getInputProps('complexPassword', { type: 'checkbox' })} label={t('complexPassword')} description={t('complexPasswordHint')} />
             <Checkbox {...form.getInputProps('singleLogin', { type: 'checkbox' })} label={t('singleLogin')} description={t('singleLoginHint')} />

@@ -1,0 +1,13 @@
+/**
+ * Every Cognito command the federation adapter (cognito.ts) sends: the api stack grants exactly these, on the user
+ * pool only (`grantFederation` in lib/constructs/platform-function.ts); test/infra/federation.test.ts checks both.
+ * No SDK import here: lib/ reads it at synth.
+ */
+export const FEDERATION_COMMANDS = [
+  'CreateIdentityProvider',
+  'UpdateIdentityProvider',
+  'DescribeIdentityProvider',
+  'DeleteIdentityProvider',
+  'DescribeUserPoolClient',
+  'UpdateUserPoolClient',
+] as const;

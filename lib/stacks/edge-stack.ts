@@ -1,0 +1,113 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+import { adminLoginCall, memberLoginCall } from '../../shared/api/calls/auth';
+import { joinCall } from '../../shared/api/calls/invites';
+import type { PlatformSettings } from '../settings';
+
+/** A CLOUDFRONT-scope web ACL exists only in us-east-1, whichever region the platform is deployed to. */
+export const EDGE_REGION = 'us-east-1';
+
+/** The calls a password or invite guesser repeats: admin and member login, and joining by an invitation. */
+export const LOGIN_AND_JOIN_PATHS = [adminLoginCall, memberLoginCall, joinCall].map((c) => `/api${c.path}`);
+
+/** Requests from one address to those paths in 5 minutes above which WAF blocks the address (AWS minimum is 10). */
+export const LOGIN_RATE_LIMIT = 100;
+
+/**
+ * AWS managed rule groups, each with the rules set to count instead of block where the platform's own bodies match them
+ * by design (the handlers check those themselves).
+ */
+export const MANAGED_RULE_GROUPS = [
+  {
+    name: 'AWSManagedRulesCommonRuleSet',
+    count: [
+      // Bodies up to 1 MB are valid here (articles, mail bodies, Stripe events); the handler refuses larger ones (413).
+      'SizeRestrictions_BODY',
+      // Article and mail bodies are HTML by design; the server keeps only its sanitizer's allow list.
+      'CrossSiteScripting_BODY',
+    ],
+  },
+  { name: 'AWSManagedRulesKnownBadInputsRuleSet', count: [] as string[] },
+] as const;
+
+/** SSM parameter (in us-east-1) holding the web ACL's ARN, which the web stack reads in its own region. */
+export const webAclParameterName = (settings: PlatformSettings) => `/${settings.prefix}/web-acl-arn`;
+
+export interface EdgeStackProps extends StackProps {
+  settings: PlatformSettings;
+}
+
+/**
+ * The web distribution's WAF web ACL. CLOUDFRONT scope forces us-east-1, so this is its own stack pinned there
+ * (bin/app.ts deploys it first with the others); its ARN is published as an SSM parameter of fixed name, which the
+ * web stack reads across regions (web-stack.ts `webAclArnFromEdge`), so neither stack needs a concrete account at synth.
+ */
+export class EdgeStack extends Stack {
+  readonly webAcl: wafv2.CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
+      cloudWatchMetricsEnabled: true,
+      metricName: `${settings.prefix}-${metricName}`,
+      sampledRequestsEnabled: true,
+    });
+    const pathIs = (path: string): wafv2.CfnWebACL.StatementProperty => ({
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'EXACTLY',
+        searchString: path,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    });
+
+    const managed: wafv2.CfnWebACL.RuleProperty[] = MANAGED_RULE_GROUPS.map((group, i) => ({
+      name: group.name,
+      priority: i,
+      overrideAction: { none: {} },
+      statement: {
+        managedRuleGroupStatement: {
+          vendorName: 'AWS',
+          name: group.name,
+          ...(group.count.length ? { ruleActionOverrides: group.count.map((name) => ({ name, actionToUse: { count: {} } })) } : {}),
+        },
+      },
+      visibilityConfig: visibility(group.name),
+    }));
+
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name: `${settings.prefix}-web`,
+      description: `${settings.prefix} web distribution, SPA and /api/`,
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('web'),
+      rules: [
+        ...managed,
+        {
+          name: 'LoginAndJoinRate',
+          priority: managed.length,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: LOGIN_RATE_LIMIT,
+              evaluationWindowSec: 300,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: { orStatement: { statements: LOGIN_AND_JOIN_PATHS.map(pathIs) } },
+            },
+          },
+          visibilityConfig: visibility('login-and-join-rate'),
+        },
+      ],
+    });
+
+    new ssm.StringParameter(this, 'WebAclArn', {
+      parameterName: webAclParameterName(settings),
+      description: 'The web distribution’s WAF web ACL (read by the web stack in its own region)',
+      stringValue: this.webAcl.attrArn,
+    });
+    new CfnOutput(this, 'WebAclArnOutput', { value: this.webAcl.attrArn });
+  }
+}

@@ -1,0 +1,147 @@
+import '../support/platform-env';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { LOGIN_SESSION_HEADER } from '../../../shared/api/calls/auth';
+import { ruleOf, isTeamCall, type CallDef } from '../../../shared/api/define';
+import { allCalls } from '../../../shared/api/registry';
+import { signIn } from '../support/api';
+import { MEMBER_PASSWORD, memberLogin, newMember, newOperator } from '../auth/support';
+import { badBodies, notJsonBodies, refusedBy, type BadBody } from './support/bad-inputs';
+
+/**
+ * Every declared call, called by a suitable caller (public calls anonymously, member calls as a member,
+ * everything else as the team's first administrator, who has every right), with generated bad bodies
+ * from its zod input: each must be answered 4xx with `{ error: { code, fields? } }`, never 5xx, never hang.
+ * `FUZZ_RUNS` generated bodies per call (`npm run fuzz`: 1000); by default a bounded sample for `npm test`.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+/** Requests in flight at once (the platform is one process; more only queues). */
+const PARALLEL = 6;
+const HANG_MS = 25_000;
+
+interface Caller {
+  token?: string;
+  context: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+interface Finding {
+  path: string;
+  kind: string;
+  status: number;
+  body: string;
+  input: string;
+}
+
+const findings: Finding[] = [];
+let inputsPerCall = 0;
+let sent = 0;
+let fiveXx = 0;
+
+async function send(def: CallDef, caller: Caller, body: BadBody): Promise<void> {
+  let status = 0;
+  let text = '';
+  try {
+    const res = await fetch(`${inject('baseUrl')}/api${def.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}), ...caller.headers },
+      body: body.text,
+      signal: AbortSignal.timeout(HANG_MS),
+    });
+    status = res.status;
+    text = await res.text();
+  } catch (e) {
+    text = `no answer: ${(e as Error).name}`;
+  }
+  sent++;
+  if (status >= 500) fiveXx++;
+  if (!wellRefused(status, text)) findings.push({ path: def.path, kind: body.kind, status, body: text.slice(0, 300), input: body.text.slice(0, 200) });
+}
+
+/** 4xx and the platform's error shape. */
+function wellRefused(status: number, text: string): boolean {
+  if (status < 400 || status >= 500) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  const error = (parsed as { error?: { code?: unknown; fields?: unknown } }).error;
+  if (!error || typeof error.code !== 'string' || !/^[a-z_]+\/[a-z_]+$/.test(error.code)) return false;
+  if (error.fields === undefined) return true;
+  return typeof error.fields === 'object' && error.fields !== null && Object.values(error.fields).every((v) => typeof v === 'string');
+}
+
+async function pool<T>(items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+describe('fuzz: bad inputs to every declared call', () => {
+  let admin: Caller;
+  let member: Caller;
+  let signedIn: Caller;
+
+  beforeAll(async () => {
+    const team = await newOperator('Fuzz Site');
+    admin = { token: team.token, context: { operatedTeamId: team.teamId, operatedUserId: team.userId }, headers: {} };
+    signedIn = { token: team.token, context: {}, headers: {} };
+    const m = await newMember(team.teamId, { emailVerified: true });
+    const token = await signIn(m.email, MEMBER_PASSWORD);
+    const login = await memberLogin(team.teamId, token);
+    if (login.outcome !== 'login') throw new Error(`the fuzz member cannot log in: ${login.outcome}`);
+    member = {
+      token,
+      context: { operatedTeamId: team.teamId, operatedUserId: m.userId },
+      headers: { [LOGIN_SESSION_HEADER]: login.loginSessionId },
+    };
+  });
+
+  afterAll(() => {
+    console.log(`fuzz: ${allCalls.length} calls, ${inputsPerCall} inputs per call, ${fiveXx} 5xx (${sent} requests, seed ${SEED})`);
+  });
+
+  const callerOf = (def: CallDef): Caller => {
+    const kind = ruleOf(def).kind;
+    if (kind === 'public') return { context: {}, headers: {} };
+    if (kind === 'signedIn') return signedIn;
+    return kind === 'member' ? member : admin;
+  };
+
+  it(`answers 4xx with the error shape to ${RUNS} generated bad bodies per call, plus non-JSON and huge bodies`, { timeout: 60 * 60_000 }, async () => {
+    expect(allCalls.length).toBeGreaterThan(0);
+    inputsPerCall = RUNS + notJsonBodies.length + 1;
+    const jobs: Array<{ def: CallDef; caller: Caller; body: BadBody }> = [];
+    allCalls.forEach((def, i) => {
+      const caller = callerOf(def);
+      // Generated bodies the call's schema refuses; a schema that accepts nearly anything gets fewer
+      // generated ones and more of the plain bad bodies, so every call still gets `RUNS`.
+      const generated = fc
+        .sample(badBodies(def.input, caller.context), { numRuns: RUNS * 4, seed: SEED + i })
+        .filter((b) => refusedBy(def.input, b.text))
+        .slice(0, RUNS);
+      let n = 0;
+      while (generated.length < RUNS) {
+        const plain = notJsonBodies[n++ % notJsonBodies.length];
+        generated.push(plain);
+      }
+      // A team call without its team context; any other call with an array for a body.
+      const last: BadBody = isTeamCall(def) ? { kind: 'missingTeamContext', text: '{}' } : { kind: 'arrayBody', text: '[{}]' };
+      const bodies = [...generated, ...notJsonBodies, last];
+      for (const body of bodies) jobs.push({ def, caller, body });
+    });
+    await pool(jobs, ({ def, caller, body }) => send(def, caller, body));
+
+    expect(sent).toBe(jobs.length);
+    const summary = findings.slice(0, 20).map((f) => `${f.path} [${f.kind}] ${f.status} ${f.body} <- ${f.input}`);
+    expect(summary).toEqual([]);
+    expect(fiveXx).toBe(0);
+  });
+});
