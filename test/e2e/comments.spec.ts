@@ -117,7 +117,7 @@ for (const lang of languages) {
       await logInAdmin(admin, lang, { email: team.operator.email, password: team.operator.password });
       await admin.goto(`/admin/general_setting/basic_info?lang=${lang}`);
       await admin.getByRole('checkbox', { name: t(lang, 'security:contentCommentsEnabled') }).check();
-      await admin.getByRole('button', { name: t(lang, 'security:save') }).click();
+      await admin.getByRole('button', { name: t(lang, 'security:save'), exact: true }).click();
       await expect(admin.getByText(t(lang, 'security:saved'))).toBeVisible();
 
       await page.reload();

@@ -53,7 +53,7 @@ for (const lang of languages) {
       await admin.goto(`/admin/general_setting/basic_info?lang=${lang}`);
       await admin.getByRole('combobox', { name: t(lang, 'security:registrationEnquete') }).click();
       await admin.getByRole('option', { name: title }).click();
-      await admin.getByRole('button', { name: t(lang, 'security:save') }).click();
+      await admin.getByRole('button', { name: t(lang, 'security:save'), exact: true }).click();
       await expect(admin.getByText(t(lang, 'security:saved'))).toBeVisible();
 
       // A new member logging in is sent to the survey before the home.

@@ -181,12 +181,12 @@ for (const lang of languages) {
       await page.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).getByRole('link', { name: t(lang, 'admin:nav.basicInfo') }).click();
       await page.getByRole('textbox', { name: tm(lang, 'security:memberIpAllowList') }).fill('192.0.2.0/24\n2001:db8::/32');
       await page.screenshot({ path: `${SCREENS}/security-settings-${lang}.png`, fullPage: true });
-      await page.getByRole('button', { name: tm(lang, 'security:save') }).click();
+      await page.getByRole('button', { name: tm(lang, 'security:save'), exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: tm(lang, 'security:saved') })).toBeVisible();
 
       // The administrators' own list: saving one without this address asks first.
       await page.getByRole('textbox', { name: tm(lang, 'security:adminIpAllowList') }).fill('192.0.2.0/24');
-      await page.getByRole('button', { name: tm(lang, 'security:save') }).click();
+      await page.getByRole('button', { name: tm(lang, 'security:save'), exact: true }).click();
       await expect(page.getByRole('dialog', { name: tm(lang, 'security:lockoutTitle') })).toBeVisible();
       await page.getByRole('button', { name: tm(lang, 'security:cancel') }).click();
       await page.getByRole('textbox', { name: tm(lang, 'security:adminIpAllowList') }).fill('');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../shared/rules/color-contrast';
-import { siteColors } from '../../../web/src/lib/site-theme';
+import { siteColors, siteMantineTheme } from '../../../web/src/lib/site-theme';
+import { theme } from '../../../web/src/theme';
 
 /** rgba(r, g, b, a) or #rrggbb as #rrggbb, for the contrast rule. */
 const hex = (color: string) => {
@@ -22,5 +23,14 @@ describe('siteColors (the design accent as Mantine shades)', () => {
       // Dark scheme: shade 0 text (on a darkened shade 9).
       expect(siteColors(accent, 'dark')[0]).toBe(accent);
     }
+  });
+});
+
+describe('siteMantineTheme', () => {
+  it("puts the accent's shade 6 in force in both schemes over the product theme's own shade", () => {
+    const merged = siteMantineTheme(theme, { accentColor: '#d9480f', textColor: '#000000', backgroundColor: '#ffffff', theme: 'dark' });
+    expect(merged.primaryColor).toBe('site');
+    expect(merged.primaryShade).toEqual({ light: 6, dark: 6 });
+    expect(merged.colors?.site?.[6]).toBe('#d9480f');
   });
 });

@@ -48,9 +48,14 @@ export function siteColors(accent: string, theme: SiteTheme['theme']): MantineCo
   return colorsTuple([theme === 'dark' ? accent : tint(0.95), tint(0.88), tint(0.8), tint(0.6), tint(0.4), tint(0.2), accent, darken(accent, 0.1), darken(accent, 0.2), accent]);
 }
 
-/** The app's theme with the design's accent as the primary colour. */
-export const siteMantineTheme = (base: MantineThemeOverride, site: SiteTheme): MantineThemeOverride =>
-  mergeThemeOverrides(base, createTheme({ colors: { site: siteColors(site.accentColor, site.theme) }, primaryColor: 'site', primaryShade: { light: 6, dark: 6 } }));
+/**
+ * The app's theme with the design's accent as the primary colour, in shade 6 in both schemes. `primaryShade` is set
+ * after the merge: Mantine's deep merge of the product's number (web/src/theme.ts) with an object would leave `{}`.
+ */
+export const siteMantineTheme = (base: MantineThemeOverride, site: SiteTheme): MantineThemeOverride => ({
+  ...mergeThemeOverrides(base, createTheme({ colors: { site: siteColors(site.accentColor, site.theme) }, primaryColor: 'site' })),
+  primaryShade: { light: 6, dark: 6 },
+});
 
 /** Text and background colours for both colour schemes (the forced one is what shows). */
 export const siteCssVariables =
