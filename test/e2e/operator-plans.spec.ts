@@ -6,7 +6,8 @@ import { logIn } from './support/operator';
 import { usePlatformEnv } from './support/ports';
 import { DEMO_TEAM_ID } from './support/platform';
 import { payWithCard } from './support/shop';
-import { registerTeam } from './support/team-api';
+import { asOperator, registerTeam } from './support/team-api';
+import { createInviteCall, joinCall } from '../../shared/api/calls/invites';
 
 /**
  * Issue 14 operator plans, both languages: a trial team moved past its end (through the team module, as e2e
@@ -69,6 +70,38 @@ for (const lang of languages) {
       await page.getByRole('link', { name: t(lang, 'plans:entry.toLogin') }).click();
       await expect(page).toHaveURL(new RegExp(`/login/${DEMO_TEAM_ID}$`));
       await expect(page.getByRole('button', { name: t(lang, 'auth:login.submit'), exact: true })).toBeVisible();
+    });
+
+    test('an administrator of two sites chooses the one to operate after logging in, and switches from the header', async ({ page, request }) => {
+      const first = await registerTeam(request, `two-sites-a-${lang}`);
+      const second = await registerTeam(request, `two-sites-b-${lang}`);
+      // The first site's operator is invited to administer the second one and joins with the same account.
+      const { inviteId } = await asOperator<{ inviteId: string }>(request, second, createInviteCall.path, {
+        title: 'Co-administrator',
+        maxRegistrations: null,
+        kind: 'admin',
+        categories: ['analyst'],
+      });
+      const { email, password, name } = first.operator;
+      const joined = await request.post(`/api${joinCall.path}`, { data: { inviteId, kind: 'admin', email, password, passwordConfirmation: password, name, language: 'en' } });
+      expect(joined.status(), await joined.text()).toBe(200);
+
+      await page.goto(`/login?lang=${lang}`);
+      await logIn(page, lang, email, password);
+      await expect(page).toHaveURL(/\/admin\/item_select$/);
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'auth:itemSelect.title') })).toBeVisible();
+      const sites = page.getByRole('list', { name: t(lang, 'auth:itemSelect.title') });
+      await expect(sites.getByRole('button')).toHaveCount(2);
+      await sites.getByRole('button', { name: second.operator.siteName }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page.getByRole('banner').getByRole('heading', { name: second.operator.siteName })).toBeVisible();
+
+      // Back to the list from the header, and into the first site.
+      await page.getByRole('banner').getByRole('link', { name: t(lang, 'admin:header.switchSite') }).click();
+      await expect(page).toHaveURL(/\/admin\/item_select$/);
+      await sites.getByRole('button', { name: first.operator.siteName }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page.getByRole('banner').getByRole('heading', { name: first.operator.siteName })).toBeVisible();
     });
   });
 }

@@ -22,6 +22,8 @@ export const appRoutes = (): RouteObject[] => [
       { path: 'register', element: page(() => import('./routes/public/register-page'), 'auth') },
       { path: 'login', element: page(() => import('./routes/public/login-page'), 'auth') },
       { path: 'logged_in', element: page(() => import('./routes/public/logged-in-page'), 'auth') },
+      // SPEC §2 /admin/item_select: the site to operate, for an administrator of several (before the admin area's table).
+      { path: 'admin/item_select', element: page(() => import('./routes/public/item-select-page'), 'auth') },
       { path: 'login_saml', element: page(() => import('./routes/public/login-saml-page'), 'federation') },
       { path: 'login/:teamId', element: page(() => import('./routes/public/member-login-page'), 'auth', 'member', 'federation') },
       { path: 'logged_in/:teamId', element: page(() => import('./routes/public/logged-in-member-page'), 'member') },

@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Button, Group, NavLink, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Burger, Button, Group, NavLink, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
@@ -87,6 +87,10 @@ function AdminLayout() {
             ) : (
               <Skeleton h={14} w={120} visibleFrom="md" />
             )}
+            {/* SPEC §2 /admin/item_select: another site this account administers. */}
+            <Anchor component={Link} to="/admin/item_select" size="sm" visibleFrom="md">
+              {t('admin:header.switchSite')}
+            </Anchor>
             <LanguageSwitch />
             <Button
               variant="default"

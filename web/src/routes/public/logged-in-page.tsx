@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { entryPath } from '../../../../shared/plans';
 import { PageLoader } from '../../components/page-loader';
-import { startAdminSession } from '../../features/auth/api';
+import { adminLandingPath, startAdminSession } from '../../features/auth/api';
 import { errorCodeOf } from '../../lib/api-error';
 import { signOutCurrentUser } from '../../lib/auth';
 import { errorMessage, useTranslation } from '../../lib/i18n';
@@ -10,7 +10,7 @@ import { clearTeamSession } from '../../lib/team-session';
 import { toast } from '../../lib/toast';
 import type { LoginPageState } from './login-page';
 
-/** SPEC §2 /logged_in: after the admin sign-in, pick the team to operate and enter the admin area. */
+/** SPEC §2 /logged_in: after the admin sign-in, the team to operate (or the choice of one) and the admin area. */
 function LoggedInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -40,9 +40,10 @@ function LoggedInPage() {
     startAdminSession().then(
       (session) => {
         if (!active) return;
+        // An administrator of several teams picks one (SPEC §2 /admin/item_select); the TOTP rule is checked there.
+        if (session.kind === 'choose') navigate('/admin/item_select', { replace: true });
         // The team requires administrators to use TOTP: the members' enrolment page, then this page again.
-        if (session.twoFactorNotConfigured) navigate(`/two_factor/${encodeURIComponent(session.operatedTeamId)}?for=admin`, { replace: true });
-        else navigate('/admin/dashboard', { replace: true });
+        else navigate(adminLandingPath(session), { replace: true });
       },
       (error: unknown) => {
         if (active) void refuse(error);

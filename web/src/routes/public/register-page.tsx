@@ -14,7 +14,12 @@ function RegisterPage() {
   const enterNewSite = async ({ email, password }: { email: string; password: string }) => {
     try {
       await signInWithPassword(email, password);
-      await startAdminSession();
+      // A person already administering other sites picks the one to open (the new one is among them).
+      if ((await startAdminSession()).kind === 'choose') {
+        toast.success(t('auth:register.success'));
+        navigate('/admin/item_select');
+        return;
+      }
     } catch (error) {
       toast.error(errorMessage(error));
       navigate('/login');
