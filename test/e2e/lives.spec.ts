@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createLiveCall } from '../../shared/api/calls/lives';
-import { updateSecuritySettingsCall } from '../../shared/api/calls/settings';
 import { LIVE_JOIN_LEAD_MINUTES } from '../../shared/live-schedule';
 import { languages, t, type Lang } from './support/i18n';
 import { logIn } from './support/operator';
 import { separatePage } from './support/shop';
-import { asOperator, joinAsMember, registerTeam, type MemberFixture, type TeamFixture } from './support/team-api';
+import { asOperator, joinAsMember, openCatalog, registerTeam, type MemberFixture, type TeamFixture } from './support/team-api';
 
 /**
  * Lives in both languages: an operator connects Zoom (the local fake: a secret starting `zoom-ok` connects, an
@@ -201,15 +200,7 @@ for (const lang of languages) {
     test('a visitor in the catalog sees only the public lives', async ({ browser, request }) => {
       test.setTimeout(120_000);
       const team = await registerTeam(request, `live-catalog-${lang}`);
-      await asOperator(request, team, updateSecuritySettingsCall.path, {
-        emailValidityCheck: false,
-        twoFactorRequired: false,
-        complexPassword: false,
-        adminIpAllowList: [],
-        memberIpAllowList: [],
-        singleLogin: false,
-        catalogPublic: true,
-      });
+      await openCatalog(request, team);
       const now = Date.now();
       const period = (fromMinutes: number) => ({
         startAt: new Date(now + fromMinutes * MINUTE).toISOString(),

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import enMember from '../../web/src/i18n/en/member.json' with { type: 'json' };
 import enSecurity from '../../web/src/i18n/en/security.json' with { type: 'json' };
@@ -6,6 +5,7 @@ import jaMember from '../../web/src/i18n/ja/member.json' with { type: 'json' };
 import jaSecurity from '../../web/src/i18n/ja/security.json' with { type: 'json' };
 import { registerOperatorCall } from '../../shared/api/calls/teams';
 import { containing, languages, t, type Lang } from './support/i18n';
+import { totpCode, typeCode } from './support/totp';
 import { field, logIn, newOperator } from './support/operator';
 import { basePort, usePlatformEnv } from './support/ports';
 
@@ -79,24 +79,6 @@ async function lastMailText(to: string): Promise<string> {
   return emails.filter((m) => m.destination.to.includes(to)).at(-1)?.body.text ?? '';
 }
 
-/** RFC 6238 (SHA-1, 6 digits, 30 s) from the base32 secret the setup screen shows. */
-function totpCode(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-async function typeCode(page: Page, code: string) {
-  // Mantine's PinInput: typing into the first box moves through the six.
-  await page.getByRole('textbox').first().click();
-  await page.keyboard.type(code);
-}
 
 const homeHeading = (page: Page, lang: Lang, name: string) =>
   page.getByRole('heading', { level: 1, name: tm(lang, 'member:home.welcome', { name }) });

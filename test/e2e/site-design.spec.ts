@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { updateSecuritySettingsCall } from '../../shared/api/calls/settings';
 import { languages, t, type Lang } from './support/i18n';
 import { logIn } from './support/operator';
 import { separatePage } from './support/shop';
-import { asOperator, joinAsMember, registerTeam } from './support/team-api';
+import { joinAsMember, openCatalog, registerTeam } from './support/team-api';
 
 /**
  * SPEC §2 site_customize/color and SPEC §3 Design, both languages: an operator's low-contrast accent is refused
@@ -31,15 +30,7 @@ for (const lang of languages) {
       const team = await registerTeam(request, `design-${lang}`);
       const member = await joinAsMember(request, team, `design-${lang}`);
       // Public access on, so the LP shows its content too.
-      await asOperator(request, team, updateSecuritySettingsCall.path, {
-        emailValidityCheck: false,
-        twoFactorRequired: false,
-        complexPassword: false,
-        adminIpAllowList: [],
-        memberIpAllowList: [],
-        singleLogin: false,
-        catalogPublic: true,
-      });
+      await openCatalog(request, team);
 
       // The operator opens the design's colour page from the admin menu.
       await page.goto(`/login?lang=${lang}`);
@@ -173,15 +164,7 @@ for (const lang of languages) {
       test.setTimeout(150_000);
       const team = await registerTeam(request, `design-brand-${lang}`);
       const member = await joinAsMember(request, team, `design-brand-${lang}`);
-      await asOperator(request, team, updateSecuritySettingsCall.path, {
-        emailValidityCheck: false,
-        twoFactorRequired: false,
-        complexPassword: false,
-        adminIpAllowList: [],
-        memberIpAllowList: [],
-        singleLogin: false,
-        catalogPublic: true,
-      });
+      await openCatalog(request, team);
       const FOOTER = { label: 'Terms of use', url: 'https://example.com/terms' };
       const SOCIAL = 'https://www.youtube.com/@e2e-academy';
 

@@ -2,6 +2,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { expect, type APIRequestContext } from '@playwright/test';
 import { createInviteCall, joinCall } from '../../../shared/api/calls/invites';
 import { registerOperatorCall } from '../../../shared/api/calls/teams';
+import { updateSecuritySettingsCall } from '../../../shared/api/calls/settings';
 import { newOperator, type Operator } from './operator';
 import { basePort } from './ports';
 
@@ -74,4 +75,17 @@ export async function joinAsMember(request: APIRequestContext, team: TeamFixture
   expect(res.status(), await res.text()).toBe(200);
   const { userId } = (await res.json()) as { userId: string };
   return { ...member, userId };
+}
+
+/** Public access on (SPEC §3 site settings), the rest of the security settings at their defaults: the team's catalog and LP open to visitors. */
+export async function openCatalog(request: APIRequestContext, team: TeamFixture): Promise<void> {
+  await asOperator(request, team, updateSecuritySettingsCall.path, {
+    emailValidityCheck: false,
+    twoFactorRequired: false,
+    complexPassword: false,
+    adminIpAllowList: [],
+    memberIpAllowList: [],
+    singleLogin: false,
+    catalogPublic: true,
+  });
 }

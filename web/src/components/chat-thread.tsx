@@ -27,7 +27,7 @@ export function ChatThread({
   conversationId: string;
   newest: ChatMessagePage;
   reader: ChatSide;
-  loadOlder: (cursor: string) => Promise<ChatMessagePage>;
+  loadOlder(cursor: string): Promise<ChatMessagePage>;
 }) {
   const { t } = useTranslation();
   const [older, setOlder] = useState<{ conversationId: string; items: ChatMessage[]; nextCursor?: string } | undefined>();
@@ -101,7 +101,7 @@ export function ChatThread({
 }
 
 /** The message form: checks the text as the server does, sends, and clears itself on success. */
-export function ChatComposer({ onSend }: { onSend: (body: string) => Promise<unknown> }) {
+export function ChatComposer({ onSend }: { onSend(body: string): Promise<unknown> }) {
   const { t } = useTranslation();
   const [body, setBody] = useState('');
   const [fieldError, setFieldError] = useState<string>();

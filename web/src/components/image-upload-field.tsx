@@ -10,7 +10,7 @@ interface ImageUploadFieldProps {
   value: string | null;
   onChange: (key: string | null) => void;
   /** Uploads the chosen file and answers its key (the feature's own upload call). */
-  upload: (file: File) => Promise<string>;
+  upload(file: File): Promise<string>;
   error?: string;
 }
 

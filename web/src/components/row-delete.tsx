@@ -12,9 +12,9 @@ interface RowDeleteOptions<T> {
   /** The row's name in the button's label, the question and the notice. */
   name: (row: T) => string;
   body: string;
-  remove: (row: T) => Promise<unknown>;
+  remove(row: T): Promise<unknown>;
   /** Reloads the list after a delete. */
-  onDeleted: () => Promise<unknown>;
+  onDeleted(): Promise<unknown>;
   /** A row that cannot be deleted keeps its button, disabled. */
   disabled?: (row: T) => boolean;
 }

@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast';
 
 type UploadInputProps = Omit<FileInputProps, 'value' | 'onChange' | 'multiple' | 'defaultValue'> & {
   /** Uploads the chosen file and puts it into the form; a failure is toasted with its reason. */
-  onUpload: (file: File) => Promise<void>;
+  onUpload(file: File): Promise<void>;
 };
 
 /**

@@ -1,12 +1,10 @@
-import type { ActivityMetric } from '../../../../shared/api/calls/analytics';
 import { useAnalyticsUsers } from '../../features/analytics/api';
 import { AnalyticsPageShell } from '../../features/analytics/components/analytics-page-shell';
-import { MemberMetricsCsv, MemberMetricsTable } from '../../features/analytics/components/member-metrics';
+import { MemberMetricsCsv, MemberMetricsTable, memberRowMetrics } from '../../features/analytics/components/member-metrics';
 import { usePeriodParam } from '../../features/analytics/components/period-picker';
 import { useAdminContext } from '../../features/teams/api';
 import { useTranslation } from '../../lib/i18n';
 
-const metrics: readonly ActivityMetric[] = ['logins', 'views', 'plays', 'finishes', 'watchSeconds', 'testsTaken', 'testsPassed'];
 
 /** SPEC §2 /admin/analytics/users: each member's activity over the period, most active first. */
 function AnalyticsUsersPage() {
@@ -27,10 +25,10 @@ function AnalyticsUsersPage() {
       error={users.error}
       onRetry={() => void users.mutate()}
       actions={
-        <MemberMetricsCsv items={data?.items} metrics={metrics} fileName={`analytics-users-${data?.from}-${data?.to}.csv`} />
+        <MemberMetricsCsv items={data?.items} metrics={memberRowMetrics} fileName={`analytics-users-${data?.from}-${data?.to}.csv`} />
       }
     >
-      <MemberMetricsTable items={data?.items} metrics={metrics} linkPage="log/user" />
+      <MemberMetricsTable items={data?.items} metrics={memberRowMetrics} linkPage="log/user" />
     </AnalyticsPageShell>
   );
 }

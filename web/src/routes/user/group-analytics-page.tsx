@@ -1,13 +1,11 @@
-import type { ActivityMetric } from '../../../../shared/api/calls/analytics';
 import { useAnalyticsTotal, useAnalyticsUsers } from '../../features/analytics/api';
 import { AnalyticsPageShell } from '../../features/analytics/components/analytics-page-shell';
-import { MemberMetricsCsv, MemberMetricsTable } from '../../features/analytics/components/member-metrics';
+import { MemberMetricsCsv, MemberMetricsTable, memberRowMetrics } from '../../features/analytics/components/member-metrics';
 import { MetricTable } from '../../features/analytics/components/metric-table';
 import { usePeriodParam } from '../../features/analytics/components/period-picker';
 import { useMemberContext } from '../../features/member-auth/api';
 import { useTranslation } from '../../lib/i18n';
 
-const metrics: readonly ActivityMetric[] = ['logins', 'views', 'plays', 'finishes', 'watchSeconds', 'testsTaken', 'testsPassed'];
 
 /**
  * SPEC §1/§6 group managers with the analyst permission: in the member area, the period's totals and each member of
@@ -31,7 +29,7 @@ function GroupAnalyticsPage() {
       shown={data}
       error={users.error ?? total.error}
       onRetry={() => void Promise.all([users.mutate(), total.mutate()])}
-      actions={<MemberMetricsCsv items={data?.items} metrics={metrics} fileName={`group-analytics-${data?.from}-${data?.to}.csv`} />}
+      actions={<MemberMetricsCsv items={data?.items} metrics={memberRowMetrics} fileName={`group-analytics-${data?.from}-${data?.to}.csv`} />}
     >
       {total.data && (
         <MetricTable
@@ -40,11 +38,11 @@ function GroupAnalyticsPage() {
           rows={[total.data]}
           rowKey={(d) => d.from}
           label={(d) => `${d.from} – ${d.to}`}
-          metrics={metrics}
+          metrics={memberRowMetrics}
           value={(d, m) => d.totals[m]}
         />
       )}
-      <MemberMetricsTable items={data?.items} metrics={metrics} />
+      <MemberMetricsTable items={data?.items} metrics={memberRowMetrics} />
     </AnalyticsPageShell>
   );
 }

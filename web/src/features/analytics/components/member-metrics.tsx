@@ -6,6 +6,9 @@ import { userLinkPath } from '../paths';
 import { CsvButton } from './csv-button';
 import { MetricTable } from './metric-table';
 
+/** What a member's row shows (the users page, and a group manager's page in the member area). */
+export const memberRowMetrics: readonly ActivityMetric[] = ['logins', 'views', 'plays', 'finishes', 'watchSeconds', 'testsTaken', 'testsPassed'];
+
 /**
  * A period's members with their metrics, as the users page and the content members pages show them: the table
  * (each member linking to `linkPage` of the member, when given) and the CSV of the same rows.
