@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
 import { own, spawnNode, waitForPort, assertPortFree, type OwnedProcess } from './processes';
 
@@ -47,6 +48,8 @@ export async function startEmulators(dataDir: string, ports: EmulatorPorts, log:
     const cognito = spawnNode(require.resolve('cognito-local/lib/bin/start.js'), [], {
       cwd: join(dir, 'cognito'),
       env: { PORT: String(ports.cognito), HOST: '127.0.0.1' },
+      // Its pool files are rewritten whole on every change; written atomically, a kill cannot leave one truncated.
+      preload: fileURLToPath(new URL('./atomic-json-writes.mjs', import.meta.url)),
     });
     owned.push(own('cognito', cognito, log));
 

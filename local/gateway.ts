@@ -12,7 +12,7 @@ import { checkHealth } from './health';
 import { lambdaContext, toApiGatewayEvent } from './lambda-event';
 import { handleMedia } from './media-gateway';
 import { isFederationPath, type FederationHandler } from './federation';
-import { afterAnswer as afterSignInAnswer, refusal as signInRefusal, signInAttemptOf } from '../lambdas/auth/sign-in-guard';
+import { COGNITO_PROXY_PATH, forwardCognito } from '../lambdas/auth/cognito-proxy';
 
 /** API Gateway's own payload limit; the handlers refuse above 1 MB themselves (413). */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
@@ -118,60 +118,45 @@ async function handleStripeWebhook(req: IncomingMessage, res: ServerResponse, ur
 }
 
 /**
- * cognito-local behind the same origin, so the browser needs no second port. Its InitiateAuth errors are
- * translated to what Cognito answers with PreventUserExistenceErrors off (the AWS app client's setting):
+ * cognito-local behind the same origin, so the browser needs no second port: the same proxy as AWS's `POST /api/cognito`
+ * (lambdas/auth/cognito-proxy.ts: only Amplify's operations, login throttling around sign-in attempts), served at
+ * `/cognito` (the web's `userPoolEndpoint` here) and at the AWS path. Local only: cognito-local's InitiateAuth errors
+ * are translated to what Cognito answers with PreventUserExistenceErrors off (the AWS app client's setting):
  * unknown user -> UserNotFoundException, wrong password -> NotAuthorizedException.
  */
 async function proxyCognito(req: IncomingMessage, res: ServerResponse, cognitoEndpoint: string, log: (line: string) => void) {
   const body = await readBody(req);
   if (body === 'too_large') return sendJson(res, 413, { message: 'Request too large' });
-  const target = String(req.headers['x-amz-target'] ?? '');
-  // Login throttling (lambdas/auth/sign-in-guard.ts): a locked account or address is refused before cognito-local is asked.
-  const attempt = signInAttemptOf(target, parseJsonOrUndefined(body), (req.socket.remoteAddress ?? '').replace(/^::ffff:/, ''));
-  const locked = attempt && (await signInRefusal(attempt));
-  if (locked) {
-    res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'cache-control': 'no-store' });
-    return res.end(JSON.stringify(locked));
+  const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+  const answer = await forwardCognito(
+    {
+      method: req.method ?? 'GET',
+      target: header('x-amz-target'),
+      contentType: header('content-type'),
+      amzUserAgent: header('x-amz-user-agent'),
+      body,
+      // The loopback peer: locally the gateway is the front end (on AWS API Gateway's sourceIp).
+      sourceIp: (req.socket.remoteAddress ?? '').replace(/^::ffff:/, ''),
+    },
+    {
+      upstream: new URL('/', cognitoEndpoint).toString(),
+      translate: translateCognitoLocal,
+      onCountError: (e) => log(`login throttle: ${(e as Error).message}`),
+    },
+  );
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+}
+
+/** cognito-local's InitiateAuth errors as Cognito's (see proxyCognito). */
+function translateCognitoLocal(operation: string, status: number, body: Uint8Array): Uint8Array {
+  if (operation !== 'InitiateAuth' || status !== 400) return body;
+  const err = parseJsonOrUndefined(Buffer.from(body)) as { __type?: string } | undefined;
+  if (err?.__type === 'NotAuthorizedException') return Buffer.from(JSON.stringify({ __type: 'UserNotFoundException', message: 'User does not exist.' }));
+  if (err?.__type === 'InvalidPasswordException') {
+    return Buffer.from(JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }));
   }
-  const upstream = new URL('/', cognitoEndpoint);
-  const headers: Record<string, string> = {};
-  for (const h of ['content-type', 'x-amz-target', 'x-amz-user-agent', 'authorization']) {
-    const v = req.headers[h];
-    if (typeof v === 'string') headers[h] = v;
-  }
-  const proxied = httpRequest(upstream, { method: req.method, headers: { ...headers, 'content-length': body.length } }, (up) => {
-    const chunks: Buffer[] = [];
-    up.on('data', (c: Buffer) => chunks.push(c));
-    up.on('end', async () => {
-      let out = Buffer.concat(chunks);
-      if (target.endsWith('.InitiateAuth') && up.statusCode === 400) {
-        try {
-          const err = JSON.parse(out.toString()) as { __type?: string; message?: string };
-          if (err.__type === 'NotAuthorizedException') {
-            out = Buffer.from(JSON.stringify({ __type: 'UserNotFoundException', message: 'User does not exist.' }));
-          } else if (err.__type === 'InvalidPasswordException') {
-            out = Buffer.from(JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }));
-          }
-        } catch {
-          // not JSON: pass through unchanged
-        }
-      }
-      if (attempt) {
-        try {
-          await afterSignInAnswer(attempt, up.statusCode ?? 502, parseJsonOrUndefined(out));
-        } catch (e) {
-          log(`login throttle: ${(e as Error).message}`);
-        }
-      }
-      res.writeHead(up.statusCode ?? 502, {
-        'content-type': up.headers['content-type'] ?? 'application/x-amz-json-1.1',
-        'cache-control': 'no-store',
-      });
-      res.end(out);
-    });
-  });
-  proxied.on('error', () => sendJson(res, 502, { __type: 'ServiceUnavailable', message: 'cognito-local is not reachable' }));
-  proxied.end(body);
+  return body;
 }
 
 /**
@@ -264,8 +249,10 @@ export async function startGateway(opts: GatewayOptions): Promise<{ close(): Pro
     // Set before any handler writes: writeHead merges them with its own headers.
     if (servedByWebDistribution(url.pathname)) for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const work = (async () => {
+      if (url.pathname === '/cognito' || url.pathname === '/cognito/' || url.pathname === COGNITO_PROXY_PATH) {
+        return proxyCognito(req, res, opts.cognitoEndpoint, opts.log);
+      }
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
-      if (url.pathname === '/cognito' || url.pathname === '/cognito/') return proxyCognito(req, res, opts.cognitoEndpoint, opts.log);
       if (url.pathname.startsWith('/s3/') && platformConfig().endpoints.s3) return proxyS3(req, res, url, platformConfig().endpoints.s3!);
       if (url.pathname.startsWith('/media/')) return handleMedia(req, res, url);
       if (url.pathname === '/config.json') return sendJson(res, 200, opts.webConfig);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
+import { pathToFileURL } from 'node:url';
 
 /** A child process the platform owns: stopped (and waited for) when the platform stops. */
 export interface OwnedProcess {
@@ -39,8 +40,8 @@ export function own(name: string, child: ChildProcess, log: (line: string) => vo
   };
 }
 
-export function spawnNode(script: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv }): ChildProcess {
-  return spawn(process.execPath, [script, ...args], {
+export function spawnNode(script: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; preload?: string }): ChildProcess {
+  return spawn(process.execPath, [...(opts.preload ? ['--import', pathToFileURL(opts.preload).href] : []), script, ...args], {
     cwd: opts.cwd,
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,8 @@
  * The web's security headers, once: CloudFront's response headers policy (lib/stacks/web-stack.ts) and the local
  * gateway (local/gateway.ts) both build theirs from here, so the CSP the e2e runs under is the one AWS sends.
  * The only difference is where the app's other origins are: on AWS the media distribution, the uploads bucket and
- * Cognito have their own hosts; locally they are paths of the gateway's own origin ('self').
+ * the user pool domain have their own hosts; locally they are paths of the gateway's own origin ('self'). Cognito's
+ * user pool API is reached through the platform's own proxy on both ('self').
  */
 
 /** The origins the app talks to besides its own; each undefined means "served by the app's own origin". */
@@ -11,7 +12,10 @@ export interface CspOrigins {
   media?: string;
   /** The uploads bucket (presigned PUTs of uploads, presigned GETs of images being edited). */
   uploads?: string;
-  /** Cognito's user pool API, which Amplify Auth calls. */
+  /**
+   * Cognito's user pool API, were Amplify to call it directly. Unset on AWS and locally: Amplify calls the platform's
+   * proxy in front of it (`/api/cognito`, `/cognito`: lambdas/auth/cognito-proxy.ts), which 'self' covers.
+   */
   cognito?: string;
   /** The user pool domain's managed login, where the web trades a federated sign-in's code for tokens (/oauth2/token). */
   federation?: string;

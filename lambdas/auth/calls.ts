@@ -15,7 +15,7 @@ import { implement, teamOf } from '../http/implement';
 import { hasTotpMfa, setIdentityPassword } from '../platform/identity';
 import { getSiteSettings } from '../settings/site-settings';
 import { getTeam } from '../teams/team';
-import { getTeamUser, listMemberships, updateTeamUser } from '../teams/team-user';
+import { getIdentityLink, getTeamUser, listMemberships, updateTeamUser } from '../teams/team-user';
 import { resendVerificationMail, verifyEmail } from './email-verification';
 import { peekToken } from './one-time-token';
 import { registrationSurveyPending } from '../content/enquete/enquete';
@@ -50,18 +50,21 @@ export const authCalls = [
   }),
 
   implement(memberLoginCall, async ({ teamId }, ctx) => {
-    const userId = ctx.caller!.userId;
     const [team, settings] = await Promise.all([getTeam(teamId), getSiteSettings(teamId)]);
     if (!team) throw new AppError('common/no_team');
-    // Federated sign-in (issue 15): the provider must be this team's; a first login creates the member.
+    // Federated sign-in (issue 15): the provider must be this team's; a first login links to the member of the
+    // same e-mail or creates one. The team user may so be another identity's (userId != the caller's sub).
     const user = await admitCaller(teamId, ctx.caller!);
-    // Cognito is asked only when the answer matters (a member of a team that requires two-factor).
-    const twoFactorEnrolled = settings.twoFactorRequired && user?.role === 'member' ? await hasTotpMfa(userId) : false;
+    // Cognito is asked only when the answer matters (a member of a team that requires two-factor); always about
+    // the identity that signed in, never a linked password account's TOTP (this sign-in did not use it).
+    const twoFactorEnrolled = settings.twoFactorRequired && user?.role === 'member' ? await hasTotpMfa(ctx.caller!.userId) : false;
     const outcome = decideLoginOutcome({ user, settings, sourceIp: ctx.sourceIp, twoFactorEnrolled, now: new Date() });
     if (outcome === 'cancelled') {
       return { outcome, ...(user?.deletionScheduledAt ? { deletionScheduledAt: user.deletionScheduledAt } : {}) };
     }
     if (outcome !== 'login') return { outcome };
+    if (!user) return { outcome: 'noAccountForTeam' as const };
+    const { userId } = user;
     const session = await recordLoginSession(teamId, userId, twoFactorEnrolled);
     await recordActivity({ teamId, at: new Date(), userId, counts: { logins: 1 } });
     // SPEC §4 survey user: the session is the member's as for `login`; the web sends them to the survey first.
@@ -87,7 +90,7 @@ export const authCalls = [
   }),
 
   implement(resendVerificationMailCall, async ({ teamId, language }, ctx) => {
-    await resendVerificationMail(teamId, ctx.caller!.userId, language);
+    await resendVerificationMail(teamId, (await getIdentityLink(ctx.caller!.userId, teamId))?.userId ?? ctx.caller!.userId, language);
     return { sent: true as const };
   }),
 
@@ -114,7 +117,9 @@ export const authCalls = [
 
   /** Only while the team asks this member for a new password; the flag is cleared with it. */
   implement(setRequiredPasswordCall, async ({ teamId, password }, ctx) => {
-    const userId = ctx.caller!.userId;
+    // A federated identity linked to a password member acts for that member (issue 15): the password set is the
+    // member's own account's, as a reset mailed to that (provider-verified) address would set it.
+    const userId = (await getIdentityLink(ctx.caller!.userId, teamId))?.userId ?? ctx.caller!.userId;
     const user = await getTeamUser(teamId, userId);
     if (!user || user.role !== 'member' || !user.mustChangePassword) throw new AppError('common/illegal_operation');
     const code = checkPassword(password, { complex: await complexPasswordRequired(userId) });

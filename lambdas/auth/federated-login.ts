@@ -1,11 +1,13 @@
 import type { LoginProvider, TeamLoginMethods } from '../../shared/api/calls/federation';
 import { AppError } from '../http/app-error';
-import { transact } from '../platform/db';
+import { ConditionFailedError, transact } from '../platform/db';
 import { platformConfig } from '../platform/config';
 import { federatedProviderOf, federationCallbackUrl, federationEndpoints, parseProviderName, providerNameOf, type TeamProviderKind } from '../platform/federation';
 import { identityProfile } from '../platform/identity';
 import { getFederation, providersOf, type StoredFederation } from '../settings/federation-settings';
-import { getTeamUser, putTeamUserOps, type TeamUser } from '../teams/team-user';
+import { deleteTeamUserOps, findTeamUsersByEmail, getIdentityLink, getTeamUser, linkIdentityOps, putTeamUserOps, type TeamUser } from '../teams/team-user';
+import { moveMembershipsOps } from '../members/group';
+import { decideFirstLogin } from './federated-first-login';
 
 /** The buttons of the member login page: the providers the team's settings put in use. */
 export function loginMethodsOf(s: StoredFederation): TeamLoginMethods {
@@ -45,11 +47,15 @@ export async function federatedLoginUrl(input: { teamId: string; provider: TeamP
 
 const nameFrom = (email: string, name: string | undefined) => (name?.trim() || email.split('@')[0] || email).slice(0, 100);
 
+/** First-login writes tried before answering 409 (another write changed the matched member in between). */
+const FIRST_LOGIN_ATTEMPTS = 3;
+
 /**
  * Before the member login decides its outcome (issue 15). A person who came through a provider must have come
  * through one this team uses now (another team's provider, or one turned off since, is `auth/provider_not_allowed`);
- * their first login creates their team user as a member. A password sign-in is refused while the team uses SAML.
- * Answers the team user (created or found).
+ * their first login links them to the team's user of the same e-mail or creates a member
+ * (`decideFirstLogin`). A password sign-in is refused while the team uses SAML.
+ * Answers the team user the caller acts as (their own, or the one their identity is linked to), if any.
  */
 export async function admitCaller(teamId: string, caller: { userId: string; username: string; groups?: string[] }): Promise<TeamUser | undefined> {
   const providerName = federatedProviderOf(caller.groups, platformConfig().userPoolId);
@@ -62,26 +68,70 @@ export async function admitCaller(teamId: string, caller: { userId: string; user
   const provider = parseProviderName(providerName);
   if (!provider || provider.teamId !== teamId || !providersOf(settings).has(provider.kind)) throw new AppError('auth/provider_not_allowed');
   if (existing) return existing;
+  for (let attempt = 0; ; attempt++) {
+    const linked = await linkedTeamUser(teamId, caller.userId);
+    if (linked !== 'none') return linked;
+    try {
+      return await firstLogin(teamId, caller, provider.kind);
+    } catch (e) {
+      // Another first login of this identity, or a change of the matched member, came first: look again.
+      if (!(e instanceof ConditionFailedError)) throw e;
+      if (attempt >= FIRST_LOGIN_ATTEMPTS - 1) throw new AppError('common/concurrent_update');
+    }
+  }
+}
+
+/**
+ * The team user a federated identity was linked to, by its identity link. A linked administrator (promoted after
+ * the link) is answered as such, which the member login refuses (`adminMustUseAdminLogin`).
+ */
+async function linkedTeamUser(teamId: string, sub: string): Promise<TeamUser | undefined | 'none'> {
+  const link = await getIdentityLink(sub, teamId, true);
+  if (!link) return 'none';
+  return getTeamUser(teamId, link.userId, true);
+}
+
+async function firstLogin(teamId: string, caller: { userId: string; username: string }, kind: TeamProviderKind): Promise<TeamUser | undefined> {
   const profile = await identityProfile(caller.username);
   if (!profile.email) throw new AppError('auth/login_failed');
-  const user: TeamUser = {
-    teamId,
-    userId: caller.userId,
-    email: profile.email.toLowerCase(),
-    name: nameFrom(profile.email, profile.name),
-    role: 'member',
-    categories: [],
-    disabled: false,
-    emailVerified: true,
-    createdAt: new Date().toISOString(),
-  };
-  try {
-    await transact(putTeamUserOps(user));
-  } catch (e) {
-    // Two first logins at once: the other one created it.
-    const created = await getTeamUser(teamId, caller.userId, true);
-    if (created) return created;
-    throw e;
+  const email = profile.email.toLowerCase();
+  const decided = decideFirstLogin({ kind, emailVerified: profile.emailVerified, matches: await findTeamUsersByEmail(teamId, email) });
+  const at = new Date().toISOString();
+  switch (decided.action) {
+    case 'admin':
+      // Nothing written: the member login answers "administrators must use the admin login".
+      return decided.user;
+    case 'refuse':
+      throw new AppError(decided.code);
+    case 'link': {
+      // The record as stored now (the search row carries no version); the provider verified this address.
+      const before = await getTeamUser(teamId, decided.user.userId, true);
+      if (!before) throw new ConditionFailedError();
+      await transact(linkIdentityOps(before, caller.userId, { emailVerified: true, updatedAt: at }));
+      return { ...before, emailVerified: true, updatedAt: at, linkedIdentities: [...(before.linkedIdentities ?? []), caller.userId], version: (before.version ?? 0) + 1 };
+    }
+    case 'activate': {
+      const before = await getTeamUser(teamId, decided.user.userId, true);
+      if (!before?.loginPending) throw new ConditionFailedError();
+      const { loginPending: _pending, version: _version, ...rest } = before;
+      const moved: TeamUser = { ...rest, userId: caller.userId, emailVerified: true, updatedAt: at };
+      await transact([...deleteTeamUserOps(before), ...putTeamUserOps(moved), ...moveMembershipsOps(teamId, before.userId, caller.userId, before.groupIds ?? [], at)]);
+      return { ...moved, version: 1 };
+    }
+    case 'create': {
+      const user: TeamUser = {
+        teamId,
+        userId: caller.userId,
+        email,
+        name: nameFrom(profile.email, profile.name),
+        role: 'member',
+        categories: [],
+        disabled: false,
+        emailVerified: true,
+        createdAt: at,
+      };
+      await transact(putTeamUserOps(user));
+      return { ...user, version: 1 };
+    }
   }
-  return user;
 }

@@ -36,6 +36,12 @@ const limits: Record<Scope, number> = { ACCOUNT: LOGIN_FAILURES_PER_ACCOUNT, ADD
 
 const normalized = (scope: Scope, subject: string) => (scope === 'ACCOUNT' ? subject.trim().toLowerCase() : subject.trim());
 
+/** Every counter's partition key starts so (the cognito proxy function's grant is limited to these items). */
+export const LOGIN_FAILURE_KEY_PREFIX = `${globalKey('RATE', 'LOGINFAIL')}#`;
+
+/** The table actions the counters need: one BatchGet to check, ADD / conditional put to count, delete to clear. */
+export const LOGIN_THROTTLE_TABLE_ACTIONS = ['BatchGetItem', 'UpdateItem', 'PutItem', 'DeleteItem'] as const;
+
 const counterKey = (scope: Scope, subject: string): Key => ({
   pk: globalKey('RATE', 'LOGINFAIL', scope, createHash('sha256').update(normalized(scope, subject)).digest('base64url')),
   sk: 'COUNTER',

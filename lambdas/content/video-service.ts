@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { ErrorCode } from '../../shared/errors';
 import type { Video, VideoForm, VideoVersion } from '../../shared/api/calls/videos';
 import { checkTypedCount } from '../../shared/rules/bulk-delete';
-import { AppError } from '../http/app-error';
+import { AppError, staleVersion } from '../http/app-error';
 import { checkStoredFile } from '../media/file-upload';
 import { changeUsageOp } from '../media/upload-usage';
 import { deleteVersionOp, listVersions, publicVersion, putVersionOp, type VideoVersionRecord } from '../media/video-version';
@@ -116,7 +116,7 @@ export async function updateVideo(
     const before = await getVideo(teamId, videoId, true);
     if (!before) throw notFound();
     // Someone else saved since this form was loaded: their changes must not be overwritten silently.
-    if (before.version !== expectedVersion) throw new AppError('common/illegal_operation', { version: 'validation/invalid_value' });
+    if (before.version !== expectedVersion) throw staleVersion();
     await checkReferences(teamId, form, before);
     const after = applyVideoForm(before, form, now);
     await moveOfferedTests(teamId, videoId, before, after, 'add');

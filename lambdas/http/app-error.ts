@@ -13,3 +13,9 @@ export class AppError extends Error {
     this.status = errorCatalogue[code];
   }
 }
+
+/**
+ * A save from a form loaded before someone else's save (its `version` is no longer the item's): 409, SPEC §8's retry
+ * message, with the field the forms react to by reloading the item.
+ */
+export const staleVersion = (): AppError => new AppError('common/concurrent_update', { version: 'validation/invalid_value' });

@@ -11,7 +11,7 @@ import { gateErrorCode, openWhenGated, teamGate } from '../../shared/plans';
 import { InvalidTokenError, verifyAccessToken } from '../platform/access-token';
 import { ConditionFailedError } from '../platform/db';
 import { getSiteSettings } from '../settings/site-settings';
-import { getTeamUser } from '../teams/team-user';
+import { getIdentityLink, getTeamUser } from '../teams/team-user';
 import { getTeam } from '../teams/team';
 import { checkTeamCallSecurity } from '../auth/member-access';
 import { LOGIN_SESSION_HEADER } from '../../shared/api/calls/auth';
@@ -157,14 +157,19 @@ const checkTeamAccess = (): MiddlewareObj<Event, Result> => ({
     const parsed = teamContextShape.safeParse(s.body);
     if (!parsed.success) throw new AppError('common/invalid_input', fieldErrors(parsed.error));
     const { operatedTeamId, operatedUserId } = parsed.data;
-    if (operatedUserId !== s.ctx.caller!.userId) throw new AppError('common/no_operation_authority');
+    // A federated identity linked to a team user (issue 15) acts as that user: its identity link names it.
+    const linked = operatedUserId !== s.ctx.caller!.userId;
+    if (linked && (await getIdentityLink(s.ctx.caller!.userId, operatedTeamId))?.userId !== operatedUserId) {
+      throw new AppError('common/no_operation_authority');
+    }
     // The three reads at once: the settings (IP lists, login rules) and the team (plan) are needed whatever the role.
     const [user, settings, team] = await Promise.all([
       getTeamUser(operatedTeamId, operatedUserId),
       getSiteSettings(operatedTeamId),
       getTeam(operatedTeamId),
     ]);
-    if (!user || user.disabled || !team) throw new AppError('common/no_operation_authority');
+    // Never an administrator through a linked identity: administrators sign in with their own account (and TOTP).
+    if (!user || user.disabled || !team || (linked && user.role === 'admin')) throw new AppError('common/no_operation_authority');
     const viewer = {
       role: user.role,
       adminLevel: user.adminLevel,

@@ -8,10 +8,11 @@ import { AppError } from '../http/app-error';
 import { memberEventHappened } from '../mail/member-events';
 import { getGroup, joinGroupsOps } from '../members/group';
 import { ConditionFailedError } from '../platform/db';
-import { createIdentity, deleteIdentity, findIdentity, IdentityExistsError, verifyPassword } from '../platform/identity';
+import { deleteIdentity, findIdentity, IdentityExistsError, verifyPassword } from '../platform/identity';
+import { newIdentity } from '../teams/new-identity';
 import { getSiteSettings } from '../settings/site-settings';
 import { getTeam } from '../teams/team';
-import { getTeamUser, putTeamUserOps, type TeamUser } from '../teams/team-user';
+import { getTeamUser, listMemberships, putTeamUserOps, type TeamUser } from '../teams/team-user';
 import { answerCountOps, listCustomFields } from './custom-field';
 import { claimPlaceOp, findInviteTeam, getInvite } from './invite';
 import { putRegistrationOp } from './registration';
@@ -97,19 +98,23 @@ export async function joinByInvite(input: z.output<typeof joinInput>, opts: { no
   for (const issue of answers.issues) fieldErrors[issue.path.join('.')] = issue.code;
   if (Object.keys(fieldErrors).length) throw new AppError('common/invalid_input', fieldErrors);
 
-  // A person already in another team proves the account with its password; a new one gets an account.
-  let userId = await findIdentity(input.email);
-  const existingAccount = userId !== undefined;
-  if (userId !== undefined) {
+  // A person already in another team proves the account with its password; a new one gets an account (or the
+  // identity an interrupted join left in no team: teams/new-identity.ts).
+  const found = await findIdentity(input.email);
+  const existingAccount = found !== undefined && (await listMemberships(found)).length > 0;
+  let userId: string;
+  let created = false;
+  if (existingAccount) {
     if (!(await verifyPassword(input.email, input.password))) {
       throw new AppError('auth/wrong_password', { password: 'auth/wrong_password' });
     }
-    if (await getTeamUser(teamId, userId)) throw new AppError('auth/already_in_team');
+    if (await getTeamUser(teamId, found)) throw new AppError('auth/already_in_team');
+    userId = found;
   } else {
     const weak = checkPassword(input.password, { complex: settings.complexPassword });
     if (weak) throw new AppError('common/invalid_input', { password: weak });
     try {
-      userId = await createIdentity(input.email, input.password, name || input.email);
+      ({ userId, created } = await newIdentity(input.email, input.password, name || input.email));
     } catch (e) {
       if (e instanceof IdentityExistsError) throw new AppError('auth/join_failed');
       throw e;
@@ -165,7 +170,7 @@ export async function joinByInvite(input: z.output<typeof joinInput>, opts: { no
       ...answerCountOps(teamId, undefined, answers.values),
     ]);
   } catch (e) {
-    if (!existingAccount) await deleteIdentity(input.email);
+    if (created) await deleteIdentity(input.email);
     if (!(e instanceof ConditionFailedError)) throw e;
     throw await refusal(e, teamId, invite, userOps.length, now);
   }

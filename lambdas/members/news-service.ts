@@ -3,7 +3,7 @@ import type { MemberNewsItem, NewsItem } from '../../shared/api/calls/news';
 import type { Page } from '../../shared/api/page';
 import type { NewsInput } from '../../shared/rules/news';
 import type { ErrorCode } from '../../shared/errors';
-import { AppError } from '../http/app-error';
+import { AppError, staleVersion } from '../http/app-error';
 import { ConditionFailedError } from '../platform/db';
 import { getGroup } from './group';
 import { deleteNews, getNews, listNews, listNewsForGroups, markNewsRead, putNewNews, readNewsIds, replaceNews } from './news';
@@ -41,7 +41,7 @@ export async function createNews(teamId: string, form: NewsForm, now = new Date(
 export async function updateNews(teamId: string, newsId: string, expectedVersion: number, form: NewsForm, now = new Date()): Promise<NewsItem> {
   const before = await getNewsItem(teamId, newsId);
   // Someone else saved since this form was loaded: their changes must not be overwritten silently.
-  if (before.version !== expectedVersion) throw new AppError('common/illegal_operation', { version: 'validation/invalid_value' });
+  if (before.version !== expectedVersion) throw staleVersion();
   await checkGroups(teamId, form.groupIds);
   const news: NewsItem = { ...before, ...formOf(form), updatedAt: now.toISOString(), version: before.version + 1 };
   try {
@@ -49,7 +49,7 @@ export async function updateNews(teamId: string, newsId: string, expectedVersion
   } catch (e) {
     if (!(e instanceof ConditionFailedError)) throw e;
     await getNewsItem(teamId, newsId);
-    throw new AppError('common/illegal_operation', { version: 'validation/invalid_value' });
+    throw staleVersion();
   }
   return news;
 }

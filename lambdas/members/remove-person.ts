@@ -1,7 +1,7 @@
 import { recordActivity } from '../analytics/rollups';
 import { answerCountOps } from '../invites/custom-field';
 import { transact, type TransactOp } from '../platform/db';
-import { deleteIdentity } from '../platform/identity';
+import { deleteIdentity, findIdentity } from '../platform/identity';
 import { deleteTeamUserOps, listMemberships, type TeamUser } from '../teams/team-user';
 import { leaveGroupsOps } from './group';
 
@@ -24,5 +24,8 @@ export function removeFromTeamOps(user: TeamUser, now: string): TransactOp[] {
 export async function removeFromTeam(user: TeamUser, now: string, extra: TransactOp[] = []): Promise<void> {
   await transact([...removeFromTeamOps(user, now), ...extra]);
   if (user.role === 'member') await recordActivity({ teamId: user.teamId, at: new Date(now), userId: user.userId, counts: { leaves: 1 } });
-  if ((await listMemberships(user.userId)).length === 0) await deleteIdentity(user.email);
+  if ((await listMemberships(user.userId)).length > 0) return;
+  // Only the identity that IS this user: a member created by a federated sign-in has its own identity, and the
+  // password account of the same e-mail (found by the address) may be someone's account in other teams.
+  if ((await findIdentity(user.email)) === user.userId) await deleteIdentity(user.email);
 }

@@ -129,9 +129,13 @@ export async function changeIdentityEmail(userId: string, email: string): Promis
   }
 }
 
-/** The e-mail and name of a user (`username` as the token names it: a federated person's attributes come from their provider). */
-export async function identityProfile(username: string): Promise<{ email?: string; name?: string }> {
+/**
+ * The e-mail and name of a user (`username` as the token names it: a federated person's attributes come from their
+ * provider), and `email_verified` as stored (an OIDC provider's claim through the attribute mapping; absent when
+ * the provider sent none).
+ */
+export async function identityProfile(username: string): Promise<{ email?: string; name?: string; emailVerified?: string }> {
   const out = await (await cognito()).send(new (await sdk()).AdminGetUserCommand({ UserPoolId: platformConfig().userPoolId, Username: username }));
   const attr = (name: string) => out.UserAttributes?.find((a) => a.Name === name)?.Value;
-  return { email: attr('email'), name: attr('name') };
+  return { email: attr('email'), name: attr('name'), emailVerified: attr('email_verified') };
 }

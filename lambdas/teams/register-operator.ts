@@ -4,7 +4,8 @@ import type { registerOperatorInput } from '../../shared/api/calls/teams';
 import { adminCategories } from '../../shared/permissions';
 import { TRIAL_DAYS, TRIAL_UPLOAD_BYTES } from '../../shared/constants';
 import { transact } from '../platform/db';
-import { createIdentity, deleteIdentity, IdentityExistsError } from '../platform/identity';
+import { deleteIdentity, IdentityExistsError } from '../platform/identity';
+import { newIdentity } from './new-identity';
 import { AppError } from '../http/app-error';
 import { putTeamOp, type Team } from './team';
 import { putTeamUserOps } from './team-user';
@@ -13,8 +14,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * SPEC §2 /register: the Cognito user, the team (trial) and its super administrator, as one outcome.
- * The table writes are one transaction; if it fails the Cognito user is removed again, so no orphan
- * identity and no team without an administrator is ever left behind.
+ * The table writes are one transaction; if it fails the Cognito user is removed again, so no team without an
+ * administrator is ever left behind; an identity left by a process stopped in between is taken over by the next
+ * registration or join with its address (new-identity.ts).
  */
 export async function registerOperator(
   input: z.output<typeof registerOperatorInput>,
@@ -22,8 +24,9 @@ export async function registerOperator(
 ): Promise<{ teamId: string; userId: string }> {
   const now = opts.now ?? new Date();
   let userId: string;
+  let created: boolean;
   try {
-    userId = await createIdentity(input.email, input.password, input.name);
+    ({ userId, created } = await newIdentity(input.email, input.password, input.name));
   } catch (e) {
     if (e instanceof IdentityExistsError) throw new AppError('auth/email_already_registered', { email: 'auth/email_already_registered' });
     throw e;
@@ -57,7 +60,7 @@ export async function registerOperator(
       }),
     ]);
   } catch (e) {
-    await deleteIdentity(input.email);
+    if (created) await deleteIdentity(input.email);
     throw e;
   }
   return { teamId, userId };

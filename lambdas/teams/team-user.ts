@@ -51,6 +51,11 @@ export interface TeamUser {
   updatedAt?: string;
   /** Optimistic lock: every rewrite checks and bumps it (the list and search items derive from the record). */
   version?: number;
+  /**
+   * The `sub`s of federated identities linked to this team user (issue 15: a federated first login with the
+   * e-mail of an existing member). Each has an identity link `IDENTITY#<sub>` / `T#<teamId>` holding `userId`.
+   */
+  linkedIdentities?: string[];
 }
 
 export interface TeamMembershipRef {
@@ -94,6 +99,11 @@ export function searchTerms(user: Pick<TeamUser, 'name' | 'email'>): string[] {
 
 const userKey = (teamId: string, userId: string) => ({ pk: teamKey(teamId, 'USER'), sk: `U#${assertId(userId, 'userId')}` });
 const identityKey = (userId: string, teamId: string) => ({ pk: globalKey('IDENTITY', userId), sk: `T#${teamId}` });
+/** The identity links of the federated identities linked to a team user (kept in step with its role). */
+const linkedIdentityPuts = (user: TeamUser): TransactOp[] =>
+  (user.linkedIdentities ?? []).map((sub) => ({
+    put: { ...identityKey(sub, user.teamId), type: 'identityTeam', teamId: user.teamId, role: user.role, userId: user.userId },
+  }));
 const listPk = (teamId: string, list: UserList) => teamKey(teamId, 'USERS', list);
 const searchPk = (teamId: string, list: UserList) => teamKey(teamId, 'USERSEARCH', list);
 const searchKey = (user: TeamUser, term: string) => ({
@@ -151,7 +161,7 @@ export function saveTeamUserOps(before: TeamUser, after: TeamUser): TransactOp[]
   return [
     { put: { ...userKey(saved.teamId, saved.userId), type: 'teamUser', ...indexAttributes(saved), ...saved }, ...versionCondition(before) },
     ...(before.role !== saved.role
-      ? [{ put: { ...identityKey(saved.userId, saved.teamId), type: 'identityTeam', teamId: saved.teamId, role: saved.role } }]
+      ? [{ put: { ...identityKey(saved.userId, saved.teamId), type: 'identityTeam', teamId: saved.teamId, role: saved.role } }, ...linkedIdentityPuts(saved)]
       : []),
     ...stale.map((key): TransactOp => ({ delete: key })),
     ...searchItemOps(saved),
@@ -169,8 +179,52 @@ export function deleteTeamUserOps(before: TeamUser): TransactOp[] {
   return [
     { delete: userKey(before.teamId, before.userId), ...versionCondition(before) },
     { delete: identityKey(before.userId, before.teamId) },
+    ...(before.linkedIdentities ?? []).map((sub): TransactOp => ({ delete: identityKey(sub, before.teamId) })),
     ...searchTerms(before).map((t): TransactOp => ({ delete: searchKey(before, t) })),
   ];
+}
+
+/**
+ * Links a federated identity (`sub`) to an existing team user read as `before`, for the caller's transaction:
+ * the identity link `IDENTITY#<sub>` / `T#<teamId>` naming the team user (only if that identity has no link to the
+ * team yet, so two first logins at once cannot make two links, nor a link and a new member) and the record
+ * noting it (only if unchanged since read). `change` may adjust the record in the same write.
+ */
+export function linkIdentityOps(before: TeamUser, sub: string, change: Partial<Omit<TeamUser, 'teamId' | 'userId'>> = {}): TransactOp[] {
+  const after: TeamUser = { ...before, ...change, linkedIdentities: [...(before.linkedIdentities ?? []), sub] };
+  return [
+    {
+      put: { ...identityKey(sub, before.teamId), type: 'identityTeam', teamId: before.teamId, role: after.role, userId: before.userId },
+      ifNotExists: true,
+    },
+    ...saveTeamUserOps(before, after),
+  ];
+}
+
+/**
+ * The team user an identity (`sub`) reaches in a team: its own (`userId` = sub) or, through a federated identity's
+ * link, the team user it was linked to. One GetItem.
+ */
+export async function getIdentityLink(sub: string, teamId: string, consistent = false): Promise<{ userId: string; role: TeamUser['role'] } | undefined> {
+  const item = await getItem<Item & { role: TeamUser['role']; userId?: string }>(identityKey(sub, teamId), consistent);
+  return item ? { userId: item.userId ?? sub, role: item.role } : undefined;
+}
+
+/**
+ * The team's users with this e-mail (case-insensitive), through the members search's e-mail term: one Query per
+ * list, exact term (`<term>#` prefix), never a Scan. Any list, administrators included.
+ */
+export async function findTeamUsersByEmail(teamId: string, email: string): Promise<TeamUser[]> {
+  const wanted = email.trim().toLowerCase();
+  const term = searchText(wanted);
+  if (!term) return [];
+  const pages = await Promise.all(userLists.map((list) => query<Item>({ pk: searchPk(teamId, list), sk: { beginsWith: `${term}#` }, ascending: true, limit: 25 })));
+  const found = new Map<string, TeamUser>();
+  for (const item of pages.flatMap((p) => p.items)) {
+    const user = fromItem(item);
+    if (user.email.toLowerCase() === wanted) found.set(user.userId, user);
+  }
+  return [...found.values()];
 }
 
 export async function getTeamUser(teamId: string, userId: string, consistent = false): Promise<TeamUser | undefined> {

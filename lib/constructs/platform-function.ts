@@ -171,6 +171,19 @@ export class PlatformFunction extends Construct {
     return this;
   }
 
+  /**
+   * Narrower than grantTable: the named item actions on the table itself (no index), only on items whose partition
+   * key starts with one of `keyPrefixes` (IAM's `dynamodb:LeadingKeys`).
+   */
+  grantTableItems(actions: readonly string[], keyPrefixes: readonly string[]): this {
+    this.allow(
+      actions.map((a) => `dynamodb:${a}`),
+      [arns.table(this.names)],
+      { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': keyPrefixes.map((p) => `${p}*`) } },
+    );
+    return this;
+  }
+
   grantCognitoAdmin(userPoolArn: string): this {
     this.allow([...COGNITO_ADMIN_ACTIONS], [userPoolArn]);
     return this;

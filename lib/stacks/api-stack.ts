@@ -7,6 +7,8 @@ import type { Construct } from 'constructs';
 import { domains, type CallDef, type Domain } from '../../shared/api/define';
 import { DOMAIN_GRANTS, domainEntry, type DomainGrant } from '../../lambdas/domains';
 import { STRIPE_WEBHOOK_PATH } from '../../lambdas/events/stripe-webhook';
+import { COGNITO_PROXY_PATH } from '../../lambdas/auth/cognito-proxy';
+import { LOGIN_FAILURE_KEY_PREFIX, LOGIN_THROTTLE_TABLE_ACTIONS } from '../../lambdas/auth/login-throttle';
 import { allCalls } from '../../shared/api/registry';
 import { acknowledge } from '../constructs/nag';
 import { PlatformFunction, type PlatformEnvironment } from '../constructs/platform-function';
@@ -161,6 +163,28 @@ export class ApiStack extends Stack {
     });
     if (!webhookRoute) throw new Error(`No route was created for ${STRIPE_WEBHOOK_PATH}`);
     acknowledge(webhookRoute, 'AwsSolutions-APIG4', 'Stripe calls the webhook without a token; every request is verified by its Stripe-Signature (HMAC with the webhook secret) before anything is read.');
+
+    // The web's Amplify userPoolEndpoint (lambdas/auth/cognito-proxy-handler.ts): Cognito's user pool API behind login
+    // throttling. Not a declared call (Cognito's own protocol, no token); its role reaches only the throttle's counters
+    // (the forwarded Cognito operations are unsigned public ones: no Cognito IAM).
+    const cognitoProxy = new PlatformFunction(this, 'CognitoProxyFunction', {
+      entry: 'lambdas/auth/cognito-proxy-handler.ts',
+      service: 'cognito-proxy',
+      environment,
+      names,
+    }).grantTableItems(LOGIN_THROTTLE_TABLE_ACTIONS, [LOGIN_FAILURE_KEY_PREFIX]);
+    this.functions['cognito-proxy'] = cognitoProxy;
+    const [cognitoRoute] = this.api.addRoutes({
+      path: COGNITO_PROXY_PATH,
+      methods: [apigw.HttpMethod.POST],
+      integration: new HttpLambdaIntegration('CognitoProxyIntegration', cognitoProxy.function),
+    });
+    if (!cognitoRoute) throw new Error(`No route was created for ${COGNITO_PROXY_PATH}`);
+    acknowledge(
+      cognitoRoute,
+      'AwsSolutions-APIG4',
+      'Sign-in itself: Amplify calls Cognito’s public user pool API here before it has a token (InitiateAuth, RespondToAuthChallenge); calls that need one carry the Cognito access token in the body, which Cognito checks. Only the operations the web sends are forwarded.',
+    );
 
     this.apiDomain = `${this.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });

@@ -4,6 +4,7 @@ import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { adminLoginCall, memberLoginCall } from '../../shared/api/calls/auth';
 import { joinCall } from '../../shared/api/calls/invites';
+import { COGNITO_PROXY_PATH } from '../../lambdas/auth/cognito-proxy';
 import type { PlatformSettings } from '../settings';
 
 /** A CLOUDFRONT-scope web ACL exists only in us-east-1, whichever region the platform is deployed to. */
@@ -11,6 +12,13 @@ export const EDGE_REGION = 'us-east-1';
 
 /** The calls a password or invite guesser repeats: admin and member login, and joining by an invitation. */
 export const LOGIN_AND_JOIN_PATHS = [adminLoginCall, memberLoginCall, joinCall].map((c) => `/api${c.path}`);
+
+/**
+ * The sign-in attempts Amplify sends through the API's Cognito proxy (lambdas/auth/cognito-proxy.ts): passwords
+ * (InitiateAuth) and two-factor codes (RespondToAuthChallenge), told apart by `X-Amz-Target` (lower-cased, contained:
+ * every spelling the proxy forwards). Token refreshes, GetUser and the rest of that path are not counted.
+ */
+export const COGNITO_SIGN_IN = { path: COGNITO_PROXY_PATH, targetHeader: 'x-amz-target', operations: ['initiateauth', 'respondtoauthchallenge'] } as const;
 
 /** Requests from one address to those paths in 5 minutes above which WAF blocks the address (AWS minimum is 10). */
 export const LOGIN_RATE_LIMIT = 100;
@@ -64,6 +72,26 @@ export class EdgeStack extends Stack {
       },
     });
 
+    const cognitoSignIn: wafv2.CfnWebACL.StatementProperty = {
+      andStatement: {
+        statements: [
+          pathIs(COGNITO_SIGN_IN.path),
+          {
+            orStatement: {
+              statements: COGNITO_SIGN_IN.operations.map((operation) => ({
+                byteMatchStatement: {
+                  fieldToMatch: { singleHeader: { Name: COGNITO_SIGN_IN.targetHeader } },
+                  positionalConstraint: 'CONTAINS',
+                  searchString: operation,
+                  textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+                },
+              })),
+            },
+          },
+        ],
+      },
+    };
+
     const managed: wafv2.CfnWebACL.RuleProperty[] = MANAGED_RULE_GROUPS.map((group, i) => ({
       name: group.name,
       priority: i,
@@ -95,7 +123,7 @@ export class EdgeStack extends Stack {
               limit: LOGIN_RATE_LIMIT,
               evaluationWindowSec: 300,
               aggregateKeyType: 'IP',
-              scopeDownStatement: { orStatement: { statements: LOGIN_AND_JOIN_PATHS.map(pathIs) } },
+              scopeDownStatement: { orStatement: { statements: [...LOGIN_AND_JOIN_PATHS.map(pathIs), cognitoSignIn] } },
             },
           },
           visibilityConfig: visibility('login-and-join-rate'),

@@ -14,6 +14,7 @@ import type { PlatformNames } from '../names';
 import { federationBaseUrl } from '../environment';
 import type { PlatformSettings } from '../settings';
 import { contentSecurityPolicy, SECURITY_HEADER_SETTINGS, type CspOrigins } from '../../shared/security-headers';
+import { COGNITO_PROXY_PATH } from '../../lambdas/auth/cognito-proxy';
 
 export interface WebStackProps extends StackProps {
   settings: PlatformSettings;
@@ -154,6 +155,8 @@ export class WebStack extends Stack {
           region: Aws.REGION,
           userPoolId: props.userPoolId,
           userPoolClientId: props.userPoolClientId,
+          // Amplify reaches Cognito through the API's proxy, so login throttling is in the path (lambdas/auth/cognito-proxy.ts).
+          userPoolEndpoint: COGNITO_PROXY_PATH,
           apiBase: '/api',
         }),
       ],
@@ -214,13 +217,15 @@ function webAclArnFromEdge(stack: Stack, parameter: { name: string; region: stri
   return read.getResponseField('Parameter.Value');
 }
 
-/** The app's other origins on AWS: the media distribution, the uploads bucket's regional host, the user pool's API and domain. */
+/**
+ * The app's other origins on AWS: the media distribution, the uploads bucket's regional host and the user pool domain
+ * (the federated code exchange). Not Cognito's user pool API: Amplify calls it through `/api/cognito` ('self').
+ */
 export function awsCspOrigins(settings: PlatformSettings, names: PlatformNames, mediaDomain: string): CspOrigins {
   return {
     federation: federationBaseUrl(settings),
     media: `https://${mediaDomain}`,
     uploads: `https://${names.uploadsBucket}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`,
-    cognito: `https://cognito-idp.${Aws.REGION}.${Aws.URL_SUFFIX}`,
   };
 }
 

@@ -8,6 +8,10 @@ export interface DemoPerson {
 export const demoPeople: readonly DemoPerson[] = [
   { id: 'hanako', email: 'hanako@idp.example', name: 'Hanako Yamada' },
   { id: 'taro', email: 'taro@idp.example', name: 'Taro Suzuki' },
+  // Signed in through a provider only by the link tests (issue 15), after joining with a password: cognito-local
+  // finds a user by any user's `email` attribute, so the stand-in's federated user of an address would answer the
+  // password account's lookup if it were made first (Cognito keeps federated users out of the e-mail alias).
+  { id: 'jiro', email: 'jiro@idp.example', name: 'Jiro Sato' },
 ];
 
 export const personById = (id: string): DemoPerson | undefined => demoPeople.find((p) => p.id === id);

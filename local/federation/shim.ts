@@ -53,6 +53,8 @@ interface Person {
   subject: string;
   email: string;
   name?: string;
+  /** OIDC `email_verified` when the provider sent it (Cognito maps it to the attribute); SAML: none. */
+  emailVerified?: boolean;
 }
 
 const random = () => randomBytes(24).toString('base64url');
@@ -146,7 +148,12 @@ export function createFederationShim(opts: ShimOptions) {
     const info = doc.userinfo_endpoint && access_token ? ((await (await fetch(doc.userinfo_endpoint, { headers: { authorization: `Bearer ${access_token}` } })).json()) as Record<string, unknown>) : {};
     const claims = { ...payload, ...(info.sub === payload.sub ? info : {}) };
     if (typeof claims.sub !== 'string' || typeof claims.email !== 'string') return backWithError(res, p, 'invalid_request', 'the provider sent no e-mail');
-    return finish(res, p, { subject: claims.sub, email: claims.email, name: typeof claims.name === 'string' ? claims.name : undefined });
+    return finish(res, p, {
+      subject: claims.sub,
+      email: claims.email,
+      name: typeof claims.name === 'string' ? claims.name : undefined,
+      ...(typeof claims.email_verified === 'boolean' ? { emailVerified: claims.email_verified } : {}),
+    });
   }
 
   async function samlResponse(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -212,7 +219,9 @@ export function createFederationShim(opts: ShimOptions) {
         MessageAction: 'SUPPRESS',
         UserAttributes: [
           { Name: 'email', Value: person.email },
-          { Name: 'email_verified', Value: 'true' },
+          // As the OIDC mapping: the provider's claim. SAML sends none (Cognito would leave it unset; the rule
+          // counts the team's own SAML IdP as verified either way).
+          { Name: 'email_verified', Value: String(person.emailVerified ?? true) },
           ...(person.name ? [{ Name: 'name', Value: person.name }] : []),
         ],
       }),

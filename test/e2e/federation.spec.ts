@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { updateFederationSettingsCall } from '../../shared/api/calls/federation';
+import { createInviteCall, joinCall } from '../../shared/api/calls/invites';
+import { memberListCall } from '../../shared/api/calls/members';
 import { languages, t, type Lang } from './support/i18n';
 import { field, logIn } from './support/operator';
 import { asOperator, registerTeam, type TeamFixture } from './support/team-api';
@@ -29,7 +31,7 @@ async function save(page: Page, lang: Lang) {
 }
 
 /** At the local provider's page (OIDC or SAML): the demo person's button. */
-async function signInAtProvider(page: Page, person: 'Hanako Yamada' | 'Taro Suzuki') {
+async function signInAtProvider(page: Page, person: 'Hanako Yamada' | 'Taro Suzuki' | 'Jiro Sato') {
   await page.getByRole('button', { name: new RegExp(`Sign in as ${person}`) }).click();
 }
 
@@ -86,6 +88,35 @@ for (const lang of languages) {
       await page.goto(`/logged_in/${team.teamId}?lang=${lang}`);
       await expect(page).toHaveURL(new RegExp(`/login/${team.teamId}`));
       await expect(page.getByRole('main').getByRole('alert')).toContainText(t(lang, 'errors:auth/provider_not_allowed'));
+    });
+
+    test('OIDC: an invited member who joined with a password signs in through the provider as themselves, not as a new member', async ({ page, request, baseURL }) => {
+      test.setTimeout(120_000);
+      const team = await registerTeam(request, `fed-link-${lang}`);
+      await asOperator(request, team, updateFederationSettingsCall.path, {
+        authMethod: 'custom',
+        oidc: { providerId: 'Campus ID', issuer: `${baseURL}/local-idp/oidc`, clientId: 'local-oidc-client', clientSecret: 'local-oidc-secret' },
+        saml: null,
+        google: null,
+      });
+      // Jiro (the local provider's demo person) is invited and joins with a password first, under his own name.
+      const { inviteId } = await asOperator<{ inviteId: string }>(request, team, createInviteCall.path, { title: 'Link', maxRegistrations: null });
+      const name = `Jiro Member ${lang}`;
+      const joined = await request.post(`/api${joinCall.path}`, {
+        data: { inviteId, kind: 'user', email: 'jiro@idp.example', password: 'jiro-pass-1', passwordConfirmation: 'jiro-pass-1', name, language: lang },
+      });
+      expect(joined.status(), await joined.text()).toBe(200);
+      const { userId } = (await joined.json()) as { userId: string };
+
+      await page.goto(`/login/${team.teamId}?lang=${lang}`);
+      await page.getByRole('button', { name: t(lang, 'federation:login.with', { provider: 'Campus ID' }) }).click();
+      await signInAtProvider(page, 'Jiro Sato');
+      await expect(page).toHaveURL(new RegExp(`/user/${team.teamId}$`), { timeout: 20_000 });
+      // Their own member: the name they joined with, not the provider's.
+      await expect(homeHeading(page, lang, name)).toBeVisible();
+      await page.screenshot({ path: `${shots}/member-home-linked-${lang}.png` });
+      const members = await asOperator<{ items: { userId: string; email: string }[] }>(request, team, memberListCall.path, { search: 'jiro', limit: 50 });
+      expect(members.items.map((m) => m.userId)).toEqual([userId]);
     });
 
     test('SAML: a person signs in through the SAML provider; no password form; another team\'s SAML person is refused', async ({ page, request, baseURL }) => {

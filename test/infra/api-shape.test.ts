@@ -46,9 +46,9 @@ describe('API shape: one route per area', () => {
     const grown = apiTemplate(more);
     expect(resourceCount(grown)).toBe(resourceCount(real));
     const areas = areaDomains(allCalls).size;
-    // One per area, and the Stripe webhook's.
-    real.resourceCountIs('AWS::ApiGatewayV2::Route', areas + 1);
-    grown.resourceCountIs('AWS::ApiGatewayV2::Route', areas + 1);
+    // One per area, the Stripe webhook's and the Cognito proxy's.
+    real.resourceCountIs('AWS::ApiGatewayV2::Route', areas + 2);
+    grown.resourceCountIs('AWS::ApiGatewayV2::Route', areas + 2);
     // Far below CloudFormation's 500 resources a stack (one route per call was ~410 at full SPEC).
     expect(resourceCount(real)).toBeLessThan(200);
   });

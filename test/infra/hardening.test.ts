@@ -3,7 +3,8 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableSchema } from '../../lambdas/platform/table-schema';
 import { PlatformFunction } from '../../lib/constructs/platform-function';
-import { EDGE_REGION, LOGIN_AND_JOIN_PATHS, LOGIN_RATE_LIMIT, MANAGED_RULE_GROUPS, webAclParameterName } from '../../lib/stacks/edge-stack';
+import { COGNITO_SIGN_IN, EDGE_REGION, LOGIN_AND_JOIN_PATHS, LOGIN_RATE_LIMIT, MANAGED_RULE_GROUPS, webAclParameterName } from '../../lib/stacks/edge-stack';
+import { allowedOperation, COGNITO_PROXY_PATH } from '../../lambdas/auth/cognito-proxy';
 import { awsCspOrigins } from '../../lib/stacks/web-stack';
 import { adminLoginCall, memberLoginCall } from '../../shared/api/calls/auth';
 import { joinCall } from '../../shared/api/calls/invites';
@@ -79,17 +80,38 @@ describe('WAF (edge stack)', () => {
     for (const r of rules) expect(r.VisibilityConfig).toMatchObject({ CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true });
   });
 
-  it('blocks an address above a rate on exactly the login and join calls', () => {
+  it('blocks an address above a rate on exactly the login and join calls and the sign-in attempts sent through /api/cognito', () => {
     expect(LOGIN_AND_JOIN_PATHS).toEqual([`/api${adminLoginCall.path}`, `/api${memberLoginCall.path}`, `/api${joinCall.path}`]);
     expect(LOGIN_AND_JOIN_PATHS).toEqual(['/api/auth/admin_login', '/api/auth/member_login', '/api/invite/join']);
     const [[, acl]] = resources('edge', 'AWS::WAFv2::WebACL');
     const rate = (acl!.Properties.Rules as Cfn[]).find((r) => r.Statement.RateBasedStatement)!;
     expect(rate.Action).toEqual({ Block: {} });
     expect(rate.Statement.RateBasedStatement).toMatchObject({ Limit: LOGIN_RATE_LIMIT, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
-    const matches = rate.Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements.map((st: Cfn) => st.ByteMatchStatement);
+    const scoped = rate.Statement.RateBasedStatement.ScopeDownStatement.OrStatement.Statements as Cfn[];
+    const matches = scoped.filter((st) => st.ByteMatchStatement).map((st) => st.ByteMatchStatement);
     expect(matches.map((m: Cfn) => [m.SearchString, m.PositionalConstraint, Object.keys(m.FieldToMatch)])).toEqual(
       LOGIN_AND_JOIN_PATHS.map((p) => [p, 'EXACTLY', ['UriPath']]),
     );
+    // The Cognito proxy (the web's userPoolEndpoint): its path AND a password or code operation, not token refreshes.
+    const [cognito, ...others] = scoped.filter((st) => !st.ByteMatchStatement);
+    expect(others).toHaveLength(0);
+    const [path, operations] = cognito!.AndStatement.Statements as Cfn[];
+    expect(path!.ByteMatchStatement).toMatchObject({ SearchString: COGNITO_PROXY_PATH, PositionalConstraint: 'EXACTLY', FieldToMatch: { UriPath: {} } });
+    expect(COGNITO_SIGN_IN.path).toBe('/api/cognito');
+    expect(operations!.OrStatement.Statements.map((st: Cfn) => st.ByteMatchStatement)).toEqual(
+      ['initiateauth', 'respondtoauthchallenge'].map((op) => ({
+        FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } },
+        PositionalConstraint: 'CONTAINS',
+        SearchString: op,
+        TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+      })),
+    );
+    // Every spelling of a sign-in target the proxy forwards is matched by the lower-cased CONTAINS.
+    for (const op of ['InitiateAuth', 'RespondToAuthChallenge']) {
+      const target = `AWSCognitoIdentityProviderService.${op}`;
+      expect(allowedOperation(target)).toBe(op);
+      expect(COGNITO_SIGN_IN.operations.some((o) => target.toLowerCase().includes(o))).toBe(true);
+    }
   });
 
   it('is attached to the web distribution through its ARN, read in us-east-1 from the edge stack’s parameter', () => {

@@ -7,6 +7,8 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableSchema } from '../../lambdas/platform/table-schema';
+import { COGNITO_PROXY_PATH } from '../../lambdas/auth/cognito-proxy';
+import { LOGIN_FAILURE_KEY_PREFIX, LOGIN_THROTTLE_TABLE_ACTIONS } from '../../lambdas/auth/login-throttle';
 import { COGNITO_ADMIN_ACTIONS, latestNodeRuntime } from '../../lib/constructs/platform-function';
 import { platformEnvironment } from '../../lib/environment';
 import { platformNames } from '../../lib/names';
@@ -60,8 +62,8 @@ describe('every Lambda (platform-function construct)', () => {
       ...lambda.Runtime.ALL.map((r) => Number(/^nodejs(\d+)\.x$/.exec(r.name)?.[1] ?? 0)),
     );
     expect(latestNodeRuntime().name).toBe(`nodejs${newest}.x`);
-    // One per domain, the Stripe webhook, and the mail and media event functions.
-    expect(allFunctions().length).toBe(domains.length + 4);
+    // One per domain, the Stripe webhook, the Cognito proxy, and the mail and media event functions.
+    expect(allFunctions().length).toBe(domains.length + 5);
     for (const [, fn] of allFunctions()) {
       expect(fn.Properties.Runtime).toBe(`nodejs${newest}.x`);
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -268,10 +270,10 @@ describe('api stack', () => {
     return found![0];
   };
 
-  it('has one function per domain and the Stripe webhook, 512 MB and 15 s', () => {
+  it('has one function per domain, the Stripe webhook and the Cognito proxy, 512 MB and 15 s', () => {
     const fns = resources(s.templates.api, 'AWS::Lambda::Function');
-    expect(Object.keys(fns)).toHaveLength(domains.length + 1);
-    for (const d of [...domains, 'stripe-webhook']) {
+    expect(Object.keys(fns)).toHaveLength(domains.length + 2);
+    for (const d of [...domains, 'stripe-webhook', 'cognito-proxy']) {
       const f = fns[functionIdOf(d)]!;
       expect(f.Properties.MemorySize).toBe(512);
       expect(f.Properties.Timeout).toBe(15);
@@ -283,8 +285,8 @@ describe('api stack', () => {
     const areas = areaDomains(allCalls);
     expect(areas.get('video')).toBe('content');
     const routes = Object.values(resources(s.templates.api, 'AWS::ApiGatewayV2::Route'));
-    // One per area, and the Stripe webhook's.
-    expect(routes).toHaveLength(areas.size + 1);
+    // One per area, the Stripe webhook's and the Cognito proxy's.
+    expect(routes).toHaveLength(areas.size + 2);
     expect(areas.size).toBeLessThan(allCalls.length);
     const integrations = resources(s.templates.api, 'AWS::ApiGatewayV2::Integration');
     for (const call of allCalls) {
@@ -309,7 +311,7 @@ describe('api stack', () => {
   });
 
   it('gives each function one invoke permission for the whole API, not one per route', () => {
-    expect(Object.keys(resources(s.templates.api, 'AWS::Lambda::Permission'))).toHaveLength(domains.length + 1);
+    expect(Object.keys(resources(s.templates.api, 'AWS::Lambda::Permission'))).toHaveLength(domains.length + 2);
   });
 
   it('throttles and access-logs the stage', () => {
@@ -382,6 +384,31 @@ describe('api stack', () => {
     expect(route).toBeDefined();
     const integrationId = (route!.Properties.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].map((p) => json(p)).join('');
     expect(integrationId).toContain('StripeWebhookIntegration');
+  });
+
+  it('routes POST /api/cognito to the Cognito proxy, whose role reaches only the login-throttle counters', () => {
+    const routes = resources(s.templates.api, 'AWS::ApiGatewayV2::Route');
+    const route = Object.values(routes).find((r) => r.Properties.RouteKey === `POST ${COGNITO_PROXY_PATH}`);
+    expect(route).toBeDefined();
+    const target = (route!.Properties.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].map((p) => json(p)).join('');
+    expect(target).toContain('CognitoProxyIntegration');
+    const integrations = resources(s.templates.api, 'AWS::ApiGatewayV2::Integration');
+    const integrationId = Object.keys(integrations).find((id) => target.includes(`"${id}"`))!;
+    expect(json(integrations[integrationId]!.Properties.IntegrationUri)).toContain(`"${functionIdOf('cognito-proxy')}"`);
+
+    const statements = policyOf('cognito-proxy').Statement as { Action: string | string[]; Resource: unknown; Condition?: unknown }[];
+    const aws = statements.filter((st) => [st.Action].flat().some((a) => !a.startsWith('xray:') && !a.startsWith('logs:')));
+    // One statement: the four item actions the counters use, on the table itself (no index), only on their keys.
+    expect(aws).toHaveLength(1);
+    expect([aws[0]!.Action].flat().sort()).toEqual(LOGIN_THROTTLE_TABLE_ACTIONS.map((a) => `dynamodb:${a}`).sort());
+    expect(LOGIN_THROTTLE_TABLE_ACTIONS).not.toContain('Scan');
+    expect(json(aws[0]!.Resource)).toContain('table/mvp-dev-platform"');
+    expect(json(aws[0]!.Resource)).not.toContain('/index/');
+    expect(aws[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${LOGIN_FAILURE_KEY_PREFIX}*`] } });
+    expect(LOGIN_FAILURE_KEY_PREFIX).toBe('RATE#LOGINFAIL#');
+    // No Cognito IAM: the forwarded operations are Cognito's unsigned public ones.
+    expect(json(statements)).not.toContain('cognito-idp:');
+    expect(json(statements)).not.toContain('secretsmanager:');
   });
 
   it('grants every MediaConvert command the transcoder adapter sends', () => {
@@ -616,7 +643,7 @@ describe('web stack', () => {
     });
   });
 
-  it('sends security headers with a CSP naming self, Cognito and the media domain', () => {
+  it('sends security headers with a CSP naming self and the media domain, not Cognito’s API (reached through /api/cognito)', () => {
     const [, policy] = only(s.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy');
     const headers = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, unknown> })
       .SecurityHeadersConfig;
@@ -627,7 +654,7 @@ describe('web stack', () => {
     const csp = json(headers.ContentSecurityPolicy);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('https://cognito-idp.');
+    expect(csp).not.toContain('cognito-idp.');
     expect(csp).toContain('MediaDistribution');
   });
 
@@ -648,8 +675,11 @@ describe('web stack', () => {
       });
     expect(configAsset).toBeDefined();
     const config = JSON.parse(readFileSync(configAsset!, 'utf8')) as Record<string, string>;
-    expect(Object.keys(config).sort()).toEqual(['apiBase', 'region', 'userPoolClientId', 'userPoolId']);
+    expect(Object.keys(config).sort()).toEqual(['apiBase', 'region', 'userPoolClientId', 'userPoolEndpoint', 'userPoolId']);
     expect(config.apiBase).toBe('/api');
+    // Amplify reaches Cognito through the API's proxy (login throttling), the route the api stack creates.
+    expect(config.userPoolEndpoint).toBe('/api/cognito');
+    s.templates.api.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `POST ${config.userPoolEndpoint}` });
     const markers = json(shell.Properties.SourceMarkers);
     expect(markers).toContain('mvp-dev-auth:ExportsOutputRefUserPool');
     expect(markers).toContain('mvp-dev-auth:ExportsOutputRefUserPoolWebClient');

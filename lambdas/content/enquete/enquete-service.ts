@@ -4,7 +4,7 @@ import type { LiveFields } from '../../../shared/api/calls/lives';
 import type { Page } from '../../../shared/api/page';
 import { checkSurveyAnswers, isChoiceQuestion, type SurveyAnswers, type SurveyQuestion } from '../../../shared/rules/survey';
 import type { ErrorCode } from '../../../shared/errors';
-import { AppError } from '../../http/app-error';
+import { AppError, staleVersion } from '../../http/app-error';
 import { ConditionFailedError } from '../../platform/db';
 import { getSiteSettings } from '../../settings/site-settings';
 import { firstItemWithField } from '../items/content-item';
@@ -58,19 +58,18 @@ export async function createEnquete(teamId: string, form: EnqueteForm, now = new
   return enquete;
 }
 
-const stale = () => new AppError('common/illegal_operation', { version: 'validation/invalid_value' });
 
 export async function updateEnquete(teamId: string, enqueteId: string, expectedVersion: number, form: EnqueteForm, now = new Date()): Promise<Enquete> {
   const before = await getEnqueteItem(teamId, enqueteId);
   // Someone else saved since this form was loaded: their changes must not be overwritten silently.
-  if (before.version !== expectedVersion) throw stale();
+  if (before.version !== expectedVersion) throw staleVersion();
   const enquete: Enquete = { ...before, ...formOf(form), updatedAt: now.toISOString(), version: before.version + 1 };
   try {
     await replaceEnquete(teamId, enquete, expectedVersion);
   } catch (e) {
     if (!(e instanceof ConditionFailedError)) throw e;
     await getEnqueteItem(teamId, enqueteId);
-    throw stale();
+    throw staleVersion();
   }
   return enquete;
 }

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { ContentItem, ContentItemForm, ContentItemType } from '../../../shared/api/calls/content-items';
 import type { ErrorCode } from '../../../shared/errors';
-import { AppError } from '../../http/app-error';
+import { AppError, staleVersion } from '../../http/app-error';
 import { checkStoredFile } from '../../media/file-upload';
 import { getGroup } from '../../members/group';
 import { ConditionFailedError } from '../../platform/db';
@@ -135,7 +135,7 @@ export async function updateItem(
     const before = await getContentItem(teamId, rules.type, id, true);
     if (!before) throw new AppError(rules.notFound);
     // Someone else saved since this form was loaded: their changes must not be overwritten silently.
-    if (before.version !== expectedVersion) throw new AppError('common/illegal_operation', { version: 'validation/invalid_value' });
+    if (before.version !== expectedVersion) throw staleVersion();
     await checkCommonReferences(teamId, form, before);
     const fields = await rules.prepare(teamId, form, before, now);
     const saved = await commitContentItem(teamId, before, applyItemForm(before, form, fields, now), rules);

@@ -10,7 +10,7 @@ import type {
 import type { Page } from '../../../shared/api/page';
 import { checkTestAnswers, checkUrlVariables, fillUrlVariables, gradeTest, type TestAnswers } from '../../../shared/rules/test-quiz';
 import type { ErrorCode } from '../../../shared/errors';
-import { AppError } from '../../http/app-error';
+import { AppError, staleVersion } from '../../http/app-error';
 import { listCustomFields } from '../../invites/custom-field';
 import { ConditionFailedError } from '../../platform/db';
 import { firstReferrer, referrersOf } from '../items/content-references';
@@ -26,7 +26,6 @@ import { deleteTest, getAttempt, getTaker, getTest, listAttempts, listTests, put
 type TestForm = Omit<QuizTest, 'testId' | 'createdAt' | 'updatedAt' | 'version'>;
 
 const notFound = () => new AppError('test/not_found');
-const stale = () => new AppError('common/illegal_operation', { version: 'validation/invalid_value' });
 
 /** Optional texts saved only when they say something (an emptied field removes the value). */
 function formOf(form: TestForm): TestForm {
@@ -79,7 +78,7 @@ export async function createQuizTest(teamId: string, input: TestForm, now = new 
 export async function updateQuizTest(teamId: string, testId: string, expectedVersion: number, input: TestForm, now = new Date()): Promise<QuizTest> {
   const before = await getQuizTest(teamId, testId);
   // Someone else saved since this form was loaded: their changes must not be overwritten silently.
-  if (before.version !== expectedVersion) throw stale();
+  if (before.version !== expectedVersion) throw staleVersion();
   const form = formOf(input);
   await checkButtonUrl(teamId, form);
   const test: QuizTest = { testId, ...form, createdAt: before.createdAt, updatedAt: now.toISOString(), version: before.version + 1 };
@@ -88,7 +87,7 @@ export async function updateQuizTest(teamId: string, testId: string, expectedVer
   } catch (e) {
     if (!(e instanceof ConditionFailedError)) throw e;
     await getQuizTest(teamId, testId);
-    throw stale();
+    throw staleVersion();
   }
   return test;
 }

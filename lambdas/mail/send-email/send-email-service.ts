@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { SendEmail, SendEmailRecipient } from '../../../shared/api/calls/send-email';
 import type { Page } from '../../../shared/api/page';
 import type { MailInput, MailRecipients } from '../../../shared/rules/mail';
-import { AppError } from '../../http/app-error';
+import { AppError, staleVersion } from '../../http/app-error';
 import { ConditionFailedError } from '../../platform/db';
 import { cancelJob, scheduleJob } from '../../platform/scheduler';
 import { getGroup, listGroupMemberIds } from '../../members/group';
@@ -121,7 +121,7 @@ export async function updateSendEmail(
   const before = await getSendEmail(teamId, sendEmailId, true);
   if (!before) throw notFound();
   if (before.status !== 'scheduled') throw new AppError('mail/already_sent');
-  if (before.version !== version) throw new AppError('common/concurrent_update');
+  if (before.version !== version) throw staleVersion();
   await checkRecipientsBelong(teamId, form.recipients);
   const { sendAt: _previous, ...kept } = before;
   const after: SendEmailRecord = {
@@ -141,7 +141,7 @@ export async function updateSendEmail(
     if (!(e instanceof ConditionFailedError)) throw e;
     const current = await getSendEmail(teamId, sendEmailId, true);
     if (!current) throw notFound();
-    throw new AppError(current.status === 'scheduled' ? 'common/concurrent_update' : 'mail/already_sent');
+    throw current.status === 'scheduled' ? staleVersion() : new AppError('mail/already_sent');
   }
   // The same job id: the new time replaces the pending one (and the run checks the time it was due at).
   await scheduleFirstRun(teamId, after);

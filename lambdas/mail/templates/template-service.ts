@@ -7,7 +7,7 @@ import {
 import { autoMailEvents, languages, type AutoMailEvent, type Language } from '../../../shared/constants';
 import type { ErrorCode } from '../../../shared/errors';
 import { hasUnknownMailVariable, mailVariablesOf } from '../../../shared/mail-variables';
-import { AppError } from '../../http/app-error';
+import { AppError, staleVersion } from '../../http/app-error';
 import { listCustomFields } from '../../invites/custom-field';
 import { eventObjectsFound } from '../event-objects';
 import { ConditionFailedError } from '../../platform/db';
@@ -26,7 +26,6 @@ import { defaultAutoMail } from './render';
 const enabledByDefault = (event: AutoMailEvent) => event === 'approval';
 
 /** Someone saved since the form was loaded: their change must not be overwritten silently. */
-const staleVersion = () => new AppError('common/concurrent_update', { version: 'validation/invalid_value' });
 
 export function autoMailOf(event: AutoMailEvent, language: Language, stored: StoredAutoMail | undefined): AutoMailTemplate {
   const text = stored?.subject !== undefined && stored.body !== undefined ? { subject: stored.subject, body: stored.body } : defaultAutoMail(event, language);

@@ -4,7 +4,7 @@ import { ID_PATTERN } from '../../../shared/api/ids';
 import type { Page } from '../../../shared/api/page';
 import type { ErrorCode } from '../../../shared/errors';
 import type { WorkflowAction } from '../../../shared/rules/workflow';
-import { AppError } from '../../http/app-error';
+import { AppError, staleVersion } from '../../http/app-error';
 import { getGroup } from '../../members/group';
 import { eventObjectsFound } from '../event-objects';
 import { ConditionFailedError } from '../../platform/db';
@@ -90,8 +90,6 @@ export async function createWorkflow(team: Team, form: WorkflowForm, now = new D
   return workflow;
 }
 
-const versionConflict = () => new AppError('common/concurrent_update', { version: 'common/concurrent_update' });
-
 /**
  * Members waiting on a workflow wait no more: each scheduled job is cancelled, then its record removed.
  * A job that was already running finds the workflow disabled or gone and does nothing.
@@ -110,7 +108,7 @@ async function saveWorkflow(teamId: string, before: Workflow, change: Partial<Wo
   } catch (e) {
     if (!(e instanceof ConditionFailedError)) throw e;
     await getTeamWorkflow(teamId, before.workflowId);
-    throw versionConflict();
+    throw staleVersion();
   }
   if (before.enabled && !after.enabled) await cancelPendingRuns(teamId, after.workflowId);
   return after;
@@ -119,7 +117,7 @@ async function saveWorkflow(teamId: string, before: Workflow, change: Partial<Wo
 export async function updateWorkflow(team: Team, workflowId: string, expectedVersion: number, form: WorkflowForm, now = new Date()): Promise<Workflow> {
   const before = await getTeamWorkflow(team.teamId, workflowId);
   // Someone else saved since this form was loaded: their changes must not be overwritten silently.
-  if (before.version !== expectedVersion) throw versionConflict();
+  if (before.version !== expectedVersion) throw staleVersion();
   await checkForm(team, form);
   return saveWorkflow(team.teamId, before, formOf(form), now);
 }

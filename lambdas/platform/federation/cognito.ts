@@ -32,7 +32,8 @@ function providerDetails(p: FederatedProvider): Record<string, string> {
 }
 
 const attributeMapping = (p: FederatedProvider): Record<string, string> =>
-  p.type === 'oidc' ? { email: 'email', name: 'name' } : { email: SAML_ATTRIBUTES.email, name: SAML_ATTRIBUTES.name };
+  // email_verified (OIDC): a federated first login links to an existing user of that e-mail only when verified.
+  p.type === 'oidc' ? { email: 'email', email_verified: 'email_verified', name: 'name' } : { email: SAML_ATTRIBUTES.email, name: SAML_ATTRIBUTES.name };
 
 const isNotFound = (e: unknown) => e instanceof Error && e.name === 'ResourceNotFoundException';
 

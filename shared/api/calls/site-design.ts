@@ -47,7 +47,8 @@ export interface SiteDesign extends DesignColorSettings, DesignLanding {
 
 /** The defaults a team has before its designer saves anything (the product's own look). */
 export const defaultDesign: SiteDesign = {
-  accentColor: '#4c6ef5',
+  // Indigo 8: 5.7:1 under white text (indigo 6, #4c6ef5, was 4.3:1).
+  accentColor: '#3b5bdb',
   textColor: '#000000',
   backgroundColor: '#ffffff',
   theme: 'light',

@@ -136,8 +136,8 @@ describe.each(contentItemTypeCases)('/$type/* (shared content item calls)', (c: 
     expect(updated.version).toBe(2);
     expect((await ok<ContentItem>(alpha, c.calls.get, { id })).title).toBe('Renamed');
     const stale = await call(c.calls.update, { ...alpha.ctx, id, version: 1, ...(await form(alpha)) }, alpha.token);
-    expect(stale.status).toBe(400);
-    expect(stale.body.error?.fields).toEqual({ version: 'validation/invalid_value' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toEqual({ code: 'common/concurrent_update', fields: { version: 'validation/invalid_value' } });
 
     await ok(alpha, c.calls.remove, { id });
     const gone = await call(c.calls.get, { ...alpha.ctx, id }, alpha.token);

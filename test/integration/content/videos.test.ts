@@ -108,8 +108,8 @@ describe('/video/create, /video/get, /video/update', () => {
     expect(after.publicationPeriod).toBeUndefined();
     // A stale form (version 1) is refused rather than overwriting the newer save.
     const stale = await call(updateVideoCall, { ...team.ctx, videoId, version: 1, title: 'Stale' }, team.token);
-    expect(stale.status).toBe(400);
-    expect(stale.body.error?.fields).toEqual({ version: 'validation/invalid_value' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toEqual({ code: 'common/concurrent_update', fields: { version: 'validation/invalid_value' } });
   });
 
   it('answers 400 naming the field for SPEC §5 rules and unknown references', async () => {

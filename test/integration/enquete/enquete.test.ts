@@ -89,8 +89,8 @@ describe('surveys (admin)', () => {
     expect(updated.status).toBe(200);
     expect((updated.body as { enquete: Enquete }).enquete).toMatchObject({ title: 'Edited', version: 2, questions: [{ fieldName: 'only', options: [] }] });
     const stale = await call(enqueteUpdateCall, { ...alpha.ctx, enqueteId: first.enqueteId, version: 1, ...survey }, alpha.token);
-    expect(stale.status).toBe(400);
-    expect(stale.body.error?.fields).toEqual({ version: 'validation/invalid_value' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toEqual({ code: 'common/concurrent_update', fields: { version: 'validation/invalid_value' } });
 
     expect((await call(enqueteDeleteCall, { ...alpha.ctx, enqueteId: first.enqueteId }, alpha.token)).status).toBe(200);
     expect((await call(enqueteGetCall, { ...alpha.ctx, enqueteId: first.enqueteId }, alpha.token)).status).toBe(404);

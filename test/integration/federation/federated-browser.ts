@@ -23,7 +23,7 @@ const hiddenInputs = (html: string): Record<string, string> => {
 };
 const formAction = (html: string) => /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&#(\d+);/g, (_s, n: string) => String.fromCharCode(Number(n)));
 
-export async function signInThroughProvider(teamId: string, provider: 'oidc' | 'saml' | 'google', person: 'hanako' | 'taro' | 'cancel'): Promise<FederatedResult> {
+export async function signInThroughProvider(teamId: string, provider: 'oidc' | 'saml' | 'google', person: 'hanako' | 'taro' | 'jiro' | 'cancel'): Promise<FederatedResult> {
   const origin = inject('platformEnv').APP_ORIGIN;
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(12).toString('base64url');

@@ -2,10 +2,18 @@ import '../support/platform-env';
 import { readFileSync } from 'node:fs';
 import { inject, beforeAll, describe, expect, it } from 'vitest';
 import { getFederationSettingsCall, getLoginMethodsCall, startFederatedLoginCall, updateFederationSettingsCall } from '../../../shared/api/calls/federation';
-import { memberLoginCall, requestPasswordResetCall } from '../../../shared/api/calls/auth';
-import { getTeamUser } from '../../../lambdas/teams/team-user';
+import { adminLoginCall, getMemberContextCall, memberLoginCall, requestPasswordResetCall } from '../../../shared/api/calls/auth';
+import { joinCall, type JoinResult } from '../../../shared/api/calls/invites';
+import { memberListCall, type MemberRow } from '../../../shared/api/calls/members';
+import { profileGetCall } from '../../../shared/api/calls/profile';
+import { decodeJwt } from 'jose';
+import { ulid } from 'ulid';
+import { transact } from '../../../lambdas/platform/db';
+import { createIdentity, findIdentity } from '../../../lambdas/platform/identity';
+import { deleteTeamUserOps, getIdentityLink, getTeamUser, putTeamUserOps } from '../../../lambdas/teams/team-user';
+import { createInvite } from '../invites/helpers';
 import { getFederation } from '../../../lambdas/settings/federation-settings';
-import { call } from '../support/api';
+import { call, signIn } from '../support/api';
 import { newOperator, newPerson, type Caller } from '../content/people';
 import { exchangeCode, signInThroughProvider } from './federated-browser';
 
@@ -179,5 +187,168 @@ describe('federated sign-in through the local stand-ins', () => {
     // The SAML person cannot use it for another team either.
     const cross = await call(memberLoginCall, { teamId: alpha.teamId }, tokens.access_token);
     expect(cross.body.error?.code).toBe('auth/provider_not_allowed');
+  });
+});
+
+describe('a federated first login links to the team user of the same e-mail', () => {
+  // The local IdPs' demo person Jiro (local/federation/people.ts), who has a password account too: the pool's one
+  // identity of that address, shared by the teams below (as one person's account is). Typed in another case.
+  const JIRO = 'Jiro@IDP.example';
+  const PASSWORD = 'jiro-pass1';
+  const subOf = (token: string) => decodeJwt(token).sub as string;
+  /** The members list's search (SPEC §2 /admin/user), member tab. */
+  const membersNamed = async (team: Caller, search: string) => {
+    const res = await call(memberListCall, as(team, { search, limit: 50 }), team.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body as { items: MemberRow[] }).items;
+  };
+  /** An invited person joins the team with a password (the existing account's password once it exists). */
+  async function joinWithPassword(team: Caller, email: string, name: string): Promise<string> {
+    const inviteId = await createInvite({ ...team, password: '' }, {});
+    const res = await call(joinCall, { inviteId, kind: 'user', email, password: PASSWORD, passwordConfirmation: PASSWORD, name, language: 'en' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body as JoinResult).userId;
+  }
+
+  it('a member who joined with a password signs in through OIDC: same user, no second member, the link is reused', async () => {
+    const team = await newOperator('Federation Link');
+    // SPEC §5: the sign-in method is chosen before the team has users; password sign-in stays open with OIDC.
+    await configure(team, oidcSettings());
+    const passwordUserId = await joinWithPassword(team, JIRO, 'Jiro Password');
+    const before = await getTeamUser(team.teamId, passwordUserId, true);
+    expect(await membersNamed(team, 'jiro@idp.example')).toHaveLength(1);
+
+    const tokens = await exchangeCode(team.teamId, await signInThroughProvider(team.teamId, 'oidc', 'jiro'));
+    const federatedSub = subOf(tokens.access_token);
+    expect(federatedSub).not.toBe(passwordUserId);
+    const login = await call(memberLoginCall, { teamId: team.teamId }, tokens.access_token);
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    expect(login.body).toMatchObject({ outcome: 'login', userId: passwordUserId });
+    // Kept: name, role, invitation, creation; the federated identity is linked, not a member of its own.
+    const after = await getTeamUser(team.teamId, passwordUserId, true);
+    expect(after).toMatchObject({
+      role: 'member',
+      name: 'Jiro Password',
+      inviteId: before!.inviteId,
+      createdAt: before!.createdAt,
+      emailVerified: true,
+      linkedIdentities: [federatedSub],
+    });
+    expect(await getTeamUser(team.teamId, federatedSub, true)).toBeUndefined();
+    expect(await getIdentityLink(federatedSub, team.teamId, true)).toEqual({ userId: passwordUserId, role: 'member' });
+    expect(await membersNamed(team, 'jiro@idp.example')).toHaveLength(1);
+    expect(await membersNamed(team, 'jiro')).toHaveLength(1);
+
+    // The federated session acts as the member (their own profile), never as a user of its own sub.
+    const asMember = { operatedTeamId: team.teamId, operatedUserId: passwordUserId };
+    const context = await call(getMemberContextCall, asMember, tokens.access_token);
+    expect(context.status, JSON.stringify(context.body)).toBe(200);
+    expect(context.body).toMatchObject({ userId: passwordUserId, name: 'Jiro Password' });
+    const profile = await call(profileGetCall, asMember, tokens.access_token);
+    expect(profile.body).toMatchObject({ profile: { userId: passwordUserId, name: 'Jiro Password' } });
+    const ownSub = await call(getMemberContextCall, { operatedTeamId: team.teamId, operatedUserId: federatedSub }, tokens.access_token);
+    expect(ownSub.status).toBe(403);
+    // Not an administrator through the link.
+    expect((await call(adminLoginCall, {}, tokens.access_token)).body.error?.code).toBe('auth/no_admin_account');
+
+    // A later login finds the link; the password sign-in still reaches the same member.
+    const again = await exchangeCode(team.teamId, await signInThroughProvider(team.teamId, 'oidc', 'jiro'));
+    expect(subOf(again.access_token)).toBe(federatedSub);
+    const second = await call(memberLoginCall, { teamId: team.teamId }, again.access_token);
+    expect(second.body).toMatchObject({ outcome: 'login', userId: passwordUserId });
+    expect((await getTeamUser(team.teamId, passwordUserId, true))?.linkedIdentities).toEqual([federatedSub]);
+    const byPassword = await call(memberLoginCall, { teamId: team.teamId }, await signIn(JIRO.toLowerCase(), PASSWORD));
+    expect(byPassword.body).toMatchObject({ outcome: 'login', userId: passwordUserId });
+    expect(await membersNamed(team, 'jiro@idp.example')).toHaveLength(1);
+
+    // Removing the team user removes the link with it (the password account stays: later tests use it).
+    await transact(deleteTeamUserOps((await getTeamUser(team.teamId, passwordUserId, true))!));
+    expect(await getIdentityLink(federatedSub, team.teamId, true)).toBeUndefined();
+    expect((await call(getMemberContextCall, asMember, tokens.access_token)).status).toBe(403);
+  });
+
+  it('two first logins at once make one link, no second member', async () => {
+    const team = await newOperator('Federation Link Race');
+    await configure(team, oidcSettings());
+    const passwordUserId = await joinWithPassword(team, JIRO, 'Jiro Racing');
+    // Two sign-ins of the same person (same identity) whose first member logins run together.
+    const first = await exchangeCode(team.teamId, await signInThroughProvider(team.teamId, 'oidc', 'jiro'));
+    const second = await exchangeCode(team.teamId, await signInThroughProvider(team.teamId, 'oidc', 'jiro'));
+    const federatedSub = subOf(first.access_token);
+    expect(subOf(second.access_token)).toBe(federatedSub);
+    const logins = await Promise.all([first, second].map((t) => call(memberLoginCall, { teamId: team.teamId }, t.access_token)));
+    for (const login of logins) expect(login.body, JSON.stringify(login.body)).toMatchObject({ outcome: 'login', userId: passwordUserId });
+    expect((await getTeamUser(team.teamId, passwordUserId, true))?.linkedIdentities).toEqual([federatedSub]);
+    expect(await getTeamUser(team.teamId, federatedSub, true)).toBeUndefined();
+    expect(await membersNamed(team, 'jiro')).toHaveLength(1);
+  });
+
+  it('a member imported with no login yet moves to the federated identity (no second member)', async () => {
+    const team = await newOperator('Federation Link Import');
+    await configure(team, oidcSettings());
+    // As a member import writes it: a provisional id, no sign-in identity until the first password.
+    const provisionalId = ulid();
+    const email = 'hanako@idp.example';
+    await transact(
+      putTeamUserOps({ teamId: team.teamId, userId: provisionalId, email, name: 'Hanako Imported', role: 'member', categories: [], disabled: false, loginPending: true, createdAt: new Date().toISOString() }),
+    );
+    const tokens = await exchangeCode(team.teamId, await signInThroughProvider(team.teamId, 'oidc', 'hanako'));
+    const federatedSub = subOf(tokens.access_token);
+    const login = await call(memberLoginCall, { teamId: team.teamId }, tokens.access_token);
+    expect(login.body, JSON.stringify(login.body)).toMatchObject({ outcome: 'login', userId: federatedSub });
+    expect(await getTeamUser(team.teamId, provisionalId, true)).toBeUndefined();
+    const moved = await getTeamUser(team.teamId, federatedSub, true);
+    expect(moved).toMatchObject({ name: 'Hanako Imported', email, role: 'member', emailVerified: true });
+    expect(moved?.loginPending).toBeUndefined();
+    expect((await membersNamed(team, 'hanako')).map((m) => m.userId)).toEqual([federatedSub]);
+  });
+
+  it("never links an administrator: the member login answers \"use the admin login\" and writes nothing", async () => {
+    const team = await newOperator('Federation Admin Link');
+    // Jiro's password account (made by the test above, or here when run alone) is this team's administrator.
+    const email = 'jiro@idp.example';
+    const adminId = (await findIdentity(email)) ?? (await createIdentity(email, PASSWORD, 'Jiro Admin'));
+    await transact(
+      putTeamUserOps({ teamId: team.teamId, userId: adminId, email, name: 'Jiro Admin', role: 'admin', adminLevel: 'super', categories: [], disabled: false, createdAt: new Date().toISOString() }),
+    );
+    await configure(team, oidcSettings());
+
+    const tokens = await exchangeCode(team.teamId, await signInThroughProvider(team.teamId, 'oidc', 'jiro'));
+    const federatedSub = subOf(tokens.access_token);
+    const login = await call(memberLoginCall, { teamId: team.teamId }, tokens.access_token);
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    expect(login.body).toEqual({ outcome: 'adminMustUseAdminLogin' });
+    expect(await getIdentityLink(federatedSub, team.teamId, true)).toBeUndefined();
+    expect(await getTeamUser(team.teamId, federatedSub, true)).toBeUndefined();
+    expect((await getTeamUser(team.teamId, adminId, true))?.linkedIdentities).toBeUndefined();
+    expect(await membersNamed(team, email)).toHaveLength(0);
+    // The federated token cannot act as the administrator, nor pass the admin login.
+    const asAdmin = await call(getFederationSettingsCall, { operatedTeamId: team.teamId, operatedUserId: adminId }, tokens.access_token);
+    expect(asAdmin.status).toBe(403);
+    expect((await call(adminLoginCall, {}, tokens.access_token)).body.error?.code).toBe('common/no_team');
+    // The same again on a later login.
+    const again = await exchangeCode(team.teamId, await signInThroughProvider(team.teamId, 'oidc', 'jiro'));
+    expect((await call(memberLoginCall, { teamId: team.teamId }, again.access_token)).body).toEqual({ outcome: 'adminMustUseAdminLogin' });
+  });
+
+  it("does not link to another team's user of the same e-mail", async () => {
+    const other = await newOperator('Federation Other Team');
+    const otherUserId = await joinWithPassword(other, JIRO, 'Jiro Elsewhere');
+    const team = await newOperator('Federation Fresh Team');
+    await configure(team, oidcSettings());
+
+    const tokens = await exchangeCode(team.teamId, await signInThroughProvider(team.teamId, 'oidc', 'jiro'));
+    const federatedSub = subOf(tokens.access_token);
+    const login = await call(memberLoginCall, { teamId: team.teamId }, tokens.access_token);
+    expect(login.body).toMatchObject({ outcome: 'login', userId: federatedSub });
+    expect(federatedSub).not.toBe(otherUserId);
+    expect(await getTeamUser(team.teamId, federatedSub, true)).toMatchObject({ role: 'member', name: 'Jiro Sato' });
+    expect(await getTeamUser(team.teamId, otherUserId, true)).toBeUndefined();
+    // The other team's member is untouched and not reachable with this identity.
+    expect((await getTeamUser(other.teamId, otherUserId, true))?.linkedIdentities).toBeUndefined();
+    expect(await getIdentityLink(federatedSub, other.teamId, true)).toBeUndefined();
+    const cross = await call(getMemberContextCall, { operatedTeamId: other.teamId, operatedUserId: otherUserId }, tokens.access_token);
+    expect(cross.status).toBe(403);
+    expect((await call(memberLoginCall, { teamId: other.teamId }, tokens.access_token)).body.error?.code).toBe('auth/provider_not_allowed');
   });
 });

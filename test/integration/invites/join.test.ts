@@ -11,6 +11,7 @@ import {
 import { createCustomFieldCall, listCustomFieldsCall, type CustomField } from '../../../shared/api/calls/custom-fields';
 import { getGroup, putGroupOps } from '../../../lambdas/members/group';
 import { transact } from '../../../lambdas/platform/db';
+import { createIdentity } from '../../../lambdas/platform/identity';
 import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
 import { getTeamUser, listMemberships } from '../../../lambdas/teams/team-user';
 import { call, inbox, signIn } from '../support/api';
@@ -141,6 +142,18 @@ describe('POST /api/invite/join', () => {
     expect(right.body).toMatchObject({ userId: beta.userId, existingAccount: true });
     const teams = (await listMemberships(beta.userId)).map((m) => `${m.teamId}:${m.role}`).sort();
     expect(teams).toEqual([`${alpha.teamId}:member`, `${beta.teamId}:admin`].sort());
+  });
+
+  it('takes over the identity an interrupted join left in no team, with the new password', async () => {
+    // A join stopped between creating the identity and the table transaction (test/integration/durability).
+    const input = joinInput(await createInvite(alpha), { password: 'second-try-pass1', passwordConfirmation: 'second-try-pass1' });
+    const orphan = await createIdentity(input.email, 'first-try-pass1', 'Interrupted');
+    const res = await call(joinCall, input);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ userId: orphan, existingAccount: false });
+    expect(await getTeamUser(alpha.teamId, orphan)).toMatchObject({ email: input.email, role: 'member' });
+    expect(await signIn(input.email, 'second-try-pass1')).toBeTruthy();
+    await expect(signIn(input.email, 'first-try-pass1')).rejects.toThrow();
   });
 
   it('refuses someone already in this team with auth/already_in_team, counting nothing', async () => {

@@ -82,8 +82,8 @@ describe('news (admin)', () => {
     expect((updated.body as { news: NewsItem }).news).toMatchObject({ title: 'First!', content: 'Changed', version: 2 });
     // An edit from the old version would overwrite the one just saved.
     const stale = await call(newsUpdateCall, { ...alpha.ctx, newsId: first.newsId, version: 1, title: 'Old', content: 'Old', groupIds: [] }, alpha.token);
-    expect(stale.status).toBe(400);
-    expect(stale.body.error?.fields).toEqual({ version: 'validation/invalid_value' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toEqual({ code: 'common/concurrent_update', fields: { version: 'validation/invalid_value' } });
     expect((await getNews(alpha, first.newsId)).title).toBe('First!');
 
     const deleted = await call(newsDeleteCall, { ...alpha.ctx, newsId: first.newsId }, alpha.token);

@@ -2,7 +2,7 @@ import './../support/platform-env';
 import { describe, expect, inject, it } from 'vitest';
 import { registerOperatorCall, registerOperatorInput } from '../../../shared/api/calls/teams';
 import { TRIAL_DAYS, TRIAL_UPLOAD_BYTES } from '../../../shared/constants';
-import { findIdentity } from '../../../lambdas/platform/identity';
+import { createIdentity, findIdentity } from '../../../lambdas/platform/identity';
 import { registerOperator } from '../../../lambdas/teams/register-operator';
 import { getTeam } from '../../../lambdas/teams/team';
 import { getTeamUser, listMemberships } from '../../../lambdas/teams/team-user';
@@ -55,6 +55,16 @@ describe('POST /api/team/register', () => {
       fields: { email: 'auth/email_already_registered' },
     });
     expect(await listMemberships(sub!)).toHaveLength(1);
+  });
+
+  it('takes over the identity an interrupted registration or join left in no team', async () => {
+    const input = operatorInput();
+    const orphan = await createIdentity(input.email, 'first-try-pass1', 'Interrupted');
+    const res = await call(registerOperatorCall, input);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ userId: orphan });
+    expect(await listMemberships(orphan)).toEqual([{ teamId: (res.body as { teamId: string }).teamId, role: 'admin' }]);
+    expect(await signIn(input.email, input.password)).toBeTruthy();
   });
 
   it('treats the e-mail case-insensitively', async () => {

@@ -90,8 +90,8 @@ describe('admin tests', () => {
     expect((updated.body as { test: QuizTest }).test).toMatchObject({ title: 'First, edited', passStandard: 1, version: 2, createdAt: first.createdAt });
     // A form loaded before that save is stale.
     const stale = await call(testUpdateCall, { ...alpha.ctx, ...baseTest({ title: 'Lost' }), testId: first.testId, version: 1 }, alpha.token);
-    expect(stale.status).toBe(400);
-    expect(stale.body.error?.fields).toEqual({ version: 'validation/invalid_value' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toEqual({ code: 'common/concurrent_update', fields: { version: 'validation/invalid_value' } });
 
     expect((await call(testDeleteCall, { ...alpha.ctx, testId: second.testId }, alpha.token)).status).toBe(200);
     expect((await call(testGetCall, { ...alpha.ctx, testId: second.testId }, alpha.token)).status).toBe(404);

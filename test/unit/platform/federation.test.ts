@@ -61,7 +61,7 @@ describe('federation port, AWS adapter (Cognito)', () => {
         oidc_issuer: 'https://idp.example.com',
         authorize_scopes: 'openid email profile',
       },
-      AttributeMapping: { email: 'email', name: 'name' },
+      AttributeMapping: { email: 'email', email_verified: 'email_verified', name: 'name' },
     });
     expect(cognito.commandCalls(UpdateIdentityProviderCommand)).toHaveLength(0);
     expect(cognito.commandCalls(UpdateUserPoolClientCommand)[0].args[0].input).toEqual({

@@ -5,7 +5,7 @@ export interface AppConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;
-  /** Absolute URL of the user pool API; only set where Cognito is emulated (locally `/cognito`). */
+  /** Absolute URL of the platform's proxy in front of the user pool API (login throttling): `/api/cognito` on AWS, `/cognito` locally. */
   userPoolEndpoint?: string;
   /** The API root (`/api` or an absolute URL ending in it): a call goes to `<apiBase><path>`. */
   apiBase: string;

@@ -1,5 +1,6 @@
 import { colorsTuple, createTheme, darken, lighten, mergeThemeOverrides, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
+import { readableOn } from '../theme';
 
 /**
  * A team's design (SPEC §3 Design) as the app's Mantine provider applies it: the accent becomes Mantine's primary
@@ -57,10 +58,10 @@ export const siteMantineTheme = (base: MantineThemeOverride, site: SiteTheme): M
   primaryShade: { light: 6, dark: 6 },
 });
 
-/** Text and background colours for both colour schemes (the forced one is what shows). */
+/** Text and background colours for both colour schemes (the forced one is what shows); links in the accent, made readable as text. */
 export const siteCssVariables =
   (site: SiteTheme): CSSVariablesResolver =>
   () => {
-    const colors = { '--mantine-color-body': site.backgroundColor, '--mantine-color-text': site.textColor, '--mantine-color-anchor': site.accentColor };
+    const colors = { '--mantine-color-body': site.backgroundColor, '--mantine-color-text': site.textColor, '--mantine-color-anchor': readableOn(site.accentColor, site.backgroundColor) };
     return { variables: {}, light: colors, dark: colors };
   };

@@ -43,6 +43,7 @@ function AnalyticsUserCountPage() {
             </Text>
             <div aria-hidden>
               <LineChart
+                lineChartProps={{ accessibilityLayer: false }}
                 h={260}
                 data={data.days.map((d) => ({ day: d.day.slice(5), signups: d.signups, leaves: d.leaves, members: d.members }))}
                 dataKey="day"

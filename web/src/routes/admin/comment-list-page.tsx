@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminComment } from '../../../../shared/api/calls/comments';
 import { AdminListTable } from '../../components/admin-list-table';
@@ -64,9 +64,9 @@ function CommentListPage() {
                   {t('comments:list.replies', { count: c.replies.length })}
                 </Text>
               ) : (
-                <Text size="sm" c="orange.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                <Badge color="orange" variant="light" style={{ whiteSpace: 'nowrap' }}>
                   {t('comments:list.noReply')}
-                </Text>
+                </Badge>
               ),
           },
           { key: 'createdAt', header: t('comments:fields.createdAt'), cell: (c) => formatDateTime(c.createdAt) },

@@ -8,7 +8,7 @@ function NotFoundPage() {
   return (
     <Center mih="70vh" p="md">
       <Stack align="center" gap="md" maw={480} ta="center">
-        <Text fz={64} fw={800} c="indigo.2" lh={1} aria-hidden>
+        <Text fz={64} fw={800} c="indigo.5" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1} size="h2">

@@ -37,7 +37,7 @@ function VerifyEmailPage() {
           <Title order={1} size="h2">
             {t('member:verify.title')}
           </Title>
-          {state.kind === 'working' && <Loader aria-label={t('common:loading')} />}
+          {state.kind === 'working' && <Loader role="status" aria-label={t('common:loading')} />}
           {state.kind === 'done' && <Text role="status">{t('member:verify.done')}</Text>}
           {state.kind === 'failed' && (
             <Alert color="red" variant="light" role="alert">

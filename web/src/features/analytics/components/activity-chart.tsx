@@ -19,7 +19,7 @@ export function ActivityChart({ title, data, series, h = 260 }: { title: string;
         {title}
       </Text>
       <div aria-hidden>
-        <BarChart h={h} data={data} dataKey="day" series={series} withLegend tickLine="y" />
+        <BarChart h={h} data={data} dataKey="day" series={series} withLegend tickLine="y" barChartProps={{ accessibilityLayer: false }} />
       </div>
     </Paper>
   );

@@ -36,7 +36,8 @@ export function MetricTable<R>({
   }
   return (
     <Paper withBorder>
-      <Table.ScrollContainer minWidth={200 + metrics.length * 110}>
+      {/* Wider than a phone: the scrolled region takes the keyboard focus so it can be scrolled without a mouse. */}
+      <Table.ScrollContainer minWidth={200 + metrics.length * 110} scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': caption } }}>
         <Table verticalSpacing="xs" highlightOnHover captionSide="top">
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>

@@ -100,7 +100,7 @@ function ZoomMeetingMaker({ form, platform }: { form: FieldsEditorProps<LiveForm
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Text size="sm" c="dimmed">
           {t('editor.notConnected')}{' '}
-          <Anchor component={Link} to="/admin/setting/zoom_setting" size="sm">
+          <Anchor component={Link} to="/admin/setting/zoom_setting" size="sm" underline="always">
             {t('editor.zoomSettings')}
           </Anchor>
         </Text>

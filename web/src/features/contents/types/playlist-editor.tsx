@@ -227,7 +227,7 @@ function SortableVideo({ id, index, count, video, loadFailed, error, onMove, onR
                 {t('playlists:admin.loadFailed')}
               </Text>
             ) : (
-              <Skeleton h={14} w="60%" aria-label={t('common:loading')} />
+              <Skeleton h={14} w="60%" role="status" aria-label={t('common:loading')} />
             )}
             {video && !video.missing && <VideoFacts video={video} />}
             {error && (
@@ -302,7 +302,7 @@ function VideoPicker({ inPlaylist, full, onAdd }: { inPlaylist: string[]; full: 
         aria-controls={resultsId}
       />
       {full && (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="red.9">
           {t('playlists:admin.full', { max: PLAYLIST_MAX_VIDEOS })}
         </Text>
       )}

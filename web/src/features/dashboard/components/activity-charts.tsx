@@ -22,6 +22,7 @@ export function ActivityCharts({ days }: { days: DashboardAnswer['days'] }) {
         </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>
           <BarChart
+            barChartProps={{ accessibilityLayer: false }}
             h={220}
             data={data}
             dataKey="day"
@@ -33,6 +34,7 @@ export function ActivityCharts({ days }: { days: DashboardAnswer['days'] }) {
             ]}
           />
           <LineChart
+            lineChartProps={{ accessibilityLayer: false }}
             h={220}
             data={data}
             dataKey="day"

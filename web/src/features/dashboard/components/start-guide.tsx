@@ -29,7 +29,7 @@ export function StartGuide({ done }: { done?: DashboardAnswer['guide'] }) {
               <Text fw={600} size="sm" td={complete ? 'line-through' : undefined}>
                 {t(`admin:dashboard.guide.steps.${step}.title`)}
                 {done && (
-                  <Text span size="xs" c={complete ? 'teal' : 'dimmed'} ml="xs">
+                  <Text span size="xs" c={complete ? 'teal.9' : 'dimmed'} ml="xs">
                     ({complete ? t('admin:dashboard.guide.done') : t('admin:dashboard.guide.todo')})
                   </Text>
                 )}

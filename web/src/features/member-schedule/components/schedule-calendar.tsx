@@ -86,13 +86,13 @@ export function ScheduleCalendar({ base }: { base: string }) {
                 withBorder
                 p={4}
                 mih={92}
-                bg={today ? 'var(--mantine-primary-color-light)' : undefined}
-                opacity={inMonth ? 1 : 0.55}
+                // Another month's day is told by its shade and its dimmed number; its entries stay readable (4.5:1).
+                bg={today ? 'var(--mantine-primary-color-light)' : inMonth ? undefined : 'var(--mantine-color-default-hover)'}
                 data-testid={`schedule-day-${dayKey(day)}`}
                 aria-current={today ? 'date' : undefined}
               >
                 <Group gap={4} mb={2}>
-                  <Text size="xs" fw={today ? 700 : 500}>
+                  <Text size="xs" fw={today ? 700 : 500} c={inMonth ? undefined : 'dimmed'}>
                     {day.getDate()}
                   </Text>
                   {today ? (

@@ -119,7 +119,7 @@ function ProductForm({ product }: { product?: Product }) {
             description={
               <>
                 {t('payments:product.taxRateHint')}{' '}
-                <Anchor component={Link} to="/admin/stripe/tax_rate" size="xs">
+                <Anchor component={Link} to="/admin/stripe/tax_rate" size="xs" underline="always">
                   {t('payments:product.manageTaxRates')}
                 </Anchor>
               </>

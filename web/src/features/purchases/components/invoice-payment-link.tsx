@@ -40,7 +40,7 @@ export function InvoicePaymentLink({ price, coupon, onDone }: InvoicePaymentLink
   );
 
   // The purchases are waited for too, so an already bought price says so instead of opening the dialog.
-  if (offers.isLoading || purchased.isLoading) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (offers.isLoading || purchased.isLoading) return <Loader size="sm" role="status" aria-label={t('common:loading')} />;
   if (offers.error) {
     // A malformed id is refused by the call's validation: for the member it is a price that does not exist.
     if (offers.error instanceof ApiError && offers.error.status === 400) return notice(t('purchases:invoiceLink.unknownPrice'));

@@ -107,7 +107,7 @@ export function PurchasePanel({ title, priceIds, returnPath, onRefresh }: Purcha
           </Alert>
         )}
         <Text c="dimmed">{t('purchases:offer.intro')}</Text>
-        {isLoading && <Loader size="sm" aria-label={t('common:loading')} />}
+        {isLoading && <Loader size="sm" role="status" aria-label={t('common:loading')} />}
         {error && (
           <LoadError error={error} onRetry={() => void mutate()} />
         )}

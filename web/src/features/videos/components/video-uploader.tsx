@@ -119,7 +119,7 @@ export function VideoUploadPanel({
           </Alert>
         )}
         {phase.kind === 'done' && (
-          <Text size="sm" c="teal" role="status">
+          <Text size="sm" c="teal.9" role="status">
             {t('videos:upload.encoding')}
           </Text>
         )}
