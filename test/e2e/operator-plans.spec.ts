@@ -72,6 +72,15 @@ for (const lang of languages) {
       await expect(page.getByRole('button', { name: t(lang, 'auth:login.submit'), exact: true })).toBeVisible();
     });
 
+    test('an administrator of one site goes straight to its dashboard and is not offered another site', async ({ page, request }) => {
+      const only = await registerTeam(request, `one-site-${lang}`);
+      await page.goto(`/login?lang=${lang}`);
+      await logIn(page, lang, only.operator.email, only.operator.password);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page.getByRole('banner').getByRole('heading', { name: only.operator.siteName })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: t(lang, 'admin:header.switchSite') })).toHaveCount(0);
+    });
+
     test('an administrator of two sites chooses the one to operate after logging in, and switches from the header', async ({ page, request }) => {
       const first = await registerTeam(request, `two-sites-a-${lang}`);
       const second = await registerTeam(request, `two-sites-b-${lang}`);

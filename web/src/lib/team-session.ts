@@ -3,6 +3,8 @@ import type { TeamContext } from '../../../shared/api/define';
 /** The team an administrator operates, chosen at /logged_in; team-scoped calls send it (SPEC §6). */
 export interface TeamSession extends TeamContext {
   siteName: string;
+  /** How many sites this administrator operates, when they signed in: the header offers switching only for several. */
+  siteCount?: number;
 }
 
 const KEY = 'mvp.teamSession';

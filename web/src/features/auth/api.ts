@@ -19,7 +19,7 @@ export async function startAdminSession(teamId?: string): Promise<AdminSessionSt
   if (teams.length === 0) throw new ApiError(403, 'auth/no_admin_account');
   const team = teamId !== undefined ? teams.find((t) => t.teamId === teamId) : teams.length === 1 ? teams[0] : undefined;
   if (!team) return { kind: 'choose', teams };
-  const session: TeamSession = { operatedTeamId: team.teamId, operatedUserId: userId, siteName: team.siteName };
+  const session: TeamSession = { operatedTeamId: team.teamId, operatedUserId: userId, siteName: team.siteName, siteCount: teams.length };
   setTeamSession(session);
   return { kind: 'operating', ...session, ...(team.twoFactorNotConfigured ? { twoFactorNotConfigured: true as const } : {}) };
 }

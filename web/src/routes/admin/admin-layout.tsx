@@ -87,10 +87,12 @@ function AdminLayout() {
             ) : (
               <Skeleton h={14} w={120} visibleFrom="md" />
             )}
-            {/* SPEC §2 /admin/item_select: another site this account administers. */}
-            <Anchor component={Link} to="/admin/item_select" size="sm" visibleFrom="md">
-              {t('admin:header.switchSite')}
-            </Anchor>
+            {/* SPEC §2 /admin/item_select: another site this account administers (offered only to those with several). */}
+            {(getTeamSession()?.siteCount ?? 1) > 1 && (
+              <Anchor component={Link} to="/admin/item_select" size="sm" visibleFrom="md">
+                {t('admin:header.switchSite')}
+              </Anchor>
+            )}
             <LanguageSwitch />
             <Button
               variant="default"
