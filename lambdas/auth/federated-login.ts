@@ -1,5 +1,6 @@
 import type { LoginProvider, TeamLoginMethods } from '../../shared/api/calls/federation';
 import { AppError } from '../http/app-error';
+import { recordActivity } from '../analytics/rollups';
 import { ConditionFailedError, transact } from '../platform/db';
 import { platformConfig } from '../platform/config';
 import { federatedProviderOf, federationCallbackUrl, federationEndpoints, parseProviderName, providerNameOf, type TeamProviderKind } from '../platform/federation';
@@ -131,6 +132,8 @@ async function firstLogin(teamId: string, caller: { userId: string; username: st
         createdAt: at,
       };
       await transact(putTeamUserOps(user));
+      // Analytics (issue 14): a member signed up, as a join through an invitation counts one.
+      await recordActivity({ teamId, at: new Date(at), userId: caller.userId, counts: { signups: 1 } });
       return { ...user, version: 1 };
     }
   }

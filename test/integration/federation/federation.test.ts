@@ -5,6 +5,7 @@ import { getFederationSettingsCall, getLoginMethodsCall, startFederatedLoginCall
 import { adminLoginCall, getMemberContextCall, memberLoginCall, requestPasswordResetCall } from '../../../shared/api/calls/auth';
 import { joinCall, type JoinResult } from '../../../shared/api/calls/invites';
 import { memberListCall, type MemberRow } from '../../../shared/api/calls/members';
+import { analyticsUserCountCall } from '../../../shared/api/calls/analytics';
 import { profileGetCall } from '../../../shared/api/calls/profile';
 import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
@@ -122,7 +123,13 @@ describe('/settings/federation/get and update', () => {
 });
 
 describe('federated sign-in through the local stand-ins', () => {
-  it('OIDC: a first-time person becomes a member of the team; the second login finds the same user', async () => {
+  it('OIDC: a first-time person becomes a member of the team (a sign-up today); the second login finds the same user', async () => {
+    const signups = async () => {
+      const res = await call(analyticsUserCountCall, as(alpha, { period: { mode: 'none', days: 7 } }), alpha.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as { days: { signups: number }[] }).days.at(-1)!.signups;
+    };
+    const signupsBefore = await signups();
     const signedIn = await signInThroughProvider(alpha.teamId, 'oidc', 'hanako');
     expect(signedIn.callback.get('state')).toBe(signedIn.state);
     const tokens = await exchangeCode(alpha.teamId, signedIn);
@@ -135,6 +142,7 @@ describe('federated sign-in through the local stand-ins', () => {
     const again = await exchangeCode(alpha.teamId, await signInThroughProvider(alpha.teamId, 'oidc', 'hanako'));
     const second = await call(memberLoginCall, { teamId: alpha.teamId }, again.access_token);
     expect(second.body).toMatchObject({ outcome: 'login', userId });
+    expect(await signups()).toBe(signupsBefore + 1);
     // The code is single-use.
     await expect(exchangeCode(alpha.teamId, signedIn)).rejects.toThrow(/token exchange failed/);
   });
