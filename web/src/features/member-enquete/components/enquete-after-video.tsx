@@ -9,7 +9,7 @@ export function EnqueteAfterVideo({ videoId }: { videoId: string }) {
   const { t } = useTranslation();
   const { data, mutate } = useMemberEnquete('video', videoId);
   const [answered, setAnswered] = useState(false);
-  if (answered) return <Text c="teal.9">{t('enquete:member.answered')}</Text>;
+  if (answered) return <Text c="var(--mantine-color-teal-light-color)">{t('enquete:member.answered')}</Text>;
   if (!data) return null;
   return (
     <Stack gap="sm" w="100%" data-testid="video-enquete">

@@ -31,7 +31,7 @@ export function TestResult({ result }: { result: MemberTestResult }) {
               {t('tests:member.yourAnswer')}: {labels(q.options, q.chosen)}
             </Text>
             {q.correctAnswers && (
-              <Text size="sm" c="teal.9">
+              <Text size="sm" c="var(--mantine-color-teal-light-color)">
                 {t('tests:member.correctAnswer')}: {labels(q.options, q.correctAnswers)}
               </Text>
             )}
