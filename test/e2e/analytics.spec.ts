@@ -85,8 +85,8 @@ for (const lang of languages) {
 
       // A range of one day: today only.
       await page.getByText(t(lang, 'analytics:period.modes.fromTo'), { exact: true }).click();
-      await page.getByLabel(t(lang, 'analytics:period.from')).fill(today());
-      await page.getByLabel(t(lang, 'analytics:period.to')).fill(today());
+      await page.getByLabel(t(lang, 'analytics:period.from'), { exact: true }).fill(today());
+      await page.getByLabel(t(lang, 'analytics:period.to'), { exact: true }).fill(today());
       await page.getByRole('button', { name: t(lang, 'analytics:period.apply') }).click();
       await expect(rows).toHaveCount(1);
       await expect(page.getByText(t(lang, 'analytics:period.shown', { from: today(), to: today() }))).toBeVisible();
@@ -106,7 +106,7 @@ for (const lang of languages) {
       expect(cells[1]).toBe(await dayCell(page, perDay, today()).textContent());
 
       // Longer than the demo team's trial plan allows: SPEC §5's message with the maximum, nothing asked.
-      await page.getByLabel(t(lang, 'analytics:period.from')).fill('2020-01-01');
+      await page.getByLabel(t(lang, 'analytics:period.from'), { exact: true }).fill('2020-01-01');
       await page.getByRole('button', { name: t(lang, 'analytics:period.apply') }).click();
       await expect(page.getByText(t(lang, 'errors:validation/analysis_period_too_long', { max: ANALYSIS_MAX_DAYS.trial }))).toBeVisible();
       await expect(rows).toHaveCount(1);
