@@ -99,11 +99,16 @@ export function searchTerms(user: Pick<TeamUser, 'name' | 'email'>): string[] {
 
 const userKey = (teamId: string, userId: string) => ({ pk: teamKey(teamId, 'USER'), sk: `U#${assertId(userId, 'userId')}` });
 const identityKey = (userId: string, teamId: string) => ({ pk: globalKey('IDENTITY', userId), sk: `T#${teamId}` });
+/** The identity link of `sub` to a team user: its own identity, or a federated one linked to it (which names the user). */
+const identityLinkItem = (sub: string, user: TeamUser) => ({
+  ...identityKey(sub, user.teamId),
+  type: 'identityTeam',
+  teamId: user.teamId,
+  role: user.role,
+  ...(sub === user.userId ? {} : { userId: user.userId }),
+});
 /** The identity links of the federated identities linked to a team user (kept in step with its role). */
-const linkedIdentityPuts = (user: TeamUser): TransactOp[] =>
-  (user.linkedIdentities ?? []).map((sub) => ({
-    put: { ...identityKey(sub, user.teamId), type: 'identityTeam', teamId: user.teamId, role: user.role, userId: user.userId },
-  }));
+const linkedIdentityPuts = (user: TeamUser): TransactOp[] => (user.linkedIdentities ?? []).map((sub) => ({ put: identityLinkItem(sub, user) }));
 const listPk = (teamId: string, list: UserList) => teamKey(teamId, 'USERS', list);
 const searchPk = (teamId: string, list: UserList) => teamKey(teamId, 'USERSEARCH', list);
 const searchKey = (user: TeamUser, term: string) => ({
@@ -135,7 +140,7 @@ export function putTeamUserOps(user: TeamUser): TransactOp[] {
   return [
     { put: { ...userKey(user.teamId, user.userId), type: 'teamUser', ...indexAttributes(created), ...created }, ifNotExists: true },
     {
-      put: { ...identityKey(user.userId, user.teamId), type: 'identityTeam', teamId: user.teamId, role: user.role },
+      put: identityLinkItem(user.userId, user),
       ifNotExists: true,
     },
     ...searchItemOps(created),
@@ -161,7 +166,7 @@ export function saveTeamUserOps(before: TeamUser, after: TeamUser): TransactOp[]
   return [
     { put: { ...userKey(saved.teamId, saved.userId), type: 'teamUser', ...indexAttributes(saved), ...saved }, ...versionCondition(before) },
     ...(before.role !== saved.role
-      ? [{ put: { ...identityKey(saved.userId, saved.teamId), type: 'identityTeam', teamId: saved.teamId, role: saved.role } }, ...linkedIdentityPuts(saved)]
+      ? [{ put: identityLinkItem(saved.userId, saved) }, ...linkedIdentityPuts(saved)]
       : []),
     ...stale.map((key): TransactOp => ({ delete: key })),
     ...searchItemOps(saved),
@@ -193,10 +198,7 @@ export function deleteTeamUserOps(before: TeamUser): TransactOp[] {
 export function linkIdentityOps(before: TeamUser, sub: string, change: Partial<Omit<TeamUser, 'teamId' | 'userId'>> = {}): TransactOp[] {
   const after: TeamUser = { ...before, ...change, linkedIdentities: [...(before.linkedIdentities ?? []), sub] };
   return [
-    {
-      put: { ...identityKey(sub, before.teamId), type: 'identityTeam', teamId: before.teamId, role: after.role, userId: before.userId },
-      ifNotExists: true,
-    },
+    { put: identityLinkItem(sub, after), ifNotExists: true },
     ...saveTeamUserOps(before, after),
   ];
 }

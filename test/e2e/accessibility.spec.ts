@@ -129,17 +129,13 @@ function samplePath(pattern: string, f: Fixture, missing: Set<string>): string {
       case 'parentId':
         return pattern.includes('/playlist/') ? id('playlist') : id('event');
       case 'eventId':
-        return id('event');
       case 'liveId':
-        return id('live');
       case 'pdfId':
-        return id('pdf');
       case 'categoryId':
-        return id('category');
       case 'tagId':
-        return id('tag');
       case 'creatorId':
-        return id('creator');
+        // The item of that type: `eventId` -> the event.
+        return id(name.slice(0, -2));
       case 'query':
         return 'lesson';
       case 'message':

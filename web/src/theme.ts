@@ -4,7 +4,8 @@ import { contrastRatio, relativeLuminance } from '../../shared/rules/color-contr
 /** WCAG AA for normal text (4.5:1), with a margin for the light greys and tints the same text also sits on. */
 const TEXT_CONTRAST = 4.8;
 
-const hex = (color: string): string => {
+/** Any colour Mantine reads (hex, rgb(a)) as `#rrggbb`, for the WCAG contrast rule. */
+export const hex = (color: string): string => {
   const { r, g, b } = toRgba(color);
   return `#${[r, g, b].map((n) => Math.round(n).toString(16).padStart(2, '0')).join('')}`;
 };

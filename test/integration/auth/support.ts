@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { totpCode } from '../../support/totp';
 import { inject } from 'vitest';
 import {
   AssociateSoftwareTokenCommand,
@@ -96,19 +96,7 @@ const cognito = () => {
   return new CognitoIdentityProviderClient({ region: env.AWS_REGION, endpoint: env.COGNITO_ENDPOINT, credentials: localCredentials });
 };
 
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) of a base32 secret, as an authenticator app computes it. */
-export function totpCode(secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
-}
+export { totpCode };
 
 /** Enrols TOTP for the signed-in user the way Amplify's setUpTOTP/verifyTOTPSetup/updateMFAPreference do. */
 export async function enrolTotp(accessToken: string): Promise<string> {

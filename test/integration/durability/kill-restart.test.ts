@@ -120,20 +120,21 @@ describe('durability: SIGKILL of the whole platform mid-write', () => {
         }
       }
     };
+    const joinBody = (email: string, password: string, name: string) => ({
+      inviteId: invite.body.inviteId,
+      kind: 'user',
+      email,
+      password,
+      passwordConfirmation: password,
+      name,
+      language: 'en',
+    });
     const joinWorker = async () => {
       while (!killed) {
         const email = `durable-${run}-${++n}@example.test`;
         inFlight.members.add(email);
         try {
-          const res = await post<{ userId: string }>(joinCall, {
-            inviteId: invite.body.inviteId,
-            kind: 'user',
-            email,
-            password: 'member-pass-1',
-            passwordConfirmation: 'member-pass-1',
-            name: `Durable ${n}`,
-            language: 'en',
-          });
+          const res = await post<{ userId: string }>(joinCall, joinBody(email, 'member-pass-1', `Durable ${n}`));
           if (res.status === 200 && !killed) {
             acked.members.push({ email, userId: res.body.userId });
             inFlight.members.delete(email);
@@ -193,15 +194,7 @@ describe('durability: SIGKILL of the whole platform mid-write', () => {
       const state = await memberState(email);
       expect(state.linked, email).toBe(state.searchable);
       if (state.linked) continue;
-      const again = await post<{ userId: string }>(joinCall, {
-        inviteId: invite.body.inviteId,
-        kind: 'user',
-        email,
-        password: 'member-pass-2',
-        passwordConfirmation: 'member-pass-2',
-        name: 'Durable again',
-        language: 'en',
-      });
+      const again = await post<{ userId: string }>(joinCall, joinBody(email, 'member-pass-2', 'Durable again'));
       expect(again.status, `${email}: ${JSON.stringify(again.body)}`).toBe(200);
       expect(await signIn(env, email, 'member-pass-2')).toBeTruthy();
       retried++;

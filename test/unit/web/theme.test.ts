@@ -1,8 +1,8 @@
-import { DEFAULT_THEME, mergeMantineTheme, toRgba } from '@mantine/core';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../shared/rules/color-contrast';
 import { siteMantineTheme } from '../../../web/src/lib/site-theme';
-import { productCssVariables, readableOn, theme } from '../../../web/src/theme';
+import { hex, productCssVariables, readableOn, theme } from '../../../web/src/theme';
 
 describe('readableOn (text colours at WCAG AA)', () => {
   it('keeps a colour that already reads at 4.5:1 and darkens or lightens one that does not, as little as it can', () => {
@@ -19,18 +19,13 @@ describe('readableOn (text colours at WCAG AA)', () => {
 });
 
 describe('productCssVariables', () => {
-  // The site palette's tints are rgba() strings.
-  const hexOf = (value: string) => {
-    const { r, g, b } = toRgba(value);
-    return `#${[r, g, b].map((n) => Math.round(n).toString(16).padStart(2, '0')).join('')}`;
-  };
   it('gives every palette colour readable light-variant and outline text, and readable placeholders, in the light scheme', () => {
     for (const override of [theme, siteMantineTheme(theme, { accentColor: '#82c91e', textColor: '#000000', backgroundColor: '#ffffff', theme: 'light' })]) {
       const full = mergeMantineTheme(DEFAULT_THEME, override);
       const { light } = productCssVariables(full);
       for (const [name, shades] of Object.entries(full.colors)) {
-        expect(contrastRatio(hexOf(light[`--mantine-color-${name}-light-color`]!), hexOf(shades[1])), `${name} light`).toBeGreaterThanOrEqual(4.5);
-        expect(contrastRatio(hexOf(light[`--mantine-color-${name}-outline`]!), '#ffffff'), `${name} outline`).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(hex(light[`--mantine-color-${name}-light-color`]!), hex(shades[1])), `${name} light`).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(hex(light[`--mantine-color-${name}-outline`]!), '#ffffff'), `${name} outline`).toBeGreaterThanOrEqual(4.5);
       }
       expect(contrastRatio(light['--mantine-color-placeholder']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     }

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from
 import { useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { LoadError } from '../../../components/load-error';
+import type { AsyncAction } from '../../../lib/async-action';
 import { paymentStateColor } from '../../../lib/payment-colors';
 import { Link } from 'react-router';
 import type { PurchasedInfo } from '../../../../../shared/api/calls/payments';
@@ -27,7 +28,7 @@ export function PurchasedList({ base }: PurchasedListProps) {
 
   const purchasedPath = `${base}/purchased`;
   /** Leaves for the Stripe page (a new card, or 3-D Secure), which comes back here. */
-  const leaveFor = async (id: string, go: () => Promise<string | undefined>) => {
+  const leaveFor = async (id: string, go: AsyncAction<[], string | undefined>) => {
     setBusy(id);
     try {
       const url = await go();
