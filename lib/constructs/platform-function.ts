@@ -98,11 +98,14 @@ export class PlatformFunction extends Construct {
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
   readonly failureQueue?: sqs.Queue;
+  /** The bundle's entry, relative to the repository root (the infra tests hold each asset to it). */
+  readonly entry: string;
   private readonly names: PlatformNames;
 
   constructor(scope: Construct, id: string, props: PlatformFunctionProps) {
     super(scope, id);
     this.names = props.names;
+    this.entry = props.entry;
     const runtime = latestNodeRuntime();
 
     this.logGroup = new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.ONE_MONTH });
@@ -127,6 +130,9 @@ export class PlatformFunction extends Construct {
         assetHashType: AssetHashType.OUTPUT,
         bundling: {
           image: DockerImage.fromRegistry('dummy'),
+          // CDK caches a bundle by the JSON of these options, and JSON drops the `local` closure: without the entry
+          // here every function would reuse the first bundle built. Docker never runs (tryBundle always bundles).
+          command: ['bundle', props.entry, target],
           local: {
             tryBundle(outputDir) {
               buildSync(lambdaBuildOptions(entry, outputDir, target));

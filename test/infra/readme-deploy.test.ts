@@ -1,9 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Stack } from 'aws-cdk-lib';
+import { PlatformFunction } from '../../lib/constructs/platform-function';
 import { repoRoot } from '../../lib/settings';
 import { staleAcknowledgements } from './nag-findings';
 import { cfnLint, lintErrors, templatesIn } from './cfn-lint';
@@ -113,5 +115,39 @@ describe('README "Deploy to AWS"', () => {
 
   it('gives templates that pass cfn-lint with no error', () => {
     expect(lintErrors(cfnLint(templatesIn(s.outdir)))).toEqual([]);
+  });
+
+  it('ships each function its own bundle: one code asset per function, holding its entry and no other function’s', () => {
+    const functions = s.app.node.findAll().filter((c): c is PlatformFunction => c instanceof PlatformFunction);
+    expect(functions.length).toBeGreaterThanOrEqual(16);
+    /** The asset folder of a function's code, read from its template (Code.S3Key is `<hash>.zip`). */
+    const assetOf = (fn: PlatformFunction) => {
+      const stack = Stack.of(fn);
+      const resource = stack.resolve((fn.function.node.defaultChild as { logicalId: string }).logicalId) as string;
+      const template = JSON.parse(readFileSync(join(s.outdir, stack.templateFile), 'utf8')) as {
+        Resources: Record<string, { Properties: { Code: { S3Key: string } } }>;
+      };
+      return template.Resources[resource]!.Properties.Code.S3Key.replace(/\.zip$/, '');
+    };
+    /** Every source file the bundle's code came from, by its source maps (index and chunks). */
+    const sourcesOf = (hash: string): Set<string> => {
+      const dir = join(s.outdir, `asset.${hash}`);
+      const maps = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs.map'));
+      return new Set(
+        maps.flatMap((m) => {
+          const { sources } = JSON.parse(readFileSync(join(dir, m), 'utf8')) as { sources: string[] };
+          // Paths relative to the map's folder; compared relative to the repository, as entries are.
+          return sources.map((src) => relative(repoRoot, resolve(dirname(join(dir, m)), src)));
+        }),
+      );
+    };
+    const assets = functions.map((fn) => ({ fn, hash: assetOf(fn) }));
+    expect(new Set(assets.map((a) => a.hash)).size).toBe(functions.length);
+    const entries = new Set(functions.map((fn) => fn.entry));
+    for (const { fn, hash } of assets) {
+      const sources = sourcesOf(hash);
+      expect(sources.has(fn.entry), `${fn.node.path} ships ${fn.entry}`).toBe(true);
+      expect([...entries].filter((e) => e !== fn.entry && sources.has(e)), `${fn.node.path} ships other functions' handlers`).toEqual([]);
+    }
   });
 });
