@@ -28,6 +28,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Reads what the integration suite in assembly mode left (test/grants/evidence-files.ts): run after it.
+          name: 'grants',
+          include: ['test/grants/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 300_000,

@@ -13,13 +13,15 @@ export const DOMAIN_GRANTS = {
   teams: ['cognito', 'mail'],
   auth: ['cognito', 'mail'],
   // federation: the team's SAML/OIDC providers and the app client's allowed providers (issue 15).
-  settings: ['cognito', 'uploads', 'media', 'federation'],
+  // playback: the public design call signs its images' URLs with the media-cookie key (found by the grant-evidence test).
+  settings: ['cognito', 'uploads', 'media', 'federation', 'playback'],
   // schedules: a member import's job.
   members: ['cognito', 'mail', 'uploads', 'schedules'],
   // schedules: a member's welcome or approval starts the workflows waiting on it.
   invites: ['cognito', 'mail', 'schedules'],
-  // stripe: a video's prices are checked in the team's Stripe account when the form adds them.
-  content: ['uploads', 'media', 'playback', 'stripe'],
+  // stripe: a video's prices are checked in the team's Stripe account when the form adds them; mail: comment, reply and
+  // survey-answer notices (the grant-evidence test found it missing: the comment was saved, then the request failed).
+  content: ['uploads', 'media', 'playback', 'stripe', 'mail'],
   media: ['uploads', 'media', 'transcode', 'playback'],
   // mail and schedules: a purchase or a cancelled subscription sends its auto mails and starts workflows.
   payments: ['stripe', 'mail', 'schedules'],

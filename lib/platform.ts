@@ -72,7 +72,7 @@ export function definePlatform(app: App): Platform {
   });
   const web = new WebStack(app, `${settings.prefix}-web`, {
     ...common('web'),
-    webAclParameter: { name: webAclParameterName(settings), region: EDGE_REGION },
+    webAclParameter: { name: webAclParameterName(settings), region: EDGE_REGION, fingerprint: edge.webAclFingerprint },
     settings,
     names,
     apiDomain: api.apiDomain,

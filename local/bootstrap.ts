@@ -37,21 +37,21 @@ const indexOf = (i: (typeof tableSchema.indexes)[number]) => ({
  * Creates the table if it does not exist. An existing one (data kept from an earlier start) is reused, and gets
  * the indexes added to tableSchema since it was made, one at a time as DynamoDB allows.
  */
-export async function ensureTable(endpoint: string): Promise<{ addedIndexes: string[] }> {
+export async function ensureTable(endpoint: string, tableName = LOCAL_TABLE): Promise<{ addedIndexes: string[] }> {
   const ddb = new DynamoDBClient({ region, endpoint, credentials: localCredentials });
   try {
-    const { Table } = await ddb.send(new DescribeTableCommand({ TableName: LOCAL_TABLE }));
+    const { Table } = await ddb.send(new DescribeTableCommand({ TableName: tableName }));
     const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
     const missing = tableSchema.indexes.filter((i) => !existing.has(i.name));
     for (const index of missing) {
       await ddb.send(
         new UpdateTableCommand({
-          TableName: LOCAL_TABLE,
+          TableName: tableName,
           AttributeDefinitions: [attr(index.partitionKey), attr(index.sortKey)],
           GlobalSecondaryIndexUpdates: [{ Create: indexOf(index) }],
         }),
       );
-      await waitUntilTableExists({ client: ddb, maxWaitTime: 60 }, { TableName: LOCAL_TABLE });
+      await waitUntilTableExists({ client: ddb, maxWaitTime: 60 }, { TableName: tableName });
     }
     return { addedIndexes: missing.map((i) => i.name) };
   } catch (e) {
@@ -59,7 +59,7 @@ export async function ensureTable(endpoint: string): Promise<{ addedIndexes: str
   }
   await ddb.send(
     new CreateTableCommand({
-      TableName: LOCAL_TABLE,
+      TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: [
         attr(tableSchema.partitionKey),
@@ -73,17 +73,22 @@ export async function ensureTable(endpoint: string): Promise<{ addedIndexes: str
       GlobalSecondaryIndexes: tableSchema.indexes.map(indexOf),
     }),
   );
-  await waitUntilTableExists({ client: ddb, maxWaitTime: 30 }, { TableName: LOCAL_TABLE });
+  await waitUntilTableExists({ client: ddb, maxWaitTime: 30 }, { TableName: tableName });
   await ddb.send(
     new UpdateTimeToLiveCommand({
-      TableName: LOCAL_TABLE,
+      TableName: tableName,
       TimeToLiveSpecification: { AttributeName: tableSchema.ttlAttribute, Enabled: true },
     }),
   );
   return { addedIndexes: [] };
 }
 
-/** Finds or creates the user pool and its web app client (SPEC: e-mail sign-in, password of 6+). */
+/**
+ * Finds or creates the user pool and its web app client (SPEC: e-mail sign-in, password of 6+). Sign-in names are
+ * compared ignoring case, as the AWS pool's `signInCaseSensitive: false` (cognito-local honours it through
+ * local/cognito-sign-in-case.mjs). Like Cognito's, the setting is fixed when the pool is made: a pool kept from an
+ * earlier start without it stays exact (the web and API send the normalized address anyway; `npm run reset` remakes it).
+ */
 export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: string; userPoolClientId: string }> {
   const cognito = new CognitoIdentityProviderClient({ region, endpoint, credentials: localCredentials });
   const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
@@ -93,6 +98,7 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
       new CreateUserPoolCommand({
         PoolName: POOL_NAME,
         UsernameAttributes: ['email'],
+        UsernameConfiguration: { CaseSensitive: false },
         MfaConfiguration: 'OPTIONAL',
         Policies: {
           PasswordPolicy: {
@@ -122,9 +128,10 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
   return { userPoolId, userPoolClientId };
 }
 
-export async function ensureBuckets(endpoint: string): Promise<void> {
+/** The buckets, by default the local ones (assembly mode names those of the synthesized stage). */
+export async function ensureBuckets(endpoint: string, buckets: readonly string[] = Object.values(LOCAL_BUCKETS)): Promise<void> {
   const s3 = new S3Client({ region, endpoint, credentials: localS3Credentials, forcePathStyle: true });
-  for (const bucket of Object.values(LOCAL_BUCKETS)) {
+  for (const bucket of buckets) {
     try {
       await s3.send(new HeadBucketCommand({ Bucket: bucket }));
     } catch {

@@ -48,8 +48,12 @@ export async function startEmulators(dataDir: string, ports: EmulatorPorts, log:
     const cognito = spawnNode(require.resolve('cognito-local/lib/bin/start.js'), [], {
       cwd: join(dir, 'cognito'),
       env: { PORT: String(ports.cognito), HOST: '127.0.0.1' },
-      // Its pool files are rewritten whole on every change; written atomically, a kill cannot leave one truncated.
-      preload: fileURLToPath(new URL('./atomic-json-writes.mjs', import.meta.url)),
+      preload: [
+        // Its pool files are rewritten whole on every change; written atomically, a kill cannot leave one truncated.
+        fileURLToPath(new URL('./atomic-json-writes.mjs', import.meta.url)),
+        // Sign-in names compared as the pool is configured (case-insensitively, as on AWS), not always exactly.
+        fileURLToPath(new URL('./cognito-sign-in-case.mjs', import.meta.url)),
+      ],
     });
     owned.push(own('cognito', cognito, log));
 

@@ -15,6 +15,7 @@ import {
   type QueuedTranscode,
 } from '../lambdas/media/transcode-job';
 import { platformConfig } from '../lambdas/platform/config';
+import { LOCAL_ACCOUNT_ID } from '../lambdas/platform/aws-calls';
 import { downloadToFile, uploadFile } from '../lambdas/platform/storage';
 import { s3Uri, type TranscodeJob } from '../lambdas/platform/transcoder/job';
 import {
@@ -231,7 +232,7 @@ async function transcode(job: TranscodeJob, dir: string, signal: AbortSignal): P
 }
 
 /** Reports the job's end exactly as MediaConvert's EventBridge rule would. */
-async function report(claim: QueuedTranscode, detail: Partial<MediaJobStateDetail>): Promise<void> {
+async function report(claim: QueuedTranscode, detail: Partial<MediaJobStateDetail>, publish: (event: MediaJobStateEvent) => Promise<void>): Promise<void> {
   const config = platformConfig();
   const { job } = claim;
   const now = new Date();
@@ -240,25 +241,36 @@ async function report(claim: QueuedTranscode, detail: Partial<MediaJobStateDetai
     id: ulid(),
     'detail-type': 'MediaConvert Job State Change',
     source: 'aws.mediaconvert',
-    account: '000000000000',
+    account: LOCAL_ACCOUNT_ID,
     time: now.toISOString(),
     region: config.region,
     resources: [],
     detail: {
       status: 'ERROR',
       jobId: job.jobId,
+      // MediaConvert names the job's queue (ARN); the platform's rule matches on it.
+      ...(config.mediaConvert.queueArn ? { queue: config.mediaConvert.queueArn } : {}),
       userMetadata: { teamId: job.teamId, videoId: job.videoId, versionId: job.versionId, jobId: job.jobId },
       ...detail,
     },
   };
-  await mediaJobState(event);
+  await publish(event);
 }
 
 export interface FfmpegWorker {
   stop(): Promise<void>;
 }
 
-export function startFfmpegWorker(opts: { pollMs?: number; queue?: string; leaseMs?: number } = {}): FfmpegWorker {
+export function startFfmpegWorker(
+  opts: {
+    pollMs?: number;
+    queue?: string;
+    leaseMs?: number;
+    /** Where the job's state change goes (EventBridge's rule, local/functions.ts); the handler from source by default. */
+    publish?: (event: MediaJobStateEvent) => Promise<void>;
+  } = {},
+): FfmpegWorker {
+  const publish = opts.publish ?? mediaJobState;
   const pollMs = opts.pollMs ?? 1000;
   const queue = opts.queue ?? DEFAULT_TRANSCODE_QUEUE;
   const leaseMs = opts.leaseMs ?? 60_000;
@@ -268,7 +280,7 @@ export function startFfmpegWorker(opts: { pollMs?: number; queue?: string; lease
   async function work(claimed: QueuedTranscode): Promise<void> {
     const { job } = claimed;
     if (job.attempts > MAX_ATTEMPTS) {
-      await report(claimed, { status: 'ERROR', errorMessage: `Gave up after ${MAX_ATTEMPTS} attempts` });
+      await report(claimed, { status: 'ERROR', errorMessage: `Gave up after ${MAX_ATTEMPTS} attempts` }, publish);
       return;
     }
     const dir = await mkdtemp(join(tmpdir(), 'transcode-'));
@@ -309,7 +321,7 @@ export function startFfmpegWorker(opts: { pollMs?: number; queue?: string; lease
       await rm(dir, { recursive: true, force: true });
     }
     if (outcome === 'release') await releaseTranscodeJob(claim);
-    else if (outcome !== 'lost') await report(claim, outcome.report);
+    else if (outcome !== 'lost') await report(claim, outcome.report, publish);
   }
 
   const loop = (async () => {

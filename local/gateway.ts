@@ -1,4 +1,5 @@
 import type { LocalScheduler } from './scheduler';
+import type { EventBridgeEvent, LocalFunctions } from './functions';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -28,7 +29,22 @@ export interface GatewayOptions {
   scheduler?: LocalScheduler;
   /** Federated sign-in stand-ins (`local/federation/`): Cognito's managed login and the local OIDC and SAML providers. */
   federation?: FederationHandler;
+  /**
+   * Assembly mode: the synthesized HTTP API's routes and functions serve `/api/*` and the Cognito sign-in proxy,
+   * instead of the handlers from source (local/assembly/).
+   */
+  functions?: LocalFunctions;
+  /** The local event bus (`POST /local/events`): what a function hosted apart reports, e.g. a mail's delivery. */
+  publish?: (event: EventBridgeEvent) => Promise<void>;
 }
+
+/** The local event bus's path: functions in assembly mode post their stand-ins' events here (LOCAL_EVENT_BUS_URL). */
+export const LOCAL_EVENT_BUS_PATH = '/local/events';
+/**
+ * cognito-local behind the same translation of its sign-in errors as the source proxy uses (see translateCognitoLocal):
+ * the upstream of the sign-in proxy function in assembly mode (COGNITO_PROXY_UPSTREAM).
+ */
+export const LOCAL_COGNITO_FRONT_PATH = '/local/cognito-idp';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -81,12 +97,13 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, functions?: LocalFunctions) {
   if (url.pathname === '/api/health' && req.method === 'GET') {
     const health = await checkHealth();
     sendJson(res, health.status === 'ok' ? 200 : 503, health);
     return;
   }
+  if (functions) return invokeRoute(req, res, url, functions, url.pathname);
   if (url.pathname === STRIPE_WEBHOOK_PATH && req.method === 'POST') return handleStripeWebhook(req, res, url);
   const call = callsByPath.get(url.pathname.replace(/^\/api/, ''));
   if (!call) {
@@ -105,6 +122,48 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
   res.writeHead(result.statusCode ?? 200, headers as Record<string, string>);
   res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+}
+
+/**
+ * Assembly mode: API Gateway's dispatch, by the synthesized routes (`routePath` is the path API Gateway sees), to the
+ * function's bundle. No route: API Gateway's own 404; a failed function: its 500 (assembly-functions.ts).
+ */
+async function invokeRoute(req: IncomingMessage, res: ServerResponse, url: URL, functions: LocalFunctions, routePath: string) {
+  const route = functions.route(req.method ?? 'GET', routePath);
+  if (!route) return sendJson(res, 404, { message: 'Not Found' });
+  const body = await readBody(req);
+  if (body === 'too_large') return sendJson(res, 413, { message: 'Request Entity Too Large' });
+  const routed = new URL(url);
+  routed.pathname = routePath;
+  const result = await route.invoke(toApiGatewayEvent(req, routed, body));
+  if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
+  res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
+  res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+}
+
+/** `POST /local/events`: an event a hosted function's stand-in reports, delivered to what the rules name. */
+async function handleLocalEvent(req: IncomingMessage, res: ServerResponse, publish: (event: EventBridgeEvent) => Promise<void>) {
+  const body = await readBody(req);
+  const event = body === 'too_large' ? undefined : (parseJsonOrUndefined(body) as EventBridgeEvent | undefined);
+  if (!event?.source) return sendJson(res, 400, { error: { code: 'validation/invalid_value' } });
+  await publish(event);
+  sendJson(res, 200, {});
+}
+
+/** cognito-local for the sign-in proxy function (assembly mode), its InitiateAuth errors as Cognito's (see proxyCognito). */
+async function cognitoLocalFront(req: IncomingMessage, res: ServerResponse, cognitoEndpoint: string) {
+  const body = await readBody(req);
+  if (body === 'too_large') return sendJson(res, 413, { message: 'Request too large' });
+  const headers: Record<string, string> = {};
+  for (const h of ['content-type', 'x-amz-target', 'x-amz-user-agent']) {
+    const v = req.headers[h];
+    if (typeof v === 'string') headers[h] = v;
+  }
+  const upstream = await fetch(new URL('/', cognitoEndpoint), { method: req.method ?? 'POST', headers, body: new Uint8Array(body) });
+  const operation = (headers['x-amz-target'] ?? '').split('.').pop() ?? '';
+  const answer = translateCognitoLocal(operation, upstream.status, new Uint8Array(await upstream.arrayBuffer()));
+  res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/x-amz-json-1.1' });
+  res.end(answer);
 }
 
 /** Stripe's webhook (the stand-in's signed events locally): the same Lambda handler as on AWS, raw body untouched. */
@@ -250,9 +309,13 @@ export async function startGateway(opts: GatewayOptions): Promise<{ close(): Pro
     if (servedByWebDistribution(url.pathname)) for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const work = (async () => {
       if (url.pathname === '/cognito' || url.pathname === '/cognito/' || url.pathname === COGNITO_PROXY_PATH) {
+        // In assembly mode the web's `/cognito` endpoint is the sign-in proxy function's route, as `/api/cognito` on AWS.
+        if (opts.functions) return invokeRoute(req, res, url, opts.functions, COGNITO_PROXY_PATH);
         return proxyCognito(req, res, opts.cognitoEndpoint, opts.log);
       }
-      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url);
+      if (url.pathname === `${LOCAL_COGNITO_FRONT_PATH}/` || url.pathname === LOCAL_COGNITO_FRONT_PATH) return cognitoLocalFront(req, res, opts.cognitoEndpoint);
+      if (url.pathname === LOCAL_EVENT_BUS_PATH && req.method === 'POST' && opts.publish) return handleLocalEvent(req, res, opts.publish);
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url, opts.functions);
       if (url.pathname.startsWith('/s3/') && platformConfig().endpoints.s3) return proxyS3(req, res, url, platformConfig().endpoints.s3!);
       if (url.pathname.startsWith('/media/')) return handleMedia(req, res, url);
       if (url.pathname === '/config.json') return sendJson(res, 200, opts.webConfig);

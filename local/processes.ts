@@ -40,8 +40,8 @@ export function own(name: string, child: ChildProcess, log: (line: string) => vo
   };
 }
 
-export function spawnNode(script: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; preload?: string }): ChildProcess {
-  return spawn(process.execPath, [...(opts.preload ? ['--import', pathToFileURL(opts.preload).href] : []), script, ...args], {
+export function spawnNode(script: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; preload?: string[] }): ChildProcess {
+  return spawn(process.execPath, [...(opts.preload ?? []).flatMap((file) => ['--import', pathToFileURL(file).href]), script, ...args], {
     cwd: opts.cwd,
     env: { ...process.env, ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],

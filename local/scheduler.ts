@@ -30,7 +30,15 @@ export interface LocalScheduler {
   stop(): Promise<void>;
 }
 
-export function startScheduler(opts: { pollMs?: number; group?: string; retryDelayMs?: number } = {}): LocalScheduler {
+export function startScheduler(
+  opts: {
+    pollMs?: number;
+    group?: string;
+    retryDelayMs?: number;
+    /** What Scheduler's target runs (local/functions.ts); the scheduled-job handler from source by default. */
+    run?: (input: unknown) => Promise<void>;
+  } = {},
+): LocalScheduler {
   const pollMs = opts.pollMs ?? 1000;
   const group = opts.group ?? defaultScheduleGroup();
   const retryDelayMs = opts.retryDelayMs ?? 60_000;
@@ -41,7 +49,7 @@ export function startScheduler(opts: { pollMs?: number; group?: string; retryDel
   async function run(due: DueSchedule): Promise<void> {
     if (!(await claimSchedule(due))) return;
     try {
-      await scheduledJob(JSON.parse(due.input));
+      await (opts.run ?? scheduledJob)(JSON.parse(due.input));
     } catch (e) {
       const error = (e as Error).message;
       const attempts = due.attempts + 1;

@@ -120,9 +120,18 @@ export const spec8ErrorCatalogue = {
   'test/already_passed': 409,
   'test/video_not_finished': 403,
   // Zoom and chat
+  /** Zoom could not be reached (no answer, a timeout, its rate limit or a 5xx). */
   'zoom/connect_failed': 502,
   'zoom/disconnect_failed': 502,
-  'zoom/user_id_failed': 502,
+  /** Zoom answered and refused the credentials (the token step): the operator's input. */
+  'zoom/credentials_rejected': 400,
+  /** Field codes of that refusal: which credentials Zoom's answer points at. */
+  'zoom/client_rejected': 400,
+  'zoom/account_rejected': 400,
+  /** Zoom gave a token but refused to name its user (the app lacks the user scope, or has no such user). */
+  'zoom/user_id_failed': 400,
+  /** Zoom refused to create the meeting (the app's scopes, the account's plan or webinar licence). */
+  'zoom/meeting_refused': 400,
   'chat/disabled_by_admin': 403,
   'chat/disabled_by_user': 403,
   'chat/message_required': 400,

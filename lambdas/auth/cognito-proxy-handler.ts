@@ -51,7 +51,8 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
         sourceIp: sourceAddressOf(event),
       },
       {
-        upstream: cognitoUpstream(),
+        // Locally (assembly mode) the platform's front of cognito-local; Cognito's regional endpoint on AWS.
+        upstream: (process.env.PLATFORM === 'local' && process.env.COGNITO_PROXY_UPSTREAM) || cognitoUpstream(),
         onCountError: (e) => logger.error('login throttle: a sign-in answer was not counted', { error: e as Error }),
       },
     );

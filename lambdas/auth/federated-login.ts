@@ -1,4 +1,5 @@
 import type { LoginProvider, TeamLoginMethods } from '../../shared/api/calls/federation';
+import { normalizeEmail } from '../../shared/rules/email';
 import { AppError } from '../http/app-error';
 import { recordActivity } from '../analytics/rollups';
 import { ConditionFailedError, transact } from '../platform/db';
@@ -95,7 +96,7 @@ async function linkedTeamUser(teamId: string, sub: string): Promise<TeamUser | u
 async function firstLogin(teamId: string, caller: { userId: string; username: string }, kind: TeamProviderKind): Promise<TeamUser | undefined> {
   const profile = await identityProfile(caller.username);
   if (!profile.email) throw new AppError('auth/login_failed');
-  const email = profile.email.toLowerCase();
+  const email = normalizeEmail(profile.email);
   const decided = decideFirstLogin({ kind, emailVerified: profile.emailVerified, matches: await findTeamUsersByEmail(teamId, email) });
   const at = new Date().toISOString();
   switch (decided.action) {

@@ -5,6 +5,7 @@ import {
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_LOCK_SECONDS,
 } from '../../shared/constants';
+import { normalizeEmail } from '../../shared/rules/email';
 import { batchGet, ConditionFailedError, deleteItem, putItem, updateItem, type Item, type Key } from '../platform/db';
 import { globalKey } from '../platform/keys';
 
@@ -34,7 +35,7 @@ interface Counter extends Item {
 
 const limits: Record<Scope, number> = { ACCOUNT: LOGIN_FAILURES_PER_ACCOUNT, ADDRESS: LOGIN_FAILURES_PER_ADDRESS };
 
-const normalized = (scope: Scope, subject: string) => (scope === 'ACCOUNT' ? subject.trim().toLowerCase() : subject.trim());
+const normalized = (scope: Scope, subject: string) => (scope === 'ACCOUNT' ? normalizeEmail(subject) : subject.trim());
 
 /** Every counter's partition key starts so (the cognito proxy function's grant is limited to these items). */
 export const LOGIN_FAILURE_KEY_PREFIX = `${globalKey('RATE', 'LOGINFAIL')}#`;

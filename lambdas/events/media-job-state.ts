@@ -21,6 +21,7 @@ const outputDetail = z.object({
 const mediaJobStateDetail = z.object({
   status: z.string(),
   jobId: z.string(),
+  queue: z.optional(z.string()),
   userMetadata: z.optional(z.record(z.string(), z.string())),
   outputGroupDetails: z.optional(
     z.array(

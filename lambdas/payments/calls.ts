@@ -55,7 +55,7 @@ export const paymentCalls = [
   implement(calls.getCheckoutResultCall, (input, ctx) => checkoutResult(teamOf(ctx).team, teamOf(ctx).userId, input.sessionId)),
 
   implement(calls.createSetupSessionCall, (input, ctx) => createSetupSession(teamOf(ctx).team, teamOf(ctx).user, input)),
-  implement(calls.updatePaymentMethodCall, (input, ctx) => updatePaymentMethod(teamOf(ctx).team, teamOf(ctx).user, input.paymentMethodId)),
+  implement(calls.updatePaymentMethodCall, (input, ctx) => updatePaymentMethod(teamOf(ctx).team, teamOf(ctx).user, input, new Date())),
   implement(calls.confirmIncompletePaymentCall, (input, ctx) => confirmIncompletePayment(teamOf(ctx).team, teamOf(ctx).user, input)),
   implement(calls.createInvoicePaymentCall, (input, ctx) => invoices.createInvoicePayment(teamOf(ctx).team, teamOf(ctx).user, input, new Date())),
   implement(calls.sendInvoiceCall, (input, ctx) => invoices.sendInvoice(teamOf(ctx).team, teamOf(ctx).user, input.invoiceId)),

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { z } from 'zod/mini';
 import type { CheckoutResult, createSessionInput, PriceOffer, ProductInfo } from '../../shared/api/calls/payments';
+import { normalizeEmail } from '../../shared/rules/email';
 import { AppError } from '../http/app-error';
 import { platformConfig } from '../platform/config';
 import { stripeClient } from '../platform/payments';
@@ -71,7 +72,7 @@ export async function customerOf(account: string, user: TeamUser): Promise<strin
   if (user.paymentCustomerId && user.paymentAccountId === account) return user.paymentCustomerId;
   const stripe = await viaStripe(() => stripeClient());
   const customer = await viaStripe(() =>
-    stripe.customers.create({ email: user.email, name: user.name, metadata: { teamId: user.teamId, userId: user.userId } }, { ...on(account), idempotencyKey: `customer-${account}-${user.userId}` }),
+    stripe.customers.create({ email: normalizeEmail(user.email), name: user.name, metadata: { teamId: user.teamId, userId: user.userId } }, { ...on(account), idempotencyKey: `customer-${account}-${user.userId}` }),
   );
   await updateTeamUser(user.teamId, user.userId, { set: { paymentCustomerId: customer.id, paymentAccountId: account } });
   return customer.id;

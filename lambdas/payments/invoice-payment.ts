@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { CreateInvoicePaymentInput, InvoicePayment } from '../../shared/api/calls/payments';
 import type { Currency } from '../../shared/constants';
+import { normalizeEmail } from '../../shared/rules/email';
 import { AppError } from '../http/app-error';
 import { stripeClient } from '../platform/payments';
 import type { Team } from '../teams/team';
@@ -49,7 +50,7 @@ async function issue(team: Team, user: TeamUser, account: string, input: { price
   const customer = await customerOf(account, user);
   // The invoice goes to the recipient named on the form (SPEC §5): Stripe mails the customer's name and address,
   // and its invoice mail and page speak the member's language (else the site's).
-  await viaStripe(() => stripe.customers.update(customer, { name: input.name, email: input.email, preferred_locales: [input.locale ?? team.language] }, on(account)));
+  await viaStripe(() => stripe.customers.update(customer, { name: input.name, email: normalizeEmail(input.email), preferred_locales: [input.locale ?? team.language] }, on(account)));
   const taxRateId = toProduct(product).taxRateId;
   const metadata = { teamId: team.teamId, userId: user.userId, priceId: price.id };
   const invoice = await viaStripe(() =>

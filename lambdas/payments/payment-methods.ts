@@ -9,12 +9,14 @@ import type { TeamUser } from '../teams/team-user';
 import { appUrl } from './checkout';
 import { connectedAccount } from './connect';
 import { listPurchases } from './purchase';
+import { applySetupSession } from './card-change';
 import { customerIn, ownSubscription } from './subscriptions';
 import { viaStripe } from './stripe-errors';
 
 /** SPEC §4 "payment-method update possible", and 3-D Secure for a subscription payment that asks for it. */
 
 const on = (account: string): Stripe.RequestOptions => ({ stripeAccount: account });
+const idOf = (v: string | { id: string } | null | undefined): string | undefined => (typeof v === 'string' ? v : (v?.id ?? undefined));
 
 function ownCustomer(account: string, user: TeamUser): string {
   const customer = customerIn(account, user);
@@ -37,7 +39,8 @@ export async function createSetupSession(team: Team, user: TeamUser, input: { su
         customer,
         currency: subscription.currency,
         setup_intent_data: { metadata: { subscription: subscription.id, teamId: team.teamId, userId: user.userId } },
-        success_url: appUrl(input.successPath, 'setup=success'),
+        // Stripe fills in the session id, so the member's return can apply the card at once (completeCardChange).
+        success_url: appUrl(input.successPath, 'setup=success&session_id={CHECKOUT_SESSION_ID}'),
         cancel_url: appUrl(input.cancelPath, 'setup=cancel'),
         locale: input.locale ?? (team.language === 'en' ? 'en' : 'ja'),
       },
@@ -48,8 +51,29 @@ export async function createSetupSession(team: Team, user: TeamUser, input: { su
   return { id: session.id, url: session.url };
 }
 
-/** One of the member's own saved cards becomes their default and their live subscriptions'. */
-export async function updatePaymentMethod(team: Team, user: TeamUser, paymentMethodId: string): Promise<{ success: true }> {
+/** The member back on the success address with the setup session's id: their own completed session is applied now. */
+async function completeCardChange(team: Team, user: TeamUser, sessionId: string, now: Date): Promise<{ success: true }> {
+  const account = connectedAccount(team);
+  const customer = ownCustomer(account, user);
+  const stripe = await viaStripe(() => stripeClient());
+  const session = await viaStripe(() => stripe.checkout.sessions.retrieve(sessionId, {}, on(account)));
+  // Another customer's session, or one that saves no card, is answered as missing, revealing nothing.
+  if (session.mode !== 'setup' || idOf(session.customer) !== customer) throw new AppError('common/not_found');
+  if ((await viaStripe(() => applySetupSession(team.teamId, account, session, now))) === 'ignored') throw new AppError('common/illegal_operation');
+  return { success: true };
+}
+
+/**
+ * One of the member's own saved cards becomes their default and their live subscriptions'; or, given a setup
+ * session's id, that session's new card (completeCardChange).
+ */
+export async function updatePaymentMethod(team: Team, user: TeamUser, input: { paymentMethodId?: string; sessionId?: string }, now = new Date()): Promise<{ success: true }> {
+  if (input.sessionId) return completeCardChange(team, user, input.sessionId, now);
+  if (!input.paymentMethodId) throw new AppError('common/invalid_input');
+  return useSavedCard(team, user, input.paymentMethodId);
+}
+
+async function useSavedCard(team: Team, user: TeamUser, paymentMethodId: string): Promise<{ success: true }> {
   const account = connectedAccount(team);
   const customer = ownCustomer(account, user);
   const stripe = await viaStripe(() => stripeClient());

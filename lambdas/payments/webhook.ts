@@ -4,6 +4,7 @@ import { accountStateOf, saveAccountState } from './connect';
 import { teamOfAccount } from './payment-account';
 import { syncInvoicePurchase, syncPayment, syncSubscription } from './purchase-sync';
 import { noticeSubscriptionInvoice } from './payment-notice';
+import { applySetupSession } from './card-change';
 import { markProcessed, wasProcessed } from './stripe-event';
 import { applyPlatformEvent } from '../plans/plan-webhook';
 
@@ -21,6 +22,8 @@ const invoiceSubscription = (invoice: Stripe.Invoice): string | undefined => idO
  *   racing the first, or `invoice.paid` arriving before `checkout.session.completed`, ends the same;
  * - the event id is recorded only after the work succeeded, so a failure is retried by Stripe, not lost.
  * Grants happen once because only the write that creates a purchase item grants (lambdas/payments/purchase.ts).
+ * A completed setup-mode Checkout session makes its new card the customer's and the subscription's default
+ * (`applySetupSession`, once per session whichever of this and the member's return comes first).
  */
 export async function processStripeEvent(event: Stripe.Event, now = new Date()): Promise<WebhookOutcome> {
   if (await wasProcessed(event.id)) return 'duplicate';
@@ -40,6 +43,8 @@ async function apply(event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
     case 'checkout.session.async_payment_succeeded': {
       const stripe = await stripeClient();
       const session = await stripe.checkout.sessions.retrieve(event.data.object.id, {}, { stripeAccount: account });
+      // A new card saved for a subscription: Stripe sets no default, the platform does (once per session).
+      if (session.mode === 'setup') return (await applySetupSession(teamId, account, session, now)) === 'ignored' ? 'ignored' : 'processed';
       const subscription = idOf(session.subscription);
       const intent = idOf(session.payment_intent);
       if (subscription) await syncSubscription(teamId, account, subscription, now);

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { BillingCycle } from '../../shared/constants';
 import type { PlanContract, PlanInvoice } from '../../shared/api/calls/plans';
 import { checkPlanChange, isPaidPlan, planCurrency, planLookupKey, planPrice, planStorageBytes, type PaidPlan, type PlanSubscriptionStatus } from '../../shared/plans';
+import { normalizeEmail } from '../../shared/rules/email';
 import { AppError } from '../http/app-error';
 import { platformConfig } from '../platform/config';
 import { stripeClient } from '../platform/payments';
@@ -57,7 +58,7 @@ async function planCustomer(team: Team, admin: TeamUser): Promise<string> {
   const stripe = await viaStripe(() => stripeClient());
   const customer = await viaStripe(() =>
     stripe.customers.create(
-      { email: admin.email, name: team.companyName || team.siteName, metadata: { teamId: team.teamId }, preferred_locales: [team.language] },
+      { email: normalizeEmail(admin.email), name: team.companyName || team.siteName, metadata: { teamId: team.teamId }, preferred_locales: [team.language] },
       { idempotencyKey: `platform-plan-customer-${team.teamId}` },
     ),
   );

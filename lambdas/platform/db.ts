@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { clientOptions, platformConfig } from './config';
 import { tableSchema } from './table-schema';
+import { recordAwsCalls } from './aws-calls';
 
 /**
  * The database port. DynamoDB Local speaks DynamoDB's API, so the local adapter is the same client
@@ -25,7 +26,7 @@ export type TableIndex = (typeof tableSchema.indexes)[number]['name'];
 
 let client: DynamoDBDocumentClient | undefined;
 function doc(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions('dynamodb')), {
+  client ??= DynamoDBDocumentClient.from(recordAwsCalls(new DynamoDBClient(clientOptions('dynamodb'))), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return client;

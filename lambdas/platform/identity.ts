@@ -1,5 +1,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { normalizeEmail } from '../../shared/rules/email';
 import { clientOptions, platformConfig } from './config';
+import { recordAwsCalls } from './aws-calls';
 
 /** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
 const sdk = () => import('@aws-sdk/client-cognito-identity-provider');
@@ -8,9 +10,11 @@ const sdk = () => import('@aws-sdk/client-cognito-identity-provider');
  * The identity port: Cognito in AWS, cognito-local here. cognito-local speaks the Cognito API, so the
  * local adapter is the same client pointed at the stand-in; only the token issuer differs (config.ts).
  * Verifying a caller's token is `access-token.ts`: every call needs it, and it must not load this client.
+ * Every e-mail passed in is normalized (shared/rules/email.ts) before it reaches the pool: users are created, and
+ * found, under the one form, whatever a caller or older stored data holds.
  */
 let client: Promise<CognitoIdentityProviderClient> | undefined;
-const cognito = () => (client ??= sdk().then((m) => new m.CognitoIdentityProviderClient(clientOptions('cognito'))));
+const cognito = () => (client ??= sdk().then((m) => recordAwsCalls(new m.CognitoIdentityProviderClient(clientOptions('cognito')))));
 
 export class IdentityExistsError extends Error {
   constructor() {
@@ -19,8 +23,9 @@ export class IdentityExistsError extends Error {
 }
 
 /** Creates a confirmed user with a permanent password; answers the user's `sub`. */
-export async function createIdentity(email: string, password: string, name: string): Promise<string> {
+export async function createIdentity(typed: string, password: string, name: string): Promise<string> {
   const { userPoolId } = platformConfig();
+  const email = normalizeEmail(typed);
   let sub: string | undefined;
   try {
     const out = await (await cognito()).send(
@@ -55,7 +60,9 @@ export async function createIdentity(email: string, password: string, name: stri
 /** The `sub` of an existing user, or undefined. */
 export async function findIdentity(email: string): Promise<string | undefined> {
   try {
-    const out = await (await cognito()).send(new (await sdk()).AdminGetUserCommand({ UserPoolId: platformConfig().userPoolId, Username: email }));
+    const out = await (await cognito()).send(
+      new (await sdk()).AdminGetUserCommand({ UserPoolId: platformConfig().userPoolId, Username: normalizeEmail(email) }),
+    );
     return out.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
   } catch (e) {
     if (e instanceof Error && e.name === 'UserNotFoundException') return undefined;
@@ -65,7 +72,7 @@ export async function findIdentity(email: string): Promise<string | undefined> {
 
 export async function deleteIdentity(email: string): Promise<void> {
   try {
-    await (await cognito()).send(new (await sdk()).AdminDeleteUserCommand({ UserPoolId: platformConfig().userPoolId, Username: email }));
+    await (await cognito()).send(new (await sdk()).AdminDeleteUserCommand({ UserPoolId: platformConfig().userPoolId, Username: normalizeEmail(email) }));
   } catch (e) {
     if (!(e instanceof Error && e.name === 'UserNotFoundException')) throw e;
   }
@@ -82,7 +89,7 @@ export async function verifyPassword(email: string, password: string): Promise<b
       new (await sdk()).InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
         ClientId: userPoolClientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
+        AuthParameters: { USERNAME: normalizeEmail(email), PASSWORD: password },
       }),
     );
     return Boolean(out.AuthenticationResult || out.ChallengeName);
@@ -118,7 +125,7 @@ export async function changeIdentityEmail(userId: string, email: string): Promis
         UserPoolId: platformConfig().userPoolId,
         Username: userId,
         UserAttributes: [
-          { Name: 'email', Value: email },
+          { Name: 'email', Value: normalizeEmail(email) },
           { Name: 'email_verified', Value: 'true' },
         ],
       }),

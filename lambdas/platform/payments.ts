@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { platformConfig } from './config';
+import { recordAwsCall, recordAwsCalls } from './aws-calls';
 
 /**
  * The payments port: the real `stripe` SDK, pointed at Stripe in AWS and at the local Stripe-compatible server
@@ -31,6 +32,8 @@ let client: Promise<Stripe> | undefined;
 function stripeSecrets(): Promise<StripeSecrets> {
   const arn = process.env.STRIPE_SECRET_ARN;
   if (platformConfig().mode !== 'aws' || !arn) {
+    // The read AWS would do, as evidence for the grants (aws-calls.ts); locally the keys are in the environment.
+    if (arn) recordAwsCall('secretsmanager:GetSecretValue', arn);
     // Read each time: the local platform sets the webhook secret after registering its endpoint.
     const secretKey = process.env.STRIPE_SECRET_KEY;
     if (!secretKey) return Promise.reject(new PaymentsUnavailableError('Missing environment variable STRIPE_SECRET_KEY'));
@@ -38,7 +41,7 @@ function stripeSecrets(): Promise<StripeSecrets> {
   }
   secrets ??= (async (): Promise<StripeSecrets> => {
     const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-    const out = await new SecretsManagerClient({ region: platformConfig().region }).send(new GetSecretValueCommand({ SecretId: arn }));
+    const out = await recordAwsCalls(new SecretsManagerClient({ region: platformConfig().region })).send(new GetSecretValueCommand({ SecretId: arn }));
     const parsed = JSON.parse(out.SecretString ?? '{}') as Partial<StripeSecrets>;
     if (!parsed.secretKey?.startsWith('sk_') || !parsed.webhookSecret?.startsWith('whsec_')) {
       throw new PaymentsUnavailableError('The Stripe secret has no secretKey (sk_…) and webhookSecret (whsec_…) yet');

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { clientOptions, platformConfig, type PlatformConfig } from './config';
+import { recordAwsCalls } from './aws-calls';
 
 /** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
 const sdk = () => import('@aws-sdk/client-s3');
@@ -25,7 +26,7 @@ export type ObjectBody = string | Uint8Array | Readable;
 let client: Promise<S3Client> | undefined;
 async function s3(): Promise<S3Client> {
   const { S3Client } = await sdk();
-  client ??= Promise.resolve(
+  client ??= Promise.resolve(recordAwsCalls(
     platformConfig().mode === 'local'
       ? new S3Client({
           ...clientOptions('s3'),
@@ -35,7 +36,7 @@ async function s3(): Promise<S3Client> {
           responseChecksumValidation: 'WHEN_REQUIRED',
         })
       : new S3Client(clientOptions('s3')),
-  );
+  ));
   return client;
 }
 
@@ -179,7 +180,7 @@ async function presigner(): Promise<S3Client> {
   if (presignClient) return presignClient;
   const { S3Client } = await sdk();
   const config = platformConfig();
-  presignClient =
+  presignClient = recordAwsCalls(
     config.mode === 'local'
       ? new S3Client({
           ...clientOptions('s3'),
@@ -188,7 +189,8 @@ async function presigner(): Promise<S3Client> {
           requestChecksumCalculation: 'WHEN_REQUIRED',
           responseChecksumValidation: 'WHEN_REQUIRED',
         })
-      : new S3Client({ ...clientOptions('s3'), requestChecksumCalculation: 'WHEN_REQUIRED' });
+      : new S3Client({ ...clientOptions('s3'), requestChecksumCalculation: 'WHEN_REQUIRED' }),
+  );
   return presignClient;
 }
 

@@ -4,6 +4,7 @@ import { AppError } from '../http/app-error';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import type { AdminCategory, ManagerPermission } from '../../shared/permissions';
 import type { NotificationKey } from '../../shared/api/calls/members';
+import { normalizeEmail } from '../../shared/rules/email';
 
 /**
  * A person's place in one team: administrator or member. The user id is the Cognito `sub`.
@@ -136,7 +137,8 @@ const searchItemOps = (user: TeamUser): TransactOp[] =>
 
 /** The items of a new team user (record, identity link, search items), for the caller's transaction. */
 export function putTeamUserOps(user: TeamUser): TransactOp[] {
-  const created = { ...user, version: 1 };
+  // The address is stored in its one form whoever wrote the record (shared/rules/email.ts).
+  const created = { ...user, email: normalizeEmail(user.email), version: 1 };
   return [
     { put: { ...userKey(user.teamId, user.userId), type: 'teamUser', ...indexAttributes(created), ...created }, ifNotExists: true },
     {
@@ -158,7 +160,7 @@ const versionCondition = (before: TeamUser): WriteCondition & { condition: strin
  */
 export function saveTeamUserOps(before: TeamUser, after: TeamUser): TransactOp[] {
   if (before.teamId !== after.teamId || before.userId !== after.userId) throw new Error('A team user keeps its ids');
-  const saved = { ...after, version: (before.version ?? 0) + 1 };
+  const saved = { ...after, email: normalizeEmail(after.email), version: (before.version ?? 0) + 1 };
   const newKeys = new Set(searchTerms(saved).map((t) => JSON.stringify(searchKey(saved, t))));
   const stale = searchTerms(before)
     .map((t) => searchKey(before, t))
@@ -213,18 +215,18 @@ export async function getIdentityLink(sub: string, teamId: string, consistent = 
 }
 
 /**
- * The team's users with this e-mail (case-insensitive), through the members search's e-mail term: one Query per
- * list, exact term (`<term>#` prefix), never a Scan. Any list, administrators included.
+ * The team's users with this e-mail (however either was typed), through the members search's e-mail term: one Query
+ * per list, exact term (`<term>#` prefix), never a Scan. Any list, administrators included.
  */
 export async function findTeamUsersByEmail(teamId: string, email: string): Promise<TeamUser[]> {
-  const wanted = email.trim().toLowerCase();
+  const wanted = normalizeEmail(email);
   const term = searchText(wanted);
   if (!term) return [];
   const pages = await Promise.all(userLists.map((list) => query<Item>({ pk: searchPk(teamId, list), sk: { beginsWith: `${term}#` }, ascending: true, limit: 25 })));
   const found = new Map<string, TeamUser>();
   for (const item of pages.flatMap((p) => p.items)) {
     const user = fromItem(item);
-    if (user.email.toLowerCase() === wanted) found.set(user.userId, user);
+    if (normalizeEmail(user.email) === wanted) found.set(user.userId, user);
   }
   return [...found.values()];
 }

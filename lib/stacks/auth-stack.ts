@@ -3,6 +3,7 @@ import { appOrigin, authDomainPrefix } from '../environment';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { acknowledge } from '../constructs/nag';
+import { TeamProvidersReapply } from '../constructs/team-providers-reapply';
 import type { PlatformSettings } from '../settings';
 
 export interface AuthStackProps extends StackProps {
@@ -15,10 +16,14 @@ export class AuthStack extends Stack {
   readonly userPoolClient: cognito.UserPoolClient;
   /** Managed login's domain: the federated sign-in (SAML / OIDC / Google per team, issue 15) goes through it. */
   readonly userPoolDomain: cognito.UserPoolDomain;
+  /** Allows the teams' providers on the client again after every deploy that changes it. */
+  readonly teamProviders: TeamProvidersReapply;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
     const { settings } = props;
+    // The federated sign-in's callback: the template's, and the one the settings domain adds with each provider.
+    const callbackUrls = [`${appOrigin(settings)}/login_saml`];
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       userPoolName: settings.prefix,
@@ -61,14 +66,16 @@ export class AuthStack extends Stack {
       preventUserExistenceErrors: false,
       enableTokenRevocation: true,
       // Federated sign-in (issue 15): authorization code with PKCE back to /login_saml. The teams' providers are
-      // added to the client at run time by the settings domain (lambdas/platform/federation/cognito.ts).
+      // added to the client at run time by the settings domain (lambdas/platform/federation/cognito.ts), and
+      // allowed again after each deploy that changes the client (teamProviders below).
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
-        callbackUrls: [`${appOrigin(settings)}/login_saml`],
+        callbackUrls,
       },
       supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
     });
+    this.teamProviders = new TeamProvidersReapply(this, 'TeamProviders', { userPool: this.userPool, client: this.userPoolClient, callbackUrls });
 
     // Its URL is known from the prefix (FEDERATION_BASE_URL in lib/environment.ts), so no stack imports it.
     this.userPoolDomain = this.userPool.addDomain('Domain', {

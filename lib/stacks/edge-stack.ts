@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import { adminLoginCall, memberLoginCall } from '../../shared/api/calls/auth';
 import { joinCall } from '../../shared/api/calls/invites';
 import { COGNITO_PROXY_PATH } from '../../lambdas/auth/cognito-proxy';
+import { definitionFingerprint } from '../constructs/fingerprint';
 import type { PlatformSettings } from '../settings';
 
 /** A CLOUDFRONT-scope web ACL exists only in us-east-1, whichever region the platform is deployed to. */
@@ -54,6 +55,11 @@ export interface EdgeStackProps extends StackProps {
  */
 export class EdgeStack extends Stack {
   readonly webAcl: wafv2.CfnWebACL;
+  /**
+   * A hash of the ACL's definition at synth (lib/constructs/fingerprint.ts). Anything that replaces the ACL (a new
+   * name or scope, a new logical ID) and so gives it a new ARN changes it; the web stack's reader re-reads the ARN then.
+   */
+  readonly webAclFingerprint: string;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
@@ -130,6 +136,8 @@ export class EdgeStack extends Stack {
         },
       ],
     });
+
+    this.webAclFingerprint = definitionFingerprint(this.webAcl);
 
     new ssm.StringParameter(this, 'WebAclArn', {
       parameterName: webAclParameterName(settings),

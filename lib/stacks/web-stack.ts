@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, type CfnResource, type CustomResource, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -24,8 +24,11 @@ export interface WebStackProps extends StackProps {
   userPoolId: string;
   userPoolClientId: string;
   mediaDomain: string;
-  /** The edge stack's SSM parameter (us-east-1) holding the WAF web ACL's ARN (edge-stack.ts). */
-  webAclParameter: { name: string; region: string };
+  /**
+   * The edge stack's SSM parameter (us-east-1) holding the WAF web ACL's ARN, and the ACL's definition fingerprint
+   * (edge-stack.ts `webAclFingerprint`), which changes whenever the ACL is replaced.
+   */
+  webAclParameter: { name: string; region: string; fingerprint: string };
 }
 
 /** Root files a Vite build emits next to index.html; everything else without one of these is a client route. */
@@ -189,10 +192,12 @@ export class WebStack extends Stack {
 
 /**
  * The WAF web ACL's ARN, read from the edge stack's SSM parameter in us-east-1 at deploy time (a CLOUDFRONT-scope
- * ACL lives there; CloudFormation cannot import an export across regions). Re-read when the parameter's name changes;
- * the ACL keeps its ARN across rule updates.
+ * ACL lives there; CloudFormation cannot import an export across regions). CloudFormation runs the reader only when
+ * its properties change, so they carry the ACL's definition fingerprint: a replaced ACL (new ARN) changes it, and the
+ * next deploy of this stack reads the new ARN into the distribution. (A rule change updates the ACL in place, keeping
+ * its ARN; reading it again then is harmless.)
  */
-function webAclArnFromEdge(stack: Stack, parameter: { name: string; region: string }): string {
+function webAclArnFromEdge(stack: Stack, parameter: { name: string; region: string; fingerprint: string }): string {
   const read = new cr.AwsCustomResource(stack, 'WebAclArn', {
     onUpdate: {
       service: 'SSM',
@@ -207,6 +212,9 @@ function webAclArnFromEdge(stack: Stack, parameter: { name: string; region: stri
     installLatestAwsSdk: false,
     logGroup: new logs.LogGroup(stack, 'WebAclArnLogs', { retention: logs.RetentionDays.ONE_MONTH }),
   });
+  // AwsCustomResource has no property of its own for this; the handler ignores properties it does not know.
+  const resource = read.node.defaultChild as CustomResource;
+  (resource.node.defaultChild as CfnResource).addPropertyOverride('WebAclFingerprint', parameter.fingerprint);
   const handler = findSingleton(stack, `AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
   if (!handler) throw new Error('AwsCustomResource handler not found');
   acknowledge(

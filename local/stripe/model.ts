@@ -32,7 +32,8 @@ export type LocalPaymentMethod = Pick<Stripe.PaymentMethod, 'id' | 'object' | 't
 };
 export type LocalSetupIntent = Pick<
   Stripe.SetupIntent,
-  'id' | 'object' | 'status' | 'customer' | 'payment_method' | 'payment_method_types' | 'metadata' | 'created' | 'livemode' | 'usage' | 'last_setup_error' | 'next_action' | 'description'
+  | 'id' | 'object' | 'status' | 'customer' | 'payment_method' | 'payment_method_types' | 'metadata' | 'created' | 'livemode' | 'usage' | 'last_setup_error' | 'next_action' | 'description'
+  | 'application' | 'automatic_payment_methods' | 'cancellation_reason' | 'client_secret' | 'mandate' | 'on_behalf_of' | 'single_use_mandate'
 >;
 export type LocalAccountLink = Pick<Stripe.AccountLink, 'object' | 'created' | 'expires_at' | 'url'>;
 export interface LocalSubscriptionItem {

@@ -103,7 +103,7 @@ export function payments(core: Core, settled: (owner: string, intent: LocalPayme
     emit(owner, 'customer.updated', customer);
   };
 
-  /** What a card entered on the hosted checkout page leaves behind: a payment method on the customer. */
+  /** What a card paid with on the hosted checkout page (payment or subscription mode) leaves behind: a payment method on the customer. */
   const savePaymentMethod = (owner: string, card: EnteredCard, customerId: string): LocalPaymentMethod => {
     const method = createPaymentMethod(owner, card, customerId);
     defaultIfUnset(owner, customerId, method.id);
@@ -111,16 +111,17 @@ export function payments(core: Core, settled: (owner: string, intent: LocalPayme
   };
 
   /**
-   * A card saved in setup mode. `metadata.subscription`, when it names one of the customer's subscriptions, makes
-   * the card that subscription's default, which is how the platform asks for a card change.
+   * Setup mode's SetupIntent, made when the buyer first confirms a card on the hosted page (as Checkout does in
+   * this API version: the session has none before). It fails with a declined card and succeeds with the next.
    */
-  const createSetupIntent = (owner: string, customerId: string, method: LocalPaymentMethod, metadata: Record<string, string>): LocalSetupIntent => {
+  const createSetupIntent = (owner: string, customerId: string, metadata: Record<string, string>): LocalSetupIntent => {
+    const id = newId('seti');
     const intent: LocalSetupIntent = {
-      id: newId('seti'),
+      id,
       object: 'setup_intent',
-      status: 'succeeded',
+      status: 'requires_payment_method',
       customer: customerId,
-      payment_method: method.id,
+      payment_method: null,
       payment_method_types: ['card'],
       metadata,
       created: now(),
@@ -129,16 +130,34 @@ export function payments(core: Core, settled: (owner: string, intent: LocalPayme
       last_setup_error: null,
       next_action: null,
       description: null,
+      application: null,
+      automatic_payment_methods: null,
+      cancellation_reason: null,
+      client_secret: `${id}_secret_${newId('x').slice(2)}`,
+      mandate: null,
+      on_behalf_of: null,
+      single_use_mandate: null,
     };
     bucket(owner)[intent.id] = intent;
-    emit(owner, 'setup_intent.succeeded', intent);
-    const subscriptionId = metadata.subscription;
-    const subscription = subscriptionId ? bucket(owner)[subscriptionId] : undefined;
-    if (subscription?.object === 'subscription' && subscription.customer === customerId) {
-      subscription.default_payment_method = method.id;
-      emit(owner, 'customer.subscription.updated', subscription);
-    }
+    emit(owner, 'setup_intent.created', intent);
     return intent;
+  };
+
+  const failSetup = (owner: string, intent: LocalSetupIntent, error: { code: string; decline_code: string | null; message: string }) => {
+    intent.last_setup_error = { type: 'card_error', code: error.code, message: error.message, ...(error.decline_code ? { decline_code: error.decline_code } : {}) };
+    emit(owner, 'setup_intent.setup_failed', intent);
+  };
+
+  /**
+   * The card is saved: a payment method attached to the intent's customer, and the intent succeeded. It becomes
+   * nobody's default: on Stripe that is the platform's move (Checkout's "update payment details" guide), so the
+   * stand-in must not make it either.
+   */
+  const succeedSetup = (owner: string, intent: LocalSetupIntent, card: EnteredCard): LocalPaymentMethod => {
+    const method = createPaymentMethod(owner, card, idOf(intent.customer));
+    Object.assign(intent, { status: 'succeeded', payment_method: method.id, last_setup_error: null });
+    emit(owner, 'setup_intent.succeeded', intent);
+    return method;
   };
 
   // ---- Payment intents and their charges.
@@ -377,7 +396,7 @@ export function payments(core: Core, settled: (owner: string, intent: LocalPayme
     return undefined;
   };
 
-  return { route, savePaymentMethod, createSetupIntent, createIntent, succeed, attempt, cardError, cancelIntent, authenticate, attachedTo };
+  return { route, savePaymentMethod, createSetupIntent, failSetup, succeedSetup, createIntent, succeed, attempt, cardError, cancelIntent, authenticate, attachedTo };
 }
 
 /** A card typed on a hosted page: its number and `MM / YY` expiry. */

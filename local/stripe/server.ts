@@ -21,6 +21,7 @@ import {
   type LocalInvoice,
   type LocalPaymentIntent,
   type LocalSession,
+  type LocalSetupIntent,
   type LocalSubscription,
   type LocalTestClock,
   type LocalWebhookEndpoint,
@@ -539,11 +540,19 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     let customerId = typeof session.customer === 'string' ? session.customer : null;
     if (!customerId) customerId = createCustomer(owner, { email: session.customer_email ?? '' }).id;
     session.customer = customerId;
-    const method = money.savePaymentMethod(owner, card, customerId);
     session.status = 'complete';
     if (!plan.price) {
-      session.setup_intent = money.createSetupIntent(owner, customerId, method, plan.setupMetadata).id;
-    } else if (session.mode === 'payment') {
+      // Setup mode: the card is saved on the customer through the session's SetupIntent (one a declined card
+      // already made, else a new one), and nothing else changes: no default, no subscription.
+      const earlier = typeof session.setup_intent === 'string' ? (bucket(owner)[session.setup_intent] as LocalSetupIntent | undefined) : undefined;
+      const intent = earlier ?? money.createSetupIntent(owner, customerId, plan.setupMetadata);
+      money.succeedSetup(owner, intent, card);
+      session.setup_intent = intent.id;
+      emit(owner, 'checkout.session.completed', session);
+      return;
+    }
+    const method = money.savePaymentMethod(owner, card, customerId);
+    if (session.mode === 'payment') {
       const { total, currency } = totals({ ...plan, price: plan.price });
       // A declined attempt made the session's intent already: the card that pays completes that one, as on Stripe.
       const earlier = typeof session.payment_intent === 'string' ? (bucket(owner)[session.payment_intent] as LocalPaymentIntent | undefined) : undefined;
@@ -889,8 +898,13 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     }
     plan.error = outcome.message;
     const error = { code: outcome.code, decline_code: outcome.declineCode ?? null, message: outcome.message };
-    if (session.mode === 'setup') emit(owner, 'setup_intent.setup_failed', { object: 'setup_intent', status: 'requires_payment_method', last_setup_error: error, metadata: plan.setupMetadata });
-    else if (session.mode === 'payment' && plan.price) {
+    if (session.mode === 'setup') {
+      // As in payment mode, the failed attempt stays on the session's intent, which the next card completes.
+      const existing = typeof session.setup_intent === 'string' ? (bucket(owner)[session.setup_intent] as LocalSetupIntent | undefined) : undefined;
+      const intent = existing ?? money.createSetupIntent(owner, String(session.customer), plan.setupMetadata);
+      session.setup_intent = intent.id;
+      money.failSetup(owner, intent, error);
+    } else if (session.mode === 'payment' && plan.price) {
       // Stripe keeps the failed attempt on the session's payment intent, where the platform reads why it failed.
       const existing = typeof session.payment_intent === 'string' ? (bucket(owner)[session.payment_intent] as LocalPaymentIntent | undefined) : undefined;
       const { total, currency } = totals({ ...plan, price: plan.price });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { normalizeEmail } from './email';
 
 /** SPEC §9: password at least 6 characters (8 with the complex-password setting). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -12,6 +13,7 @@ export const requiredText = (max = 200) =>
     .string({ error: 'validation/required' })
     .check(z.trim(), z.minLength(1, 'validation/required'), z.maxLength(max, 'validation/too_long'));
 
+/** An address as a person types it, answered in the one stored form (./email.ts), so every call's input is already normalized. */
 export const emailSchema = z.pipe(
   z.pipe(
     z
@@ -19,7 +21,7 @@ export const emailSchema = z.pipe(
       .check(z.trim(), z.minLength(1, 'validation/required'), z.maxLength(254, 'validation/too_long')),
     z.email('validation/invalid_email'),
   ),
-  z.transform((e) => e.toLowerCase()),
+  z.transform(normalizeEmail),
 );
 
 export const passwordSchema = z.string({ error: 'validation/required' }).check(

@@ -61,14 +61,15 @@ for (const lang of languages) {
       await expect(page).toHaveURL(/\/admin\/setting\/zoom_setting$/);
       await expect(page.getByRole('heading', { name: t(lang, 'lives:zoom.title'), level: 1 })).toBeVisible({ timeout: LOAD });
 
-      // Wrong secret: Zoom refuses at the token step, and nothing is stored.
+      // Wrong secret: Zoom refuses at the token step (the reason, and the client ID and secret marked), nothing is stored.
       const accountId = `acct-${lang}-e2e`;
       await labelled(page, t(lang, 'lives:zoom.accountId')).fill(accountId);
       await labelled(page, t(lang, 'lives:zoom.clientId')).fill('client-e2e');
       await labelled(page, t(lang, 'lives:zoom.clientSecret')).fill('wrong-secret');
       await page.getByRole('button', { name: t(lang, 'lives:zoom.connect') }).click();
       const refusal = page.getByRole('main').getByRole('alert');
-      await expect(refusal).toContainText(t(lang, 'errors:zoom/connect_failed'), { timeout: LOAD });
+      await expect(refusal).toContainText(t(lang, 'errors:zoom/credentials_rejected'), { timeout: LOAD });
+      await expect(page.getByText(t(lang, 'errors:zoom/client_rejected'))).toHaveCount(2);
       await expect(page.getByText(t(lang, 'lives:zoom.state.notConnected'))).toBeVisible();
       await page.screenshot({ path: `${shots}/zoom-refused-${lang}.png`, fullPage: true });
 

@@ -25,22 +25,18 @@ function tm(lang: Lang, nsKey: string, values: Record<string, string> = {}): str
   return node.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');
 }
 
-/** The platform's ports follow the gateway's: SES is PORT+4, DynamoDB Local PORT+1, cognito-local PORT+2. */
-
 /**
  * Members join by invitation (another part of the product); here they are written with the platform's
  * own modules against the running stand-ins, as the integration tests do.
  */
 async function usePlatformModules() {
   await usePlatformEnv();
-  const [{ LOCAL_TABLE }, db, identity, teamUser, settings] = await Promise.all([
-    import('../../local/bootstrap'),
+  const [db, identity, teamUser, settings] = await Promise.all([
     import('../../lambdas/platform/db'),
     import('../../lambdas/platform/identity'),
     import('../../lambdas/teams/team-user'),
     import('../../lambdas/settings/site-settings'),
   ]);
-  process.env.TABLE_NAME = LOCAL_TABLE;
   return { db, identity, teamUser, settings };
 }
 

@@ -185,6 +185,32 @@ for (const lang of languages) {
       await operator.close();
     });
 
+    test("a subscriber changes the card on Stripe's page, and it becomes the subscription's and the customer's default", async ({ page }) => {
+      test.setTimeout(180_000);
+      const buyer = await newBuyer(page, lang, 'card');
+      await openPremium(page, lang);
+      await offer(page, MONTHLY.nickname).getByRole('button', { name: t(lang, 'purchases:offer.subscribe') }).click();
+      await payWithCard(page, lang, '4242424242424242', 'subscribe');
+      await expect(page.locator('video')).toBeVisible({ timeout: 30_000 });
+
+      await page.goto(`/user/${DEMO_TEAM_ID}/purchased?lang=${lang}`);
+      await page.getByRole('button', { name: t(lang, 'purchases:purchased.changeCard') }).click();
+      await payWithCard(page, lang, '5555 5555 5555 4444', 'save');
+      // Back on the purchases page, which applies the session Stripe names in the address, then drops it.
+      await expect(page.getByText(t(lang, 'purchases:purchased.cardChanged'))).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/user/${DEMO_TEAM_ID}/purchased$`));
+      await page.screenshot({ path: `${SCREENS}/card-changed-${lang}.png`, fullPage: true });
+
+      const { stripe, stripeAccount } = await demoShopStripe();
+      const [customer] = (await stripe.customers.list({ email: buyer.email }, { stripeAccount })).data;
+      const [subscription] = (await stripe.subscriptions.list({ customer: customer!.id }, { stripeAccount })).data;
+      const method = await stripe.paymentMethods.retrieve(String(subscription!.default_payment_method), {}, { stripeAccount });
+      expect(method.card?.last4).toBe('4444');
+      expect((await stripe.customers.retrieve(customer!.id, {}, { stripeAccount })) as { invoice_settings: { default_payment_method: unknown } }).toMatchObject({
+        invoice_settings: { default_payment_method: method.id },
+      });
+    });
+
     test('a subscriber changes plan, cancels (scheduled) and restarts; past the cancelled period the video is refused again', async ({ page }) => {
       test.setTimeout(180_000);
       await newBuyer(page, lang, 'subscriber');

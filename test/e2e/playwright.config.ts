@@ -40,8 +40,9 @@ export default defineConfig({
     command: `rm -rf .local/e2e-${port} && exec npx tsx bin/local.ts`,
     cwd: repoRoot,
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), LOCAL_DATA_DIR: `.local/e2e-${port}` },
-    timeout: 300_000,
+    // LOCAL_ASSEMBLY=1 (`npm run test:e2e -- --assembly`): the platform runs the functions of a fresh `cdk synth`.
+    env: { PORT: String(port), LOCAL_DATA_DIR: `.local/e2e-${port}`, LOCAL_ASSEMBLY: process.env.LOCAL_ASSEMBLY ?? '' },
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Stack } from 'aws-cdk-lib';
+import { type CfnResource, Stack } from 'aws-cdk-lib';
 import { PlatformFunction } from '../../lib/constructs/platform-function';
 import { repoRoot } from '../../lib/settings';
 import { staleAcknowledgements } from './nag-findings';
@@ -123,7 +123,7 @@ describe('README "Deploy to AWS"', () => {
     /** The asset folder of a function's code, read from its template (Code.S3Key is `<hash>.zip`). */
     const assetOf = (fn: PlatformFunction) => {
       const stack = Stack.of(fn);
-      const resource = stack.resolve((fn.function.node.defaultChild as { logicalId: string }).logicalId) as string;
+      const resource = stack.resolve((fn.function.node.defaultChild as CfnResource).logicalId) as string;
       const template = JSON.parse(readFileSync(join(s.outdir, stack.templateFile), 'utf8')) as {
         Resources: Record<string, { Properties: { Code: { S3Key: string } } }>;
       };

@@ -36,6 +36,8 @@ export function synthesizePlatform(
   context: Record<string, unknown> = {},
   /** Context that needs the scratch folder (files the command line names), written there. */
   files: (dir: string) => Record<string, unknown> = () => ({}),
+  /** Changes to the constructs before synthesis, as a later version of lib/ would make them. */
+  adjust: (platform: Platform) => void = () => {},
 ): Synthesized {
   const dir = mkdtempSync(join(tmpdir(), 'infra-test-'));
   const app = new App({
@@ -49,6 +51,7 @@ export function synthesizePlatform(
   let platform: Platform;
   try {
     platform = definePlatform(app);
+    adjust(platform);
     app.synth();
   } finally {
     if (saved.account !== undefined) process.env.CDK_DEFAULT_ACCOUNT = saved.account;

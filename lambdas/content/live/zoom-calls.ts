@@ -2,19 +2,35 @@ import { createZoomMeetingCall } from '../../../shared/api/calls/lives';
 import { disconnectZoomCall, getZoomSettingCall, saveZoomSettingCall } from '../../../shared/api/calls/zoom';
 import { AppError } from '../../http/app-error';
 import { implement, teamOf, type CallContext } from '../../http/implement';
-import { zoom, ZoomRequestError } from '../../platform/zoom';
+import { refusedCredentialFields, zoom, ZoomRequestError } from '../../platform/zoom';
+import type { ErrorCode } from '../../../shared/errors';
 import { deleteZoomConnection, getZoomConnection, putZoomConnection, zoomSettingView } from './zoom-setting';
 
 /**
  * The team's Zoom connection (area `zoom`) and meeting creation for the live form (`/live/zoom_meeting/create`),
- * both in the content domain, which runs lives. Zoom's refusals become SPEC §8's messages: the token step (wrong
- * credentials, Zoom unreachable) `zoom/connect_failed`, reading the user `zoom/user_id_failed`; Zoom's own words go
- * to the log only.
+ * both in the content domain, which runs lives. Zoom's own words go to the log only.
  */
-function zoomFailure(e: unknown, ctx: CallContext): never {
+
+/**
+ * A failed Zoom request as the caller's answer. Zoom unreachable (no answer, a timeout, its rate limit, a 5xx) is
+ * the only 502, `zoom/connect_failed`: nothing the operator typed is wrong. Zoom's refusals are 400s the operator can
+ * act on: credentials at the token step `zoom/credentials_rejected` (with the fields Zoom's answer points at, where
+ * the call has them: `withFields`), the user step `zoom/user_id_failed`, the meeting step `zoom/meeting_refused`.
+ */
+export function zoomAppError(e: ZoomRequestError, opts: { withFields?: boolean } = {}): AppError {
+  if (!e.refused) return new AppError('zoom/connect_failed');
+  if (e.step === 'user') return new AppError('zoom/user_id_failed');
+  if (e.step === 'meeting') return new AppError('zoom/meeting_refused');
+  const fields = opts.withFields ? refusedCredentialFields(e) : [];
+  if (!fields.length) return new AppError('zoom/credentials_rejected');
+  const fieldCode = (f: string): ErrorCode => (f === 'accountId' ? 'zoom/account_rejected' : 'zoom/client_rejected');
+  return new AppError('zoom/credentials_rejected', Object.fromEntries(fields.map((f) => [f, fieldCode(f)])));
+}
+
+function zoomFailure(e: unknown, ctx: CallContext, opts?: { withFields?: boolean }): never {
   if (!(e instanceof ZoomRequestError)) throw e;
   ctx.logger.warn('zoom request failed', { step: e.step, status: e.status, detail: e.message });
-  throw new AppError(e.step === 'user' ? 'zoom/user_id_failed' : 'zoom/connect_failed');
+  throw zoomAppError(e, opts);
 }
 
 export const zoomCalls = [
@@ -28,7 +44,7 @@ export const zoomCalls = [
     const credentials = { accountId, clientId, clientSecret: secret };
     const user = await zoom()
       .connectedUser(credentials)
-      .catch((e: unknown) => zoomFailure(e, ctx));
+      .catch((e: unknown) => zoomFailure(e, ctx, { withFields: true }));
     const connection = { teamId, ...credentials, userId: user.id, email: user.email, connectedAt: new Date().toISOString() };
     await putZoomConnection(connection);
     return zoomSettingView(connection);

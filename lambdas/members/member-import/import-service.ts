@@ -3,6 +3,7 @@ import type { CustomField } from '../../../shared/api/calls/custom-fields';
 import type { MemberImport, MemberImportError, MemberImportMode } from '../../../shared/api/calls/member-import';
 import { MEMBER_IMPORT_MAX_ROWS } from '../../../shared/constants';
 import { memberCsvColumns, parseMemberCsv, type CustomFieldDef, type MemberRow } from '../../../shared/rules/member-csv';
+import { normalizeEmail } from '../../../shared/rules/email';
 import { AppError } from '../../http/app-error';
 import { listCustomFields } from '../../invites/custom-field';
 import { checkFile } from '../../media/file-upload';
@@ -74,7 +75,7 @@ async function teamPeople(teamId: string) {
       do {
         const page = await listTeamUsers(teamId, list, { sort: 'created', order: 'asc', limit: 1000, cursor });
         for (const u of page.users) {
-          byEmail.set(u.email.toLowerCase(), u);
+          byEmail.set(normalizeEmail(u.email), u);
           byId.set(u.userId, u);
         }
         cursor = page.nextCursor;
@@ -104,12 +105,12 @@ async function checkRows(teamId: string, mode: MemberImportMode, parsed: MemberR
     const rowErrors: MemberImportError[] = [];
     let userId: string;
     if (mode === 'update') {
-      const found = r.id !== undefined ? people.byId.get(r.id) : people.byEmail.get(r.email.toLowerCase());
+      const found = r.id !== undefined ? people.byId.get(r.id) : people.byEmail.get(normalizeEmail(r.email));
       // Administrators are not updated by a member file.
       if (!found || found.role !== 'member') rowErrors.push({ row: r.row, column: r.id !== undefined ? 'id' : 'email', code: 'import/user_not_found' });
       userId = found?.userId ?? '';
     } else {
-      if (people.byEmail.has(r.email.toLowerCase())) rowErrors.push({ row: r.row, column: 'email', code: 'import/already_member' });
+      if (people.byEmail.has(normalizeEmail(r.email))) rowErrors.push({ row: r.row, column: 'email', code: 'import/already_member' });
       // Provisional ids in file order: the members list shows an import in its row order.
       userId = ulid(start + i);
     }

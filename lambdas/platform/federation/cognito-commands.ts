@@ -11,3 +11,9 @@ export const FEDERATION_COMMANDS = [
   'DescribeUserPoolClient',
   'UpdateUserPoolClient',
 ] as const;
+
+/**
+ * Every Cognito command the deploy's re-apply of the teams' providers (reapply.ts) sends: the auth stack grants exactly
+ * these to its function, on the user pool only (IAM has no resource type for an app client).
+ */
+export const REAPPLY_COMMANDS = ['ListIdentityProviders', 'DescribeUserPoolClient', 'UpdateUserPoolClient'] as const;

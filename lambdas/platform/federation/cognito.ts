@@ -1,11 +1,13 @@
-import type { CognitoIdentityProviderClient, UpdateUserPoolClientCommandInput } from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { clientOptions, platformConfig } from '../config';
+import { clientUpdateInput, OAUTH_SCOPES } from './app-client';
 import { ProviderRejectedError, type FederatedProvider, type FederationAdapter } from './types';
+import { recordAwsCalls } from '../aws-calls';
 
 /** Loaded on first use, as identity.ts does: only the calls that manage providers load the Cognito client. */
 const sdk = () => import('@aws-sdk/client-cognito-identity-provider');
 let client: Promise<CognitoIdentityProviderClient> | undefined;
-const cognito = () => (client ??= sdk().then((m) => new m.CognitoIdentityProviderClient(clientOptions('cognito'))));
+const cognito = () => (client ??= sdk().then((m) => recordAwsCalls(new m.CognitoIdentityProviderClient(clientOptions('cognito')))));
 
 
 /** SAML attribute names the team's IdP should send (the common claim URIs); OIDC uses the standard claims. */
@@ -13,8 +15,6 @@ export const SAML_ATTRIBUTES = {
   email: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
   name: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name',
 };
-
-export const OAUTH_SCOPES = ['openid', 'email', 'profile'];
 
 function providerDetails(p: FederatedProvider): Record<string, string> {
   if (p.type === 'oidc') {
@@ -38,8 +38,8 @@ const attributeMapping = (p: FederatedProvider): Record<string, string> =>
 const isNotFound = (e: unknown) => e instanceof Error && e.name === 'ResourceNotFoundException';
 
 /**
- * Puts the app client's allowed providers and callback URL in step. UpdateUserPoolClient resets every field it is
- * not given, so the client's current settings are read first and sent back unchanged.
+ * Puts the app client's allowed providers and callback URL in step (`clientUpdateInput`: every other client setting
+ * is read first and sent back unchanged).
  */
 async function syncClient(change: (providers: Set<string>) => void): Promise<void> {
   const m = await sdk();
@@ -49,31 +49,8 @@ async function syncClient(change: (providers: Set<string>) => void): Promise<voi
   );
   if (!c) throw new Error('The app client was not found');
   const providers = new Set(c.SupportedIdentityProviders ?? ['COGNITO']);
-  providers.add('COGNITO');
   change(providers);
-  const callback = `${appOrigin}/login_saml`;
-  const input: UpdateUserPoolClientCommandInput = {
-    UserPoolId: userPoolId,
-    ClientId: userPoolClientId,
-    ClientName: c.ClientName,
-    RefreshTokenValidity: c.RefreshTokenValidity,
-    AccessTokenValidity: c.AccessTokenValidity,
-    IdTokenValidity: c.IdTokenValidity,
-    TokenValidityUnits: c.TokenValidityUnits,
-    ReadAttributes: c.ReadAttributes,
-    WriteAttributes: c.WriteAttributes,
-    ExplicitAuthFlows: c.ExplicitAuthFlows,
-    PreventUserExistenceErrors: c.PreventUserExistenceErrors,
-    EnableTokenRevocation: c.EnableTokenRevocation,
-    EnablePropagateAdditionalUserContextData: c.EnablePropagateAdditionalUserContextData,
-    AuthSessionValidity: c.AuthSessionValidity,
-    LogoutURLs: c.LogoutURLs,
-    SupportedIdentityProviders: [...providers].sort(),
-    CallbackURLs: [...new Set([...(c.CallbackURLs ?? []), callback])],
-    AllowedOAuthFlows: ['code'],
-    AllowedOAuthScopes: OAUTH_SCOPES,
-    AllowedOAuthFlowsUserPoolClient: true,
-  };
+  const input = clientUpdateInput({ userPoolId, clientId: userPoolClientId }, c, { providers, callbackUrls: [`${appOrigin}/login_saml`] });
   await (await cognito()).send(new m.UpdateUserPoolClientCommand(input));
 }
 

@@ -1,6 +1,9 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ProviderRejectedError, type FederatedProvider, type FederationAdapter } from './types';
+import { recordAwsCall, userPoolArn } from '../aws-calls';
+import type { FEDERATION_COMMANDS } from './cognito-commands';
+import { platformConfig } from '../config';
 
 /**
  * The local federation adapter: cognito-local has no identity providers, so the providers live in a registry
@@ -44,14 +47,22 @@ async function checkIssuer(issuer: string): Promise<void> {
   }
 }
 
+/** The Cognito requests the AWS adapter (./cognito.ts) sends for the same change, as evidence for the grants (aws-calls.ts). */
+function recordCognitoRequests(...commands: (typeof FEDERATION_COMMANDS)[number][]): void {
+  const pool = userPoolArn(platformConfig().userPoolId);
+  for (const c of commands) recordAwsCall(`cognito-idp:${c}`, pool);
+}
+
 export const localFederation: FederationAdapter = {
   async putProvider(p) {
+    recordCognitoRequests('DescribeIdentityProvider', readLocalRegistry().providers[p.name] ? 'UpdateIdentityProvider' : 'CreateIdentityProvider', 'DescribeUserPoolClient', 'UpdateUserPoolClient');
     if (p.type === 'oidc') await checkIssuer(p.oidc!.issuer);
     const registry = readLocalRegistry();
     registry.providers[p.name] = p;
     writeRegistry(registry);
   },
   async removeProvider(name) {
+    recordCognitoRequests('DescribeUserPoolClient', 'UpdateUserPoolClient', 'DeleteIdentityProvider');
     const registry = readLocalRegistry();
     delete registry.providers[name];
     writeRegistry(registry);

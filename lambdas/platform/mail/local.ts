@@ -37,11 +37,24 @@ function deliveryEvent(sent: SentMail, now = new Date()): LocalDeliveryEvent {
         messageId: sent.messageId,
         timestamp: sent.sentAt,
         destination: [sent.to],
-        tags: Object.fromEntries(Object.entries(sent.tags).map(([k, v]) => [k, [v]])),
+        tags: {
+          ...Object.fromEntries(Object.entries(sent.tags).map(([k, v]) => [k, [v]])),
+          // SES adds its own tags to every event; the platform's rule matches this one.
+          ...(config.mailConfigurationSet ? { 'ses:configuration-set': [config.mailConfigurationSet] } : {}),
+        },
       },
       delivery: { timestamp: now.toISOString() },
     },
   };
+}
+
+/**
+ * A function hosted apart from the local platform (assembly mode: its own worker) reaches the platform's event bus over
+ * HTTP (local/gateway.ts), which invokes what the templates' rules name.
+ */
+async function postToLocalBus(url: string, event: LocalDeliveryEvent): Promise<void> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+  if (!res.ok) throw new Error(`The local event bus answered ${res.status}`);
 }
 
 /**
@@ -51,7 +64,9 @@ function deliveryEvent(sent: SentMail, now = new Date()): LocalDeliveryEvent {
 export const localMail: MailAdapter = {
   async afterSend(sent) {
     try {
-      await deliveryHandler?.(deliveryEvent(sent));
+      const event = deliveryEvent(sent);
+      if (deliveryHandler) await deliveryHandler(event);
+      else if (process.env.LOCAL_EVENT_BUS_URL) await postToLocalBus(process.env.LOCAL_EVENT_BUS_URL, event);
     } catch (e) {
       // The message is out; failing the send now would only invite a duplicate.
       logger.error('Local delivery event failed', { messageId: sent.messageId, error: e as Error });

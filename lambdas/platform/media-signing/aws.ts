@@ -1,6 +1,7 @@
 import { platformConfig } from '../config';
 import { sharedParentDomain } from './cookie-domain';
 import type { MediaSigningAdapter } from './types';
+import { recordAwsCalls } from '../aws-calls';
 
 /**
  * CloudFront signed cookies (custom policy: `resource` on the media domain, until `expires`), as Set-Cookie
@@ -41,7 +42,7 @@ let privateKeyCache: Promise<string> | undefined;
 function mediaPrivateKey(secretId: string): Promise<string> {
   privateKeyCache ??= import('@aws-sdk/client-secrets-manager')
     .then(({ GetSecretValueCommand, SecretsManagerClient }) =>
-      new SecretsManagerClient({ region: platformConfig().region }).send(new GetSecretValueCommand({ SecretId: secretId })),
+      recordAwsCalls(new SecretsManagerClient({ region: platformConfig().region })).send(new GetSecretValueCommand({ SecretId: secretId })),
     )
     .then((out) => {
       if (!out.SecretString) throw new Error('The media cookie private key secret is empty');

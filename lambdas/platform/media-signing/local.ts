@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MediaSigningAdapter } from './types';
+import { recordAwsCall } from '../aws-calls';
 
 /**
  * Local media grants: an HMAC-signed cookie (or `?grant=` parameter) that `local/media-gateway.ts` checks before
@@ -48,14 +49,24 @@ export function keyIsGranted(key: string, grants: readonly string[]): boolean {
   return grants.some((g) => key === g || key.startsWith(`${g}/`));
 }
 
+/** CloudFront signing reads the private key from Secrets Manager in AWS: recorded as evidence for the grants (aws-calls.ts). */
+function recordKeyRead(): void {
+  const secret = process.env.MEDIA_PRIVATE_KEY_SECRET;
+  if (secret) recordAwsCall('secretsmanager:GetSecretValue', secret);
+}
+
 export const localMediaSigning: MediaSigningAdapter = {
   urlOf: async (key) => `/media/${key}`,
   grantCookies: async (resources, expires, ttlSeconds) => {
+    recordKeyRead();
     const secret = localMediaSecret();
     return resources.map(
       ({ key, prefix }) =>
         `${LOCAL_GRANT_COOKIE}=${signLocalGrant(secret, key, expires)}; Path=/media/${key}${prefix ? '/' : ''}; Max-Age=${ttlSeconds}; HttpOnly; SameSite=Strict`,
     );
   },
-  signUrl: async (key, expires) => `/media/${key}?${LOCAL_GRANT_PARAM}=${signLocalGrant(localMediaSecret(), key, expires)}`,
+  signUrl: async (key, expires) => {
+    recordKeyRead();
+    return `/media/${key}?${LOCAL_GRANT_PARAM}=${signLocalGrant(localMediaSecret(), key, expires)}`;
+  },
 };

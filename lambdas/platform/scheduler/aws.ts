@@ -1,11 +1,12 @@
 import type { SchedulerClient, CreateScheduleCommandInput } from '@aws-sdk/client-scheduler';
 import { platformConfig } from '../config';
+import { recordAwsCalls } from '../aws-calls';
 
 /** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
 const sdk = () => import('@aws-sdk/client-scheduler');
 
 let client: Promise<SchedulerClient> | undefined;
-const scheduler = () => (client ??= sdk().then((m) => new m.SchedulerClient({ region: platformConfig().region })));
+const scheduler = () => (client ??= sdk().then((m) => recordAwsCalls(new m.SchedulerClient({ region: platformConfig().region }))));
 
 /** `at(yyyy-mm-ddThh:mm:ss)`, read in UTC (ScheduleExpressionTimezone). Scheduler has no finer resolution than seconds. */
 const atExpression = (at: Date) => `at(${at.toISOString().slice(0, 19)})`;

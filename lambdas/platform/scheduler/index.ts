@@ -3,6 +3,7 @@ import { assertId } from '../keys';
 import { deleteAwsSchedule, putAwsSchedule } from './aws';
 import { deleteSchedule, putSchedule } from './schedule-item';
 import type { ScheduleRequest, ScheduledJob } from './types';
+import { passRole, recordAwsCall, scheduleArn } from '../aws-calls';
 
 export type { ScheduleRequest, ScheduledJob } from './types';
 
@@ -30,12 +31,27 @@ export async function scheduleJob(req: ScheduleRequest): Promise<void> {
   const input = JSON.stringify(job);
   if (Buffer.byteLength(input) > MAX_INPUT_BYTES) throw new Error('Scheduled job input is over 256 KB');
   const schedule = { id, group: groupOf(req.group), at: req.at, input };
-  await (platformConfig().mode === 'local' ? putSchedule(schedule) : putAwsSchedule(schedule));
+  if (platformConfig().mode === 'local') {
+    recordLocalScheduleRequest('CreateSchedule', schedule.group, id);
+    await putSchedule(schedule);
+  } else await putAwsSchedule(schedule);
 }
 
 /** Cancels a pending job; false when there was none (already run, or never scheduled). */
 export function cancelJob(id: string, group?: string): Promise<boolean> {
   const g = groupOf(group);
   assertId(id, 'schedule id');
-  return platformConfig().mode === 'local' ? deleteSchedule(g, id) : deleteAwsSchedule(g, id);
+  if (platformConfig().mode !== 'local') return deleteAwsSchedule(g, id);
+  recordLocalScheduleRequest('DeleteSchedule', g, id);
+  return deleteSchedule(g, id);
+}
+
+/** The request EventBridge Scheduler would get, as evidence for the grants (aws-calls.ts); the table stands in for it. */
+function recordLocalScheduleRequest(action: 'CreateSchedule' | 'DeleteSchedule', group: string, id: string): void {
+  recordAwsCall(`scheduler:${action}`, scheduleArn(group, id));
+  const role = platformConfig().scheduler.roleArn;
+  if (action === 'CreateSchedule' && role) {
+    const pass = passRole(role, 'scheduler.amazonaws.com');
+    recordAwsCall(pass.action, pass.resource, pass.conditionKeys);
+  }
 }

@@ -12,6 +12,7 @@ import {
   thumbnailHeight,
   type Rendition,
 } from './ladder';
+import { recordAwsCalls } from '../aws-calls';
 
 /** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
 const sdk = () => import('@aws-sdk/client-mediaconvert');
@@ -21,10 +22,12 @@ function mediaConvert(): Promise<MediaConvertClient> {
   const config = platformConfig();
   client ??= sdk().then(
     (m) =>
-      new m.MediaConvertClient({
-        region: config.region,
-        ...(config.mediaConvert.endpoint ? { endpoint: config.mediaConvert.endpoint } : {}),
-      }),
+      recordAwsCalls(
+        new m.MediaConvertClient({
+          region: config.region,
+          ...(config.mediaConvert.endpoint ? { endpoint: config.mediaConvert.endpoint } : {}),
+        }),
+      ),
   );
   return client;
 }

@@ -3,7 +3,7 @@ import { localZoom } from './local';
 import type { ZoomAdapter } from './types';
 import { zoomApi } from './zoom-api';
 
-export { ZoomRequestError, type ZoomCredentials, type ZoomMeeting, type ZoomMeetingRequest, type ZoomUser } from './types';
+export { refusedCredentialFields, ZoomRequestError, type ZoomCredentialField, type ZoomCredentials, type ZoomMeeting, type ZoomMeetingRequest, type ZoomUser } from './types';
 
 /**
  * The Zoom port (lives): Zoom's REST API in AWS, a local fake here, since Zoom cannot be reached offline. Domains

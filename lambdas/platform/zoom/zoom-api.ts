@@ -1,4 +1,4 @@
-import { ZoomRequestError, type ZoomAdapter, type ZoomCredentials, type ZoomMeeting, type ZoomMeetingRequest, type ZoomUser } from './types';
+import { ZoomRequestError, type ZoomAdapter, type ZoomErrorBody, type ZoomCredentials, type ZoomMeeting, type ZoomMeetingRequest, type ZoomUser } from './types';
 
 /**
  * The Zoom adapter used in AWS: Zoom's REST API over HTTPS with `fetch` (no SDK). Server-to-Server OAuth: each
@@ -12,6 +12,20 @@ export const ZOOM_API_URL = 'https://api.zoom.us/v2';
 /** A Lambda must not hang on Zoom: each request gives up after this. */
 const TIMEOUT_MS = 10_000;
 
+/** Zoom's error bodies: `{ error, reason }` from the OAuth token endpoint, `{ code, message }` from the REST API. */
+function errorBody(text: string): ZoomErrorBody {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!body || typeof body !== 'object') return {};
+  const { error, reason, code, message } = body as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+  return { error: str(error) ?? str(code), reason: str(reason) ?? str(message) };
+}
+
 async function send(step: ZoomRequestError['step'], url: string, init: RequestInit): Promise<unknown> {
   let res: Response;
   let text: string;
@@ -22,8 +36,8 @@ async function send(step: ZoomRequestError['step'], url: string, init: RequestIn
     // Unreachable, timed out, or cut off mid-answer.
     throw new ZoomRequestError(step, undefined, (e as Error).message);
   }
-  // Zoom's error bodies are `{ code, message }`; the message helps the operator's logs, never the browser.
-  if (!res.ok) throw new ZoomRequestError(step, res.status, text.slice(0, 300));
+  // The message helps the operator's logs, never the browser; the body's error names what Zoom refused.
+  if (!res.ok) throw new ZoomRequestError(step, res.status, text.slice(0, 300), errorBody(text));
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -179,7 +179,8 @@ export interface ZoomMeetingAnswer {
 
 /**
  * Creates a Zoom meeting (or webinar) on the team's connected Zoom account for the live form to fill in. Not
- * connected or refused by Zoom: 502 `zoom/connect_failed`.
+ * connected, or Zoom unreachable: 502 `zoom/connect_failed`; the stored credentials refused: 400
+ * `zoom/credentials_rejected`; the meeting refused: 400 `zoom/meeting_refused`.
  */
 export const createZoomMeetingCall = defineCall<typeof zoomMeetingInput, ZoomMeetingAnswer>()({
   path: '/live/zoom_meeting/create',

@@ -292,7 +292,9 @@ export interface CheckoutResult {
   error?: ErrorCode;
 }
 
-const checkoutResultInput = z.object({ sessionId: z.string({ error: code('validation/required') }).check(z.regex(/^cs_[0-9A-Za-z_]{1,250}$/, code('validation/invalid_value'))) }, invalidValue);
+/** A Checkout session id (`cs_test_…`, `cs_live_…`). */
+const checkoutSessionId = z.string({ error: code('validation/required') }).check(z.regex(/^cs_[0-9A-Za-z_]{1,250}$/, code('validation/invalid_value')));
+const checkoutResultInput = z.object({ sessionId: checkoutSessionId }, invalidValue);
 
 export const getCheckoutResultCall = defineCall<typeof checkoutResultInput, CheckoutResult>()({
   path: '/stripe/checkout_result',
@@ -441,9 +443,19 @@ export const createSetupSessionCall = defineCall<typeof setupSessionInput, { id:
   input: setupSessionInput,
 });
 
-const paymentMethodInput = z.object({ paymentMethodId: stripeId('pm') }, invalidValue);
+/** Exactly one of the two: a saved card (`paymentMethodId`) or the setup session the member came back from (`sessionId`). */
+const paymentMethodInput = z
+  .object({ paymentMethodId: z.optional(stripeId('pm')), sessionId: z.optional(checkoutSessionId) }, invalidValue)
+  .check(
+    z.refine((v) => v.paymentMethodId !== undefined || v.sessionId !== undefined, { path: ['paymentMethodId'], message: code('validation/required') }),
+    z.refine((v) => v.paymentMethodId === undefined || v.sessionId === undefined, { path: ['sessionId'], message: code('validation/invalid_value') }),
+  );
 
-/** Makes one of the member's saved cards the default of their customer and their live subscriptions. */
+/**
+ * Makes one of the member's saved cards the default of their customer and their live subscriptions; or, with the
+ * id of a completed setup session (Checkout's success address names it), that session's new card the default of
+ * their customer and of the subscription it was opened for (the webhook does the same if the member never returns).
+ */
 export const updatePaymentMethodCall = defineCall<typeof paymentMethodInput, { success: true }>()({
   path: '/stripe/update_payment_method',
   domain: 'payments',

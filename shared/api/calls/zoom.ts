@@ -42,7 +42,11 @@ const permission = 'admin.contents';
 
 export const getZoomSettingCall = defineCall<typeof noInput, ZoomSettingView>()({ path: '/zoom/setting/get', domain: 'content', permission, input: noInput });
 
-/** Checks the credentials with Zoom, then saves them: refused by Zoom 502 `zoom/connect_failed` (or `zoom/user_id_failed`), nothing saved. */
+/**
+ * Checks the credentials with Zoom, then saves them. Refused by Zoom: 400 `zoom/credentials_rejected` (with
+ * `zoom/client_rejected` / `zoom/account_rejected` on the fields Zoom's answer points at) or `zoom/user_id_failed`;
+ * Zoom unreachable: 502 `zoom/connect_failed`. Nothing is saved on either.
+ */
 export const saveZoomSettingCall = defineCall<typeof saveInput, ZoomSettingView>()({ path: '/zoom/setting/save', domain: 'content', permission, input: saveInput });
 
 /** Forgets the connection and its secret; lives keep their meeting IDs. */

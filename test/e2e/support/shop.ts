@@ -28,8 +28,8 @@ export const yen = (lang: Lang, amount: number) => new Intl.NumberFormat(lang ==
 
 /** Stripe's hosted checkout page texts on the local stand-in (local/stripe/checkout-page.ts), by the page's language. */
 export const stripePage = {
-  en: { card: 'Card number', expiry: 'Expiry (MM / YY)', cvc: 'CVC', pay: 'Pay', subscribe: 'Subscribe', cancel: 'Cancel and go back' },
-  ja: { card: 'カード番号', expiry: '有効期限 (MM / YY)', cvc: 'セキュリティコード', pay: '支払う', subscribe: '申し込む', cancel: 'キャンセルして戻る' },
+  en: { card: 'Card number', expiry: 'Expiry (MM / YY)', cvc: 'CVC', pay: 'Pay', subscribe: 'Subscribe', save: 'Save card', cancel: 'Cancel and go back' },
+  ja: { card: 'カード番号', expiry: '有効期限 (MM / YY)', cvc: 'セキュリティコード', pay: '支払う', subscribe: '申し込む', save: 'カードを登録する', cancel: 'キャンセルして戻る' },
 } as const;
 
 /** Stripe's hosted invoice page texts on the local stand-in (local/stripe/pages.ts), by the page's language. */
@@ -81,8 +81,8 @@ export async function openPremium(page: Page, lang: Lang) {
 /** A price's offer on the priced video's page, by its nickname. */
 export const offer = (page: Page, nickname: string) => page.locator('div', { has: page.getByText(nickname, { exact: true }) }).filter({ has: page.getByRole('button') }).last();
 
-/** Pays on the stand-in's checkout page with `card`, by its pay or subscribe button. */
-export async function payWithCard(page: Page, lang: Lang, card: string, button: 'pay' | 'subscribe') {
+/** Pays (or, in setup mode, saves the card) on the stand-in's checkout page with `card`, by its pay, subscribe or save button. */
+export async function payWithCard(page: Page, lang: Lang, card: string, button: 'pay' | 'subscribe' | 'save') {
   await expect(page).toHaveURL(/\/checkout\/pay\/cs_/);
   await page.getByLabel(stripePage[lang].card).fill(card);
   await page.getByLabel(stripePage[lang].expiry).fill('12/34');

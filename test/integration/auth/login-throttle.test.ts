@@ -108,7 +108,7 @@ describe('login throttling', () => {
     expect((await passwordSignIn(member.email, MEMBER_PASSWORD, from)).status).toBe(200);
   });
 
-  it(`refuses an address after ${LOGIN_FAILURES_PER_ADDRESS} failures over any accounts; other addresses are unaffected`, async () => {
+  it(`refuses an address after ${LOGIN_FAILURES_PER_ADDRESS} failures over any accounts where the front end passes the viewer's address (locally; on AWS the WAF limits addresses); other addresses are unaffected`, async () => {
     const team = await newOperator('Throttle Address Site');
     const member = await newMember(team.teamId, { emailVerified: true });
     const from = freshAddress();
@@ -116,8 +116,15 @@ describe('login throttling', () => {
       const batch = Array.from({ length: Math.min(10, LOGIN_FAILURES_PER_ADDRESS - i) }, () => passwordSignIn(uniqueEmail('nobody'), 'wrong-password-1', from));
       for (const answer of await Promise.all(batch)) expect(answer.body.__type).toBe('UserNotFoundException');
     }
-    const refused = await passwordSignIn(member.email, MEMBER_PASSWORD, from);
-    expect(refused.body.__type).toBe('TooManyFailedAttemptsException');
+    const afterwards = await passwordSignIn(member.email, MEMBER_PASSWORD, from);
+    if (inject('assemblyMode')) {
+      // What AWS runs: the sign-in function counts no address (behind CloudFront the source it sees is an edge address
+      // many viewers share, cognito-proxy-handler.ts); there the WAF's rate rule limits an address (edge stack).
+      expect(afterwards.status).toBe(200);
+    } else {
+      // Locally the gateway is the front end and passes the viewer's address, which the proxy counts.
+      expect(afterwards.body.__type).toBe('TooManyFailedAttemptsException');
+    }
     const elsewhere = await passwordSignIn(member.email, MEMBER_PASSWORD, freshAddress());
     expect(elsewhere.status).toBe(200);
   });

@@ -14,7 +14,8 @@ import { newMember } from './ready-videos';
 /**
  * Lives beyond the generic suite (content-items.test.ts): the join link only inside the live's window, group
  * limits, and the team's Zoom connection through the local Zoom fake (lambdas/platform/zoom/local.ts: a client
- * secret starting with `zoom-ok` is accepted, an account ID starting with `no-user` has no user).
+ * secret starting with `zoom-ok` is accepted; an account ID starting with `bad-account` is refused, one starting with
+ * `unreachable` gets no answer, one starting with `no-user` has no user).
  */
 let alpha: Caller;
 let beta: Caller;
@@ -119,22 +120,34 @@ describe('/zoom/setting/* (SPEC §2 /admin/setting/zoom_setting)', () => {
     expect((await getZoomConnection(alpha.teamId))?.clientSecret).toBe('zoom-ok-alpha-secret');
   });
 
-  it('refuses credentials Zoom refuses with 502 zoom/connect_failed (or user_id_failed) and stores nothing', async () => {
+  it('answers credentials Zoom refuses with 400 and the reason, Zoom unreachable with 502, and stores nothing', async () => {
     const team = await newOperator('Lives Zoom Refused');
+    // A wrong secret: Zoom's invalid_client names the client ID and secret pair.
     const refused = await call(saveZoomSettingCall, { ...team.ctx, ...good, clientSecret: 'wrong-secret' }, team.token);
-    expect(refused.status).toBe(502);
-    expect(refused.body.error?.code).toBe('zoom/connect_failed');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toEqual({ code: 'zoom/credentials_rejected', fields: { clientId: 'zoom/client_rejected', clientSecret: 'zoom/client_rejected' } });
     expect(JSON.stringify(refused.body)).not.toContain('wrong-secret');
+    // An account the app is not in: the account ID.
+    const account = await call(saveZoomSettingCall, { ...team.ctx, ...good, accountId: 'bad-account-1' }, team.token);
+    expect(account.status).toBe(400);
+    expect(account.body.error).toEqual({ code: 'zoom/credentials_rejected', fields: { accountId: 'zoom/account_rejected' } });
+    // A token but no user (the app's user scope): still Zoom's answer to the operator's app.
     const noUser = await call(saveZoomSettingCall, { ...team.ctx, ...good, accountId: 'no-user-1' }, team.token);
-    expect(noUser.status).toBe(502);
+    expect(noUser.status).toBe(400);
     expect(noUser.body.error?.code).toBe('zoom/user_id_failed');
+    // Zoom not answering is the one 502: nothing the operator typed is wrong.
+    const unreachable = await call(saveZoomSettingCall, { ...team.ctx, ...good, accountId: 'unreachable-1' }, team.token);
+    expect(unreachable.status).toBe(502);
+    expect(unreachable.body.error?.code).toBe('zoom/connect_failed');
+    expect(unreachable.body.error?.fields).toBeUndefined();
     expect(await getZoomConnection(team.teamId)).toBeUndefined();
     expect(await ok<ZoomSettingView>(team, getZoomSettingCall, {})).toEqual({ connected: false, hasClientSecret: false });
 
     // A connected team keeps its connection when a change is refused.
     await ok(team, saveZoomSettingCall, good);
     const before = await getZoomConnection(team.teamId);
-    expect((await call(saveZoomSettingCall, { ...team.ctx, ...good, clientId: 'Other', clientSecret: 'wrong' }, team.token)).status).toBe(502);
+    expect((await call(saveZoomSettingCall, { ...team.ctx, ...good, clientId: 'Other', clientSecret: 'wrong' }, team.token)).status).toBe(400);
+    expect((await call(saveZoomSettingCall, { ...team.ctx, ...good, accountId: 'unreachable-2' }, team.token)).status).toBe(502);
     expect(await getZoomConnection(team.teamId)).toEqual(before);
   });
 

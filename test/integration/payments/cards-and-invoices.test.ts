@@ -3,13 +3,16 @@ import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../../shared/api/calls/payments';
 import type { InvoicePayment, Price } from '../../../shared/api/calls/payments';
+import { transact } from '../../../lambdas/platform/db';
 import { stripeClient } from '../../../lambdas/platform/payments';
+import { deleteAccountLookupOp, putAccountLookupOp } from '../../../lambdas/payments/payment-account';
 import type { Caller } from '../content/people';
 import { call } from '../support/api';
-import { connectedTeam, eventually, member, newPrice, newProduct, payOnHostedPage, purchasesOf as purchases, subscriber } from './shop';
+import { connectedTeam, deliver, eventually, member, newPrice, newProduct, payOnHostedPage, purchasesOf as purchases, subscriber } from './shop';
 
 /**
- * Cards and invoices (SPEC §7): a new card through a setup session, choosing a saved card, and one-time prices
+ * Cards and invoices (SPEC §7): a new card through a setup session (made the default by the webhook or by the
+ * member's return, whichever comes first, once), choosing a saved card, and one-time prices
  * bought by bank transfer invoice (create, send, replace, cancel). 3-D Secure for a renewal moves the stand-in's one
  * clock, so it lives in webhook.test.ts, which runs after the contract test.
  */
@@ -33,16 +36,33 @@ beforeAll(async () => {
 });
 
 describe('payment methods', () => {
-  it('takes a new card through a setup session and makes it the subscription’s; another member cannot', async () => {
-    const { buyer, sub } = await subscriber(admin, monthly, '4242424242424242');
-    const res = await call(calls.createSetupSessionCall, { ...buyer.ctx, subscription: sub.id, successPath: `/user/${admin.teamId}/purchased`, cancelPath: `/user/${admin.teamId}/purchased` }, buyer.token);
+  /** The last four digits of a default payment method, as Stripe holds it. */
+  const last4 = async (method: string | Stripe.PaymentMethod | null | undefined) =>
+    method ? (typeof method === 'string' ? await stripe.paymentMethods.retrieve(method, {}, on()) : method).card?.last4 : undefined;
+  const defaults = async (subscription: string) => {
+    const sub = await stripe.subscriptions.retrieve(subscription, {}, on());
+    const customer = (await stripe.customers.retrieve(String(sub.customer), {}, on())) as Stripe.Customer;
+    return { subscription: sub.default_payment_method as string | null, customer: customer.invoice_settings.default_payment_method as string | null, customerId: customer.id };
+  };
+  const setupSession = async (buyer: Caller, subscription: string) => {
+    const res = await call(calls.createSetupSessionCall, { ...buyer.ctx, subscription, successPath: `/user/${admin.teamId}/purchased`, cancelPath: `/user/${admin.teamId}/purchased` }, buyer.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const saved = await payOnHostedPage((res.body as { url: string }).url, '5555555555554444');
+    return res.body as { id: string; url: string };
+  };
+
+  it('takes a new card through a setup session, which the webhook alone makes the customer’s and the subscription’s default', async () => {
+    const { buyer, sub } = await subscriber(admin, monthly, '4242424242424242');
+    const session = await setupSession(buyer, sub.id);
+    const saved = await payOnHostedPage(session.url, '5555555555554444');
     expect(saved.status).toBe(303);
-    expect(saved.location).toContain('setup=success');
-    const updated = await stripe.subscriptions.retrieve(sub.id, { expand: ['default_payment_method'] }, on());
-    const method = typeof updated.default_payment_method === 'string' ? await stripe.paymentMethods.retrieve(updated.default_payment_method, {}, on()) : updated.default_payment_method;
-    expect(method?.card?.last4).toBe('4444');
+    // The browser never comes back: checkout.session.completed (mode setup) is enough.
+    const changed = await eventually(async () => {
+      const now = await defaults(sub.id);
+      return (await last4(now.subscription)) === '4444' ? now : undefined;
+    });
+    expect(changed.customer).toBe(changed.subscription);
+    // Stripe names the session in the success address, for the member's return.
+    expect(saved.location).toContain(`/user/${admin.teamId}/purchased?setup=success&session_id=${session.id}`);
 
     const intruder = await member(admin.teamId);
     const refused = await call(calls.createSetupSessionCall, { ...intruder.ctx, subscription: sub.id, successPath: `/user/${admin.teamId}`, cancelPath: `/user/${admin.teamId}` }, intruder.token);
@@ -50,16 +70,61 @@ describe('payment methods', () => {
     expect(refused.body.error?.code).toBe('subscription/not_purchased');
 
     // Back to the first card, chosen from the saved ones; another customer's card is not found.
-    const customer = String(updated.customer);
-    const cards = await stripe.paymentMethods.list({ customer, type: 'card' }, on());
+    const cards = await stripe.paymentMethods.list({ customer: changed.customerId, type: 'card' }, on());
     const visa = cards.data.find((c) => c.card?.last4 === '4242')!;
     const chosen = await call(calls.updatePaymentMethodCall, { ...buyer.ctx, paymentMethodId: visa.id }, buyer.token);
     expect(chosen.body).toEqual({ success: true });
     expect((await stripe.subscriptions.retrieve(sub.id, {}, on())).default_payment_method).toBe(visa.id);
     const foreign = await call(calls.updatePaymentMethodCall, { ...intruder.ctx, paymentMethodId: visa.id }, intruder.token);
     expect(foreign.status).toBe(403);
+
+    // The member's late return with the session (a reloaded success page) is answered, and undoes nothing: a session applies once.
+    const late = await call(calls.updatePaymentMethodCall, { ...buyer.ctx, sessionId: session.id }, buyer.token);
+    expect(late.body).toEqual({ success: true });
+    expect(await defaults(sub.id)).toMatchObject({ subscription: visa.id, customer: visa.id });
+
+    // One of the two, never both nor neither.
+    const neither = await call(calls.updatePaymentMethodCall, { ...buyer.ctx }, buyer.token);
+    expect(neither.body.error?.fields).toMatchObject({ paymentMethodId: 'validation/required' });
+    const both = await call(calls.updatePaymentMethodCall, { ...buyer.ctx, paymentMethodId: visa.id, sessionId: session.id }, buyer.token);
+    expect(both.body.error?.fields).toMatchObject({ sessionId: 'validation/invalid_value' });
   });
 
+  it('makes the card the default when the member comes back, though the webhook could not, and the late webhook undoes nothing', async () => {
+    const { buyer, sub } = await subscriber(admin, monthly, '4242424242424242');
+    const other = await subscriber(admin, monthly, '4242424242424242');
+    const before = await defaults(sub.id);
+    const session = await setupSession(buyer, sub.id);
+    // Stripe's deliveries find no team for now (as if the webhook were down).
+    await transact([deleteAccountLookupOp(accountId)]);
+    let completed: Stripe.Checkout.Session;
+    try {
+      expect((await payOnHostedPage(session.url, '5555555555554444')).status).toBe(303);
+      completed = await stripe.checkout.sessions.retrieve(session.id, {}, on());
+      await new Promise((r) => setTimeout(r, 500));
+      // The stand-in, like Stripe, only saved the card: nothing is its default yet.
+      expect(await defaults(sub.id)).toEqual(before);
+
+      // Another customer's session is not found, and changes nothing.
+      const stolen = await call(calls.updatePaymentMethodCall, { ...other.buyer.ctx, sessionId: session.id }, other.buyer.token);
+      expect(stolen.status).toBe(404);
+      expect(await defaults(sub.id)).toEqual(before);
+
+      const back = await call(calls.updatePaymentMethodCall, { ...buyer.ctx, sessionId: session.id }, buyer.token);
+      expect(back.body).toEqual({ success: true });
+      const after = await defaults(sub.id);
+      expect(await last4(after.subscription)).toBe('4444');
+      expect(after.customer).toBe(after.subscription);
+    } finally {
+      await transact([putAccountLookupOp(accountId, admin.teamId)]);
+    }
+
+    // The member goes back to the first card; Stripe's delivery of the completed session then comes, and is processed without undoing it.
+    expect((await call(calls.updatePaymentMethodCall, { ...buyer.ctx, paymentMethodId: before.subscription! }, buyer.token)).body).toEqual({ success: true });
+    const late = await deliver({ id: `evt_late${Date.now()}`, type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), account: accountId, data: { object: completed } });
+    expect(late).toEqual({ status: 200, body: { received: true, outcome: 'processed' } });
+    expect(await defaults(sub.id)).toMatchObject({ subscription: before.subscription, customer: before.subscription });
+  });
 });
 
 describe('invoice payment (bank transfer)', () => {

@@ -474,7 +474,7 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
   });
 
   describe('setup-mode Checkout', () => {
-    it("saves a card, declining as the payment page does, and makes it the named subscription's default", async () => {
+    it('saves a card through a SetupIntent, declining as the payment page does, and makes it nobody’s default', async () => {
       const monthly = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 800, recurring: { interval: 'month' } }, on);
       const subscription = await subscribe(monthly);
       const customer = subscription.customer as string;
@@ -494,14 +494,37 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
       expect(saved.headers.get('location')).toBe(`http://localhost:3000/card/saved?session=${session.id}`);
 
       const done = await stripe.checkout.sessions.retrieve(session.id, {}, on);
-      expect(done).toMatchObject({ status: 'complete', setup_intent: expect.stringMatching(/^seti_/) });
+      expect(done).toMatchObject({ status: 'complete', mode: 'setup', payment_status: 'no_payment_required', setup_intent: expect.stringMatching(/^seti_/) });
       const intent = await stripe.setupIntents.retrieve(done.setup_intent as string, {}, on);
-      expect(intent).toMatchObject({ object: 'setup_intent', status: 'succeeded', customer, payment_method: expect.stringMatching(/^pm_/), metadata: { subscription: subscription.id } });
+      expect(intent).toMatchObject({
+        object: 'setup_intent',
+        status: 'succeeded',
+        customer,
+        payment_method: expect.stringMatching(/^pm_/),
+        payment_method_types: ['card'],
+        usage: 'off_session',
+        metadata: { subscription: subscription.id },
+        last_setup_error: null,
+        next_action: null,
+        client_secret: expect.stringMatching(new RegExp(`^${intent.id}_secret_`)),
+        livemode: false,
+      });
       await expect(stripe.paymentMethods.retrieve(intent.payment_method as string, {}, on)).resolves.toMatchObject({ customer, card: { last4: '0341' } });
-      await expect(stripe.subscriptions.retrieve(subscription.id, {}, on)).resolves.toMatchObject({ default_payment_method: intent.payment_method });
+      // As on Stripe, Checkout only saves the card: the subscription and the customer keep their default (the
+      // platform changes them on the events, lambdas/payments/card-change.ts; no team owns this account).
+      await expect(stripe.subscriptions.retrieve(subscription.id, {}, on)).resolves.toMatchObject({ default_payment_method: subscription.default_payment_method });
+      const owner = (await stripe.customers.retrieve(customer, {}, on)) as Stripe.Customer;
+      expect(owner.invoice_settings.default_payment_method).not.toBe(intent.payment_method);
+      // The declined card and the saved one went through the same SetupIntent, as on Stripe.
       expect((await stripe.setupIntents.list({ customer }, on)).data.map((i) => i.id)).toEqual([intent.id]);
+      await expect.poll(() => eventsOf('setup_intent.created', intent.id).length, EVENT_WAIT).toBe(1);
+      await expect.poll(() => eventsOf('setup_intent.setup_failed', intent.id).length, EVENT_WAIT).toBe(1);
+      expect(eventsOf('setup_intent.setup_failed', intent.id)[0].data.object).toMatchObject({ status: 'requires_payment_method', last_setup_error: { type: 'card_error', code: 'card_declined' } });
       await expect.poll(() => eventsOf('setup_intent.succeeded', intent.id).length, EVENT_WAIT).toBe(1);
+      await expect.poll(() => eventsOf('payment_method.attached', intent.payment_method as string).length, EVENT_WAIT).toBe(1);
       await expect.poll(() => eventsOf('checkout.session.completed', session.id).length, EVENT_WAIT).toBe(1);
+      expect(eventsOf('checkout.session.completed', session.id)[0].data.object).toMatchObject({ mode: 'setup', status: 'complete', setup_intent: intent.id, customer });
+      expect(eventsOf('customer.subscription.updated', subscription.id)).toEqual([]);
 
       const noCustomer = await stripe.checkout.sessions.create({ mode: 'setup', success_url: 'http://localhost:3000/ok' }, on).catch((e: unknown) => e);
       expect(noCustomer).toMatchObject({ code: 'parameter_missing', param: 'customer' });

@@ -1,7 +1,7 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type Stripe from 'stripe';
-import { confirmIncompletePaymentCall, createSessionCall, listPaymentNotificationsCall, type IncompletePayment, type PaymentNotification, type Price } from '../../../shared/api/calls/payments';
+import { confirmIncompletePaymentCall, createSessionCall, createSetupSessionCall, listPaymentNotificationsCall, type IncompletePayment, type PaymentNotification, type Price } from '../../../shared/api/calls/payments';
 import type { Page } from '../../../shared/api/page';
 import { transact } from '../../../lambdas/platform/db';
 import { stripeClient } from '../../../lambdas/platform/payments';
@@ -160,11 +160,40 @@ describe('Stripe webhook: verified, exactly once, order-tolerant', () => {
  * Renewals move the stand-in's one clock: these run last (this file sorts after the contract test). The
  * subscription's state follows Stripe's renewal webhooks: past due when 3-D Secure is needed, active once done.
  */
-describe('Stripe webhook: a renewal that needs 3-D Secure', () => {
+describe('Stripe webhook: renewals', () => {
   let monthly: Price;
+  let withTrial: Price;
   beforeAll(async () => {
     const product = await newProduct(admin);
     monthly = await newPrice(admin, product.id, { nickname: 'Monthly 3DS', type: 'recurring', interval: 'month', unitAmount: 980, validDays: undefined });
+    withTrial = await newPrice(admin, product.id, { nickname: 'Monthly with trial', type: 'recurring', interval: 'month', trialDays: 7, unitAmount: 980, validDays: undefined });
+  });
+
+  it('charges the next invoice to the card a member changed to through Checkout, made the default by the webhook alone', async () => {
+    // 0341 is saved at the trial's start but declines every charge: the renewal is paid only if the new card is used.
+    const { buyer, sub } = await subscriber(admin, withTrial, '4000000000000341');
+    expect(sub.state).toBe('trialing');
+    const res = await call(createSetupSessionCall, { ...buyer.ctx, subscription: sub.id, successPath: `/user/${admin.teamId}/purchased`, cancelPath: `/user/${admin.teamId}/purchased` }, buyer.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await payOnHostedPage((res.body as { url: string }).url, '4242424242424242')).status).toBe(303);
+    // The member does not come back to the app: the webhook makes the card the subscription's and the customer's.
+    const on = { stripeAccount: accountId };
+    const card = await eventually(async () => {
+      const method = (await stripe.subscriptions.retrieve(sub.id, {}, on)).default_payment_method as string;
+      return (await stripe.paymentMethods.retrieve(method, {}, on)).card?.last4 === '4242' ? method : undefined;
+    });
+    const customer = (await stripe.customers.retrieve(String((await stripe.subscriptions.retrieve(sub.id, {}, on)).customer), {}, on)) as Stripe.Customer;
+    expect(customer.invoice_settings.default_payment_method).toBe(card);
+
+    // The trial ends: the first invoice is charged to the new card, and the subscription is active.
+    const standInNow = (await stripe.customers.create({ description: 'clock probe' })).created;
+    const clock = await stripe.testHelpers.testClocks.create({ frozen_time: standInNow });
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: Math.max(standInNow, Date.parse(sub.currentPeriodEnd!) / 1000) + 3600 });
+    await eventually(async () => ((await purchasesOf(buyer))[0]?.state === 'active' ? true : undefined));
+    const invoice = await stripe.invoices.retrieve(String((await stripe.subscriptions.retrieve(sub.id, {}, on)).latest_invoice), {}, on);
+    expect(invoice).toMatchObject({ status: 'paid', amount_paid: 980 });
+    const intent = await stripe.paymentIntents.retrieve(String(invoice.payments!.data[0].payment.payment_intent), {}, on);
+    expect(intent).toMatchObject({ status: 'succeeded', payment_method: card });
   });
 
   it('sends a member to 3-D Secure for a renewal that asks for it, and the subscription is active again after', async () => {

@@ -58,7 +58,7 @@ describe('mail port against aws-ses-v2-local', () => {
     const { to, messageId } = await sendToTeam(teamId);
     const mail = (await inbox()).find((m) => m.messageId === messageId);
     expect(mail).toMatchObject({
-      from: '"Yamada Academy" <no-reply@localhost.example>',
+      from: `"Yamada Academy" <${inject('platformEnv').MAIL_FROM}>`,
       destination: { to: [to] },
       subject: 'お知らせ',
       body: { text: '本文です', html: '<p>本文です</p>' },

@@ -1,6 +1,6 @@
 import './aws-env';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { zoom, ZoomRequestError } from '../../../lambdas/platform/zoom';
+import { refusedCredentialFields, zoom, ZoomRequestError } from '../../../lambdas/platform/zoom';
 import { localZoom } from '../../../lambdas/platform/zoom/local';
 import { zoomApi } from '../../../lambdas/platform/zoom/zoom-api';
 
@@ -94,6 +94,43 @@ describe('Zoom port, the adapter used in AWS (Zoom REST API, Server-to-Server OA
     const meeting = { kind: 'meeting' as const, topic: 't', startAt: new Date(), durationMinutes: 30 };
     expect(await failure(zoomApi.createMeeting(credentials, meeting))).toMatchObject({ step: 'meeting', status: 400 });
   });
+
+  it("keeps Zoom's error body, so a refusal can be told from an outage and point at the credentials it names", async () => {
+    const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e as ZoomRequestError);
+
+    answers.push(json(400, { reason: 'Invalid client_id or client_secret', error: 'invalid_client' }));
+    const client = (await failure(zoomApi.connectedUser(credentials)))!;
+    expect(client.body).toEqual({ error: 'invalid_client', reason: 'Invalid client_id or client_secret' });
+    expect(client.refused).toBe(true);
+    expect(refusedCredentialFields(client)).toEqual(['clientId', 'clientSecret']);
+
+    answers.push(json(400, { reason: 'Invalid account_id', error: 'invalid_request' }));
+    expect(refusedCredentialFields((await failure(zoomApi.connectedUser(credentials)))!)).toEqual(['accountId']);
+
+    // A refusal whose reason names no credential (a deactivated app): refused, no field.
+    answers.push(json(401, { reason: 'The app has been disabled', error: 'invalid_client_app' }));
+    const app = (await failure(zoomApi.connectedUser(credentials)))!;
+    expect([app.refused, refusedCredentialFields(app)]).toEqual([true, []]);
+
+    // The REST API's `{ code, message }` after the token.
+    answers.push(tokenAnswer(), json(400, { code: 4711, message: 'Invalid access token, does not contain scopes:[user:read:user:admin]' }));
+    const user = (await failure(zoomApi.connectedUser(credentials)))!;
+    expect(user).toMatchObject({ step: 'user', status: 400, refused: true, body: { error: '4711' } });
+    expect(refusedCredentialFields(user)).toEqual([]);
+
+    // Not refusals: no answer, Zoom's outage or rate limit, an answer without a token, an HTML error page.
+    expect((await failure(zoomApi.connectedUser(credentials)))!.refused).toBe(false);
+    for (const status of [500, 503, 429, 408]) {
+      answers.push(json(status, { reason: 'busy', error: 'server_error' }));
+      const e = (await failure(zoomApi.connectedUser(credentials)))!;
+      expect([status, e.refused, refusedCredentialFields(e)]).toEqual([status, false, []]);
+    }
+    answers.push(json(200, { token_type: 'bearer' }));
+    expect((await failure(zoomApi.connectedUser(credentials)))!.refused).toBe(false);
+    answers.push(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const html = (await failure(zoomApi.connectedUser(credentials)))!;
+    expect([html.refused, html.body]).toEqual([false, {}]);
+  });
 });
 
 describe('Zoom port, the local fake', () => {
@@ -103,9 +140,15 @@ describe('Zoom port, the local fake', () => {
     expect(await localZoom.connectedUser({ ...credentials, clientSecret: 'zoom-ok-other' })).toEqual(user);
   });
 
-  it('refuses other secrets at the token step, and a no-user account at the user step', async () => {
-    await expect(localZoom.connectedUser(credentials)).rejects.toMatchObject({ step: 'token', status: 401 });
-    await expect(localZoom.connectedUser({ ...credentials, accountId: 'no-user-1', clientSecret: 'zoom-ok' })).rejects.toMatchObject({ step: 'user' });
+  it('refuses other secrets and a bad-account account at the token step, a no-user account at the user step; unreachable answers nothing', async () => {
+    const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e as ZoomRequestError);
+    const secret = (await failure(localZoom.connectedUser(credentials)))!;
+    expect(secret).toMatchObject({ step: 'token', status: 400, refused: true });
+    expect(refusedCredentialFields(secret)).toEqual(['clientId', 'clientSecret']);
+    const account = (await failure(localZoom.connectedUser({ ...credentials, accountId: 'bad-account-1', clientSecret: 'zoom-ok' })))!;
+    expect(refusedCredentialFields(account)).toEqual(['accountId']);
+    await expect(localZoom.connectedUser({ ...credentials, accountId: 'no-user-1', clientSecret: 'zoom-ok' })).rejects.toMatchObject({ step: 'user', refused: true });
+    await expect(localZoom.connectedUser({ ...credentials, accountId: 'unreachable-1', clientSecret: 'zoom-ok' })).rejects.toMatchObject({ step: 'token', status: undefined, refused: false });
     await expect(localZoom.createMeeting(credentials, { kind: 'meeting', topic: 't', startAt: new Date(), durationMinutes: 30 })).rejects.toMatchObject({ step: 'token' });
   });
 

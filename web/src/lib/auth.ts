@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../../../shared/rules/email';
 import { ApiError } from './api-error';
 import { loadConfig } from './config';
 
@@ -42,6 +43,7 @@ export type SignInStep = 'done' | 'totpCode';
  * E-mail + password sign-in. USER_PASSWORD_AUTH because cognito-local has no SRP (DESIGN §1).
  * A previous session is ended first: Amplify refuses to sign in over one. An account with an
  * authenticator app answers `totpCode`: the form then asks for the code (confirmTotpSignIn).
+ * The address goes to the pool in the one stored form, however it was typed (shared/rules/email.ts).
  */
 export async function signInWithPassword(email: string, password: string): Promise<SignInStep> {
   const { signIn, signOut } = await amplifyAuth();
@@ -49,7 +51,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   clearLoginSession();
   let step: string;
   try {
-    const result = await signIn({ username: email.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    const result = await signIn({ username: normalizeEmail(email), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
     step = result.isSignedIn ? 'DONE' : result.nextStep.signInStep;
   } catch (error) {
     throw new ApiError(401, signInErrorCode(error));

@@ -42,6 +42,8 @@ const overrides: Record<string, Record<string, unknown>> = {
   '/stripe/create_coupon': { discount: { type: 'percent', percentOff: 10 }, duration: 'once', id: undefined },
   // At most one of category, tag and creator.
   '/member_content/list': { tagId: undefined, creatorId: undefined },
+  // A saved card or a setup session, not both (the session's own check is in payments/cards-and-invoices).
+  '/stripe/update_payment_method': { sessionId: undefined },
   '/upload/file/start': { contentType: 'image/jpeg', fileName: 'a.jpg', kind: 'thumbnail' },
   '/settings/design/upload_image': { contentType: 'image/jpeg', fileName: 'a.jpg' },
   '/settings/basic_info/upload_image': { contentType: 'image/png', fileName: 'a.png' },

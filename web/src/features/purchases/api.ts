@@ -15,6 +15,7 @@ import type {
   getPurchasedCall,
   previewUpcomingCall,
   restartSubscriptionCall,
+  updatePaymentMethodCall,
 } from '../../../../shared/api/calls/payments';
 import { callApi, callRef } from '../../lib/api';
 import { getTeamSession } from '../../lib/team-session';
@@ -28,6 +29,7 @@ const calls = {
   checkout: member<typeof createSessionCall>('/stripe/create_session'),
   checkoutResult: member<typeof getCheckoutResultCall>('/stripe/checkout_result'),
   setup: member<typeof createSetupSessionCall>('/stripe/create_session/setup'),
+  updatePaymentMethod: member<typeof updatePaymentMethodCall>('/stripe/update_payment_method'),
   confirmIncomplete: member<typeof confirmIncompletePaymentCall>('/stripe/confirm_incomplete_payment_intent'),
   invoicePayment: member<typeof createInvoicePaymentCall>('/stripe/create_invoice_payment'),
   purchased: member<typeof getPurchasedCall>('/stripe/purchased/get_infos'),
@@ -88,6 +90,12 @@ export function usePurchased() {
 /** Stripe's page for a new card on a subscription (setup mode); back to `returnPath`. */
 export const startCardChange = (subscription: string, returnPath: string, locale: 'ja' | 'en') =>
   callApi(calls.setup, { subscription, successPath: returnPath, cancelPath: returnPath, locale });
+
+/**
+ * Back from Stripe's page with the saved card's session: the card becomes the subscription's now (the webhook
+ * does the same, once, if the member never comes back).
+ */
+export const completeCardChange = (sessionId: string) => callApi(calls.updatePaymentMethod, { sessionId });
 
 /** Stripe's 3-D Secure page for a renewal that waits for it, if one does. */
 export const confirmIncompletePayment = (returnPath: string) => callApi(calls.confirmIncomplete, { returnPath });

@@ -33,7 +33,8 @@ export interface ZoomSettingProps {
 export function ZoomSetting({ setting, onConnected, onDisconnected }: ZoomSettingProps) {
   const { t } = useTranslation('lives');
   const { mutate } = useSWRConfig();
-  const [refusal, setRefusal] = useState<string>();
+  // Zoom's answer to the last save: a refusal of what was typed, or Zoom unreachable (`zoom/connect_failed`).
+  const [refusal, setRefusal] = useState<{ message: string; unreachable: boolean }>();
   const [confirming, setConfirming] = useState(false);
   const form = useForm<Values>({
     initialValues: { accountId: setting.accountId ?? '', clientId: setting.clientId ?? '', clientSecret: '' },
@@ -58,9 +59,12 @@ export function ZoomSetting({ setting, onConnected, onDisconnected }: ZoomSettin
       form.setFieldValue('clientSecret', '');
       onConnected();
     } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fields).length) form.setErrors(e.fields);
-      else if (e instanceof ApiError && e.code.startsWith('zoom/')) setRefusal(errorMessage(e));
-      else toast.error(errorMessage(e));
+      const failure = e instanceof ApiError ? e : undefined;
+      const fields = failure && Object.keys(failure.fields).length ? failure.fields : undefined;
+      // Zoom's refusal may name fields (marked on them) and always says why (the alert).
+      if (fields) form.setErrors(fields);
+      if (failure?.code.startsWith('zoom/')) setRefusal({ message: errorMessage(failure), unreachable: failure.code === 'zoom/connect_failed' });
+      else if (!fields) toast.error(errorMessage(e));
     }
   });
 
@@ -123,10 +127,16 @@ export function ZoomSetting({ setting, onConnected, onDisconnected }: ZoomSettin
               withAsterisk={!setting.hasClientSecret}
             />
             {refusal && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('zoom.failedTitle')} role="alert">
-                <Text size="sm">{refusal}</Text>
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertTriangle aria-hidden />}
+                title={t(refusal.unreachable ? 'zoom.unreachableTitle' : 'zoom.failedTitle')}
+                role="alert"
+              >
+                <Text size="sm">{refusal.message}</Text>
                 <Text size="sm" c="dimmed">
-                  {t('zoom.failedHint')}
+                  {t(refusal.unreachable ? 'zoom.unreachableHint' : 'zoom.failedHint')}
                 </Text>
               </Alert>
             )}

@@ -1,16 +1,16 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { LoadError } from '../../../components/load-error';
 import type { AsyncAction } from '../../../lib/async-action';
 import { paymentStateColor } from '../../../lib/payment-colors';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { PurchasedInfo } from '../../../../../shared/api/calls/payments';
 import { formatPriceAmount } from '../../../../../shared/money';
 import { amountLocale, formatDate } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { cancelSubscription, confirmIncompletePayment, restartSubscription, startCardChange, usePurchased } from '../api';
+import { cancelSubscription, completeCardChange, confirmIncompletePayment, restartSubscription, startCardChange, usePurchased } from '../api';
 
 
 export interface PurchasedListProps {
@@ -25,6 +25,35 @@ export function PurchasedList({ base }: PurchasedListProps) {
   const [busy, setBusy] = useState<string>();
   const [cancelling, setCancelling] = useState<PurchasedInfo>();
   const locale = amountLocale(i18n.language);
+  const [query, setQuery] = useSearchParams();
+  const returnedSession = query.get('setup') === 'success' ? query.get('session_id') : null;
+  const applied = useRef<string | null>(null);
+
+  // Back from Stripe's page with a saved card: it becomes the subscription's now (Stripe sets no default itself).
+  useEffect(() => {
+    if (!returnedSession || applied.current === returnedSession) return;
+    applied.current = returnedSession;
+    void (async () => {
+      try {
+        await completeCardChange(returnedSession);
+        toast.success(t('purchases:purchased.cardChanged'));
+        await mutate();
+      } catch (e) {
+        toast.error(errorMessage(e));
+      } finally {
+        // The session leaves the address, so a reload does not send it again.
+        setQuery(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            next.delete('setup');
+            next.delete('session_id');
+            return next;
+          },
+          { replace: true },
+        );
+      }
+    })();
+  }, [returnedSession, mutate, setQuery, t]);
 
   const purchasedPath = `${base}/purchased`;
   /** Leaves for the Stripe page (a new card, or 3-D Secure), which comes back here. */
