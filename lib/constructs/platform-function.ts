@@ -40,6 +40,29 @@ export interface PlatformEnvironment {
   GOOGLE_ISSUER: string;
 }
 
+/**
+ * A Lambda's code: `entry` (relative to the repository root) bundled at synth by the local esbuild (never Docker),
+ * code-split (lambda-bundling.ts), and hashed by its output, as NodejsFunction does, which cannot split code (it writes
+ * one --outfile).
+ */
+export function bundledCode(entry: string, target: string): lambda.Code {
+  return lambda.Code.fromAsset(repoRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('dummy'),
+      // CDK caches a bundle by the JSON of these options, and JSON drops the `local` closure: without the entry here
+      // every function would reuse the first bundle built. Docker never runs (tryBundle always bundles).
+      command: ['bundle', entry, target],
+      local: {
+        tryBundle(outputDir) {
+          buildSync(lambdaBuildOptions(join(repoRoot, entry), outputDir, target));
+          return true;
+        },
+      },
+    },
+  });
+}
+
 /** The newest Node.js runtime this aws-cdk-lib defines (cdk-nag's AwsSolutions-L1 compares against the same list). */
 export function latestNodeRuntime(): lambda.Runtime {
   const version = (r: lambda.Runtime) => Number(/^nodejs(\d+)\.x$/.exec(r.name)?.[1] ?? 0);
@@ -121,26 +144,9 @@ export class PlatformFunction extends Construct {
       });
     }
 
-    const entry = join(repoRoot, props.entry);
     const target = runtime.name.replace(/^nodejs(\d+)\.x$/, 'node$1');
     this.function = new lambda.Function(this, 'Function', {
-      // Bundled by the local esbuild at synth (never Docker), code-split (lambda-bundling.ts); the asset is
-      // hashed by its output, as NodejsFunction does, which cannot split code (it writes one --outfile).
-      code: lambda.Code.fromAsset(repoRoot, {
-        assetHashType: AssetHashType.OUTPUT,
-        bundling: {
-          image: DockerImage.fromRegistry('dummy'),
-          // CDK caches a bundle by the JSON of these options, and JSON drops the `local` closure: without the entry
-          // here every function would reuse the first bundle built. Docker never runs (tryBundle always bundles).
-          command: ['bundle', props.entry, target],
-          local: {
-            tryBundle(outputDir) {
-              buildSync(lambdaBuildOptions(entry, outputDir, target));
-              return true;
-            },
-          },
-        },
-      }),
+      code: bundledCode(props.entry, target),
       handler: 'index.handler',
       functionName: props.functionName,
       runtime,
@@ -171,9 +177,13 @@ export class PlatformFunction extends Construct {
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources, conditions }));
   }
 
-  /** Item reads and writes on the table and queries on its declared GSIs (each named, no index/*). */
+  /**
+   * Item reads and writes on the table, and queries on it and its declared GSIs (each named, no index/*): an index ARN
+   * authorizes only reads of the index (Query here), so the item actions are on the table alone (grant evidence).
+   */
   grantTable(): this {
-    this.allow(TABLE_ACTIONS, [arns.table(this.names), ...arns.tableIndexes(this.names)]);
+    this.allow(TABLE_ACTIONS, [arns.table(this.names)]);
+    this.allow(['dynamodb:Query'], arns.tableIndexes(this.names));
     return this;
   }
 
@@ -201,10 +211,10 @@ export class PlatformFunction extends Construct {
     return this;
   }
 
-  /** SES sending needs both the identity and the configuration set named in the request. */
+  /** SES sending needs both the identity and the configuration set named in the request (the adapter sends SendEmail only). */
   grantSendMail(mailFromDomain: string): this {
     this.allow(
-      ['ses:SendEmail', 'ses:SendRawEmail'],
+      ['ses:SendEmail'],
       [arns.sesIdentity(mailFromDomain), arns.configurationSet(this.names)],
     );
     return this;

@@ -1,16 +1,12 @@
-import { join } from 'node:path';
-import { AssetHashType, type CfnResource, CustomResource, DockerImage, Duration } from 'aws-cdk-lib';
+import { type CfnResource, CustomResource, Duration } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { buildSync } from 'esbuild';
 import { REAPPLY_COMMANDS } from '../../lambdas/platform/federation/cognito-commands';
-import { repoRoot } from '../settings';
 import { definitionFingerprint } from './fingerprint';
-import { lambdaBuildOptions } from './lambda-bundling';
-import { latestNodeRuntime } from './platform-function';
+import { bundledCode, latestNodeRuntime } from './platform-function';
 
 const ENTRY = 'lambdas/events/reapply-team-providers.ts';
 
@@ -30,7 +26,7 @@ export interface TeamProvidersReapplyProps {
  *
  * Its function runs only inside CloudFormation, as CDK's own provider functions do: not a PlatformFunction, so it has
  * none of the platform's environment (no PLATFORM: the local assembly runner leaves it out) and no X-Ray, and its role
- * holds its log group and the three Cognito commands only. It is bundled as PlatformFunction bundles (lambda-bundling.ts).
+ * holds its log group and the three Cognito commands only. Its code is bundled as every platform function's (`bundledCode`).
  */
 export class TeamProvidersReapply extends Construct {
   readonly handler: lambda.Function;
@@ -52,20 +48,7 @@ export class TeamProvidersReapply extends Construct {
     );
 
     this.handler = new lambda.Function(this, 'Handler', {
-      code: lambda.Code.fromAsset(repoRoot, {
-        assetHashType: AssetHashType.OUTPUT,
-        bundling: {
-          image: DockerImage.fromRegistry('dummy'),
-          // The entry is in the options CDK caches a bundle by, as in PlatformFunction; Docker never runs.
-          command: ['bundle', ENTRY, target],
-          local: {
-            tryBundle(outputDir) {
-              buildSync(lambdaBuildOptions(join(repoRoot, ENTRY), outputDir, target));
-              return true;
-            },
-          },
-        },
-      }),
+      code: bundledCode(ENTRY, target),
       handler: 'index.handler',
       runtime,
       architecture: lambda.Architecture.ARM_64,

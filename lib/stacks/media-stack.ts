@@ -83,7 +83,7 @@ export class MediaStack extends Stack {
       asyncFailureQueue: true,
     })
       .grantTable()
-      .grantBucket(names.mediaBucket, 'read')
+      // No bucket: the outputs' keys come in MediaConvert's event (grant evidence: it never reads S3).
       .grantSendMail(settings.mailFromDomain);
 
     new events.Rule(this, 'JobStateRule', {

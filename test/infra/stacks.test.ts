@@ -376,7 +376,7 @@ describe('api stack', () => {
     const webhookActions = policyOf('stripe-webhook').Statement.flatMap((st) => [st.Action].flat());
     const aws = webhookActions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:') && !a.startsWith('logs:'));
     expect(aws.sort()).toEqual(
-      ['secretsmanager:GetSecretValue', 'ses:SendEmail', 'ses:SendRawEmail', 'scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'iam:PassRole'].sort(),
+      ['secretsmanager:GetSecretValue', 'ses:SendEmail', 'scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'iam:PassRole'].sort(),
     );
   });
 
