@@ -1,4 +1,6 @@
-import type { BuildOptions } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { BuildOptions, Metafile } from 'esbuild';
 
 /**
  * The esbuild settings every Lambda bundle uses, shared by the CDK construct and the bench so the
@@ -33,4 +35,32 @@ export function lambdaBuildOptions(entry: string, outdir: string, target: string
     sourcesContent: false,
     logLevel: 'warning',
   };
+}
+
+/**
+ * Deletes the chunks nothing in the bundle can load. esbuild still writes the chunk of a dynamic `import()` that
+ * tree-shaking removed (a port's SDK client whose caller this function does not have): such a file is never read,
+ * but it is uploaded, and it makes the function look as if it carried that client (test/grants/ counts what a
+ * function can load). Reachable: the entry's output and whatever it imports, statically or dynamically.
+ */
+export function pruneUnreachableChunks(outdir: string, metafile: Metafile, absWorkingDir: string): string[] {
+  const outputs = metafile.outputs;
+  const entry = Object.keys(outputs).find((f) => f.endsWith('/index.mjs') || f === 'index.mjs');
+  if (!entry) throw new Error('The bundle has no index.mjs');
+  const reachable = new Set<string>();
+  const visit = (file: string) => {
+    if (reachable.has(file) || !outputs[file]) return;
+    reachable.add(file);
+    for (const i of outputs[file].imports) if (!i.external) visit(i.path);
+  };
+  visit(entry);
+  const removed: string[] = [];
+  for (const file of Object.keys(outputs)) {
+    if (!file.endsWith('.mjs') || reachable.has(file)) continue;
+    const path = join(absWorkingDir, file);
+    rmSync(path, { force: true });
+    rmSync(`${path}.map`, { force: true });
+    removed.push(relative(outdir, path));
+  }
+  return removed;
 }

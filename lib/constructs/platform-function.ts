@@ -11,7 +11,7 @@ import { repoRoot } from '../settings';
 import { acknowledge, acknowledgeWildcardResource } from './nag';
 import { MEDIACONVERT_COMMANDS } from '../../lambdas/platform/transcoder/mediaconvert-commands';
 import { FEDERATION_COMMANDS } from '../../lambdas/platform/federation/cognito-commands';
-import { lambdaBuildOptions } from './lambda-bundling';
+import { lambdaBuildOptions, pruneUnreachableChunks } from './lambda-bundling';
 
 /** The variables lambdas/platform/config.ts reads (plus the media cookie settings), set on every function. */
 export interface PlatformEnvironment {
@@ -55,7 +55,8 @@ export function bundledCode(entry: string, target: string): lambda.Code {
       command: ['bundle', entry, target],
       local: {
         tryBundle(outputDir) {
-          buildSync(lambdaBuildOptions(join(repoRoot, entry), outputDir, target));
+          const { metafile } = buildSync({ ...lambdaBuildOptions(join(repoRoot, entry), outputDir, target), absWorkingDir: repoRoot, metafile: true });
+          pruneUnreachableChunks(outputDir, metafile, repoRoot);
           return true;
         },
       },
