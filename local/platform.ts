@@ -84,7 +84,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const baseUrl = `http://localhost:${opts.port}`;
     /**
      * The values that point at AWS itself, replaced by the stand-ins'. In assembly mode these are the only changes to
-     * the templates' environment (each is listed in ARCHITECTURE.md, "Assembly mode").
+     * the templates' environment (each is listed in docs/decisions/20-assembly-mode-and-grant-evidence.md).
      */
     const overrides: Record<string, string> = {
       PLATFORM: 'local',

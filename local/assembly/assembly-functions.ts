@@ -42,11 +42,6 @@ export function assemblyFunctions(assembly: CloudAssembly, opts: { overrides: Re
     return h;
   };
 
-  /** An asynchronous invocation (EventBridge, Scheduler): a failure is the caller's, whose stand-in retries as the AWS service does. */
-  async function invokeAsync(fn: AssemblyFunction, event: unknown): Promise<void> {
-    await host(fn).invoke(event);
-  }
-
   return {
     route(method, path) {
       const route = matchRoute(assembly.routes, method, path);
@@ -65,13 +60,14 @@ export function assemblyFunctions(assembly: CloudAssembly, opts: { overrides: Re
     },
     async runSchedule(input) {
       if (!assembly.schedulerTarget) throw new Error('The assembly names no Scheduler target (SCHEDULER_TARGET_ARN)');
-      await invokeAsync(assembly.schedulerTarget, input);
+      // Asynchronous invocations (Scheduler, EventBridge): a failure is the caller's, whose stand-in retries as AWS does.
+      await host(assembly.schedulerTarget).invoke(input);
     },
     async publish(event) {
       const targets = assembly.rules.filter((r) => matchesPattern(r.pattern, event as unknown as Record<string, unknown>)).flatMap((r) => r.targets);
       if (!targets.length) logger.warn('No rule matches the event', { source: event.source, detailType: event['detail-type'] });
       // Every matching target, and the first failure is the caller's (the local stand-ins retry as EventBridge does).
-      await Promise.all(targets.map((fn) => invokeAsync(fn, event)));
+      await Promise.all(targets.map((fn) => host(fn).invoke(event)));
     },
     async stop() {
       await Promise.all([...hosts.values()].map((h) => h.stop()));

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AwsCallRecord } from '../../lambdas/platform/aws-calls';
 import { readCloudAssembly, type LocalResources } from '../../local/assembly/cloud-assembly';
@@ -45,25 +45,14 @@ const CARRIED_UNCALLED: Record<string, string> = {
 };
 
 /**
- * The AWS client packages a function's bundle can load: those of the files reachable from its handler file through the
- * chunks they import (esbuild still writes the chunk of a dynamic import that tree-shaking removed: such a file is never
- * loaded, so it is not counted), by the files' source maps.
+ * The AWS client packages a function's bundle holds, by its source maps. Bundling deletes the chunks nothing can load
+ * (`pruneUnreachableChunks`), so what a bundle holds is what its function can load.
  */
-function clientsIn(assetDir: string, handlerFile: string): Set<string> {
-  const files = readdirSync(assetDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs'));
-  const reachable = new Set<string>();
-  const visit = (file: string) => {
-    if (reachable.has(file)) return;
-    reachable.add(file);
-    const code = readFileSync(join(assetDir, file), 'utf8');
-    for (const other of files) if (other !== file && code.includes(basename(other))) visit(other);
-  };
-  visit(`${handlerFile}.mjs`);
+function clientsIn(assetDir: string): Set<string> {
+  const maps = readdirSync(assetDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.map'));
   const found = new Set<string>();
-  for (const file of reachable) {
-    const map = join(assetDir, `${file}.map`);
-    if (!existsSync(map)) continue;
-    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+  for (const m of maps) {
+    const { sources } = JSON.parse(readFileSync(join(assetDir, m), 'utf8')) as { sources: string[] };
     for (const [service, pkg] of Object.entries(CLIENT_PACKAGES)) if (sources.some((s) => s.includes(`node_modules/${pkg}/`))) found.add(service);
   }
   return found;
@@ -99,7 +88,7 @@ describe('grants from evidence (the integration suite in assembly mode)', () => 
     const uncalled: string[] = [];
     for (const fn of assembly.functions) {
       const called = new Set(records.filter((r) => r.function === fn.name).map((r) => r.action.split(':')[0]!));
-      for (const service of clientsIn(resolve(fn.assetDir), fn.handlerFile)) {
+      for (const service of clientsIn(resolve(fn.assetDir))) {
         const key = `${fn.logicalId}:${service}`;
         if (!called.has(service) && !CARRIED_UNCALLED[key]) uncalled.push(`${key} (${fn.name} carries ${CLIENT_PACKAGES[service]})`);
       }

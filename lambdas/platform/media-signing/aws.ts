@@ -15,7 +15,7 @@ export async function cloudFrontCookies(opts: {
   keyPairId: string;
   privateKey: string;
   expires: number;
-  /** The parent domain shared by the app and the media distribution (see ARCHITECTURE "Known limits"). */
+  /** The parent domain shared by the app and the media distribution (see docs/decisions/19-aws.md). */
   cookieDomain?: string;
 }): Promise<string[]> {
   const { getSignedCookies } = await import('@aws-sdk/cloudfront-signer');

@@ -9,7 +9,7 @@ import { formatDateTime } from '../lib/format';
 import { errorMessage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
-/** How often a chat page asks for new messages while it is visible (the local and fallback path; see ARCHITECTURE.md). */
+/** How often a chat page asks for new messages while it is visible (the local and fallback path; see docs/decisions/10-engagement.md). */
 export const CHAT_POLL_MS = 3000;
 
 const wrap = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;

@@ -31,7 +31,7 @@ export function useMemberChat() {
 
 /**
  * The newest messages, asked again every few seconds while the page is visible (SWR does not poll hidden pages):
- * the local and fallback path for new messages (ARCHITECTURE.md "Engagement").
+ * the local and fallback path for new messages (docs/decisions/10-engagement.md).
  */
 export function useMemberMessages(conversationId: string | undefined) {
   return useSWR(
