@@ -18,9 +18,9 @@ import { teamKey } from '../lambdas/platform/keys';
 import { meteredReads } from '../lambdas/platform/db';
 import { dashboardOf } from '../lambdas/analytics/dashboard';
 import { totalOf } from '../lambdas/analytics/analytics-service';
-import { recordActivity } from '../lambdas/analytics/rollups';
+import { recordActivity } from '../lambdas/core/entities/rollups';
 import { resolveAnalysisPeriod, type ResolvedPeriod } from '../shared/rules/analytics-period';
-import { getTeam } from '../lambdas/teams/team';
+import { getTeam } from '../lambdas/core/entities/team';
 import { registerTeam, runAlone, timePair, type Figure } from './support';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);

@@ -10,8 +10,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { localCredentials } from '../lambdas/platform/config';
-import { groupMembershipItems } from '../lambdas/members/group';
-import { putTeamUserOps } from '../lambdas/teams/team-user';
+import { groupMembershipItems } from '../lambdas/core/entities/group';
+import { putTeamUserOps } from '../lambdas/core/entities/team-user';
 import { batchWrite, registerTeam, type Figure } from './support';
 
 const RECIPIENTS = Number(process.env.BENCH_MAIL_RECIPIENTS ?? 10_000);

@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import player from '../web/src/i18n/en/player.json' with { type: 'json' };
-import { listRows } from '../lambdas/content/listing/list-rows';
-import { listVideos } from '../lambdas/content/video';
+import { listRows } from '../lambdas/core/entities/list-rows';
+import { listVideos } from '../lambdas/core/entities/video';
 import { DEMO_TEAM_ID } from '../local/seed';
 import { PREMIUM_VIDEO_ID } from '../local/seed-videos';
 import { demoMemberPage, launchChromium, median, type Figure } from './support';

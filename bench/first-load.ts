@@ -17,9 +17,9 @@ interface ManifestChunk {
 }
 
 const PAGES: Record<string, string[]> = {
-  '/catalog/:teamId': ['src/routes/catalog/catalog-layout.tsx', 'src/routes/catalog/home-page.tsx'],
-  '/user/:teamId': ['src/routes/user/user-layout.tsx', 'src/routes/user/home-page.tsx'],
-  '/login/:teamId': ['src/routes/public/public-layout.tsx', 'src/routes/public/member-login-page.tsx'],
+  '/catalog/:teamId': ['src/routes/catalog/catalog-layout.tsx', 'src/features/member-videos/pages/catalog-home-page.tsx'],
+  '/user/:teamId': ['src/routes/user/user-layout.tsx', 'src/features/member-videos/pages/home-page.tsx'],
+  '/login/:teamId': ['src/routes/public/public-layout.tsx', 'src/features/member-auth/pages/member-login-page.tsx'],
 };
 
 export function firstLoadFigures(distDir = 'web/dist'): Figure[] {

@@ -9,7 +9,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { localCredentials } from '../lambdas/platform/config';
 import type { Item } from '../lambdas/platform/db';
-import { putTeamUserOps, userListQuerySpec, type UserListQuery } from '../lambdas/teams/team-user';
+import { putTeamUserOps, userListQuerySpec, type UserListQuery } from '../lambdas/core/entities/team-user';
 import { batchWrite, consumedUnits, median, registerTeam, type Figure } from './support';
 
 const PAGE: UserListQuery = { sort: 'created', order: 'desc', limit: 20 };

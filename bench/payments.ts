@@ -5,17 +5,17 @@
  */
 import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';
-import { listingEntryOf, newVideoBase, saveVideoOps } from '../lambdas/content/video';
-import { listRowsOf } from '../lambdas/content/listing/list-rows';
+import { listingEntryOf, newVideoBase, saveVideoOps } from '../lambdas/core/entities/video';
+import { listRowsOf } from '../lambdas/core/entities/list-rows';
 import { outputPrefix } from '../lambdas/media/video-upload';
 import { transact } from '../lambdas/platform/db';
 import { createIdentity } from '../lambdas/platform/identity';
 import { stripeClient } from '../lambdas/platform/payments';
 import { OUTPUT_BASENAME } from '../lambdas/platform/transcoder/ladder';
-import { putAccountLookupOp } from '../lambdas/payments/payment-account';
-import { savePrice, saveProduct } from '../lambdas/payments/catalogue';
-import { linkTeamPaymentOp } from '../lambdas/teams/team';
-import { putTeamUserOps } from '../lambdas/teams/team-user';
+import { putAccountLookupOp } from '../lambdas/core/entities/payment-account';
+import { savePrice, saveProduct } from '../lambdas/core/entities/catalogue';
+import { linkTeamPaymentOp } from '../lambdas/core/entities/team';
+import { putTeamUserOps } from '../lambdas/core/entities/team-user';
 import { productInput, savePriceInput } from '../shared/api/calls/payments';
 import { batchWrite, median, registerTeam, signIn, timePair, type Figure } from './support';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';

@@ -13,7 +13,7 @@ import auth from '../web/src/i18n/en/auth.json' with { type: 'json' };
 import { localCredentials } from '../lambdas/platform/config';
 import { transact, type Item, type QuerySpec } from '../lambdas/platform/db';
 import { createIdentity } from '../lambdas/platform/identity';
-import { putTeamUserOps } from '../lambdas/teams/team-user';
+import { putTeamUserOps } from '../lambdas/core/entities/team-user';
 import { DEMO_TEAM_ID, demoLogins } from '../local/seed';
 
 export type Figure = [figure: string, value: string, target: string];

@@ -17,16 +17,17 @@ export const DOMAIN_GRANTS = {
   settings: ['cognito', 'uploads', 'media', 'federation', 'playback'],
   // schedules: a member import's job.
   members: ['cognito', 'mail', 'uploads', 'schedules'],
-  // schedules: a member's welcome or approval starts the workflows waiting on it.
-  invites: ['cognito', 'mail', 'schedules'],
-  // stripe: a video's prices are checked in the team's Stripe account when the form adds them; mail: comment, reply and
-  // survey-answer notices (the grant-evidence test found it missing: the comment was saved, then the request failed).
-  content: ['uploads', 'media', 'playback', 'stripe', 'mail'],
+  // mail: invitations and their verification mails (the welcome's auto mails and workflows are the mail domain's reaction).
+  invites: ['cognito', 'mail'],
+  // stripe: a video's prices are checked in the team's Stripe account when the form adds them. The mails of comment,
+  // reply and survey-answer notices are the mail domain's reaction to the notices content writes.
+  content: ['uploads', 'media', 'playback', 'stripe'],
   media: ['uploads', 'media', 'transcode', 'playback'],
-  // mail and schedules: a purchase or a cancelled subscription sends its auto mails and starts workflows.
-  payments: ['stripe', 'mail', 'schedules'],
-  // Bulk and scheduled mail, templates and workflows: sends mail and schedules what waits; stripe: a purchase
-  // event's targets (prices, products) are checked in the team's Stripe account.
+  // A purchase's auto mails, workflows and payment-notice mails are the mail domain's reactions to its events.
+  payments: ['stripe'],
+  // Bulk and scheduled mail, templates and workflows, and the reactions to other domains' events (auto mails, workflow
+  // starts, notices' mails): sends mail and schedules what waits; stripe: a purchase event's targets (prices,
+  // products) are checked in the team's Stripe account.
   mail: ['mail', 'schedules', 'stripe'],
   // Rollups and dashboard reads: the table only.
   analytics: [],

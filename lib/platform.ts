@@ -56,6 +56,7 @@ export function definePlatform(app: App): Platform {
     userPoolArn: auth.userPool.userPoolArn,
     mediaPrivateKeySecretArn: data.mediaCookieKey.secretArn,
     stripeSecretArn: data.stripeKeys.secretArn,
+    tableStreamArn: data.table.tableStreamArn!,
     environment: {
       ...environment,
       MEDIA_DOMAIN: media.mediaDomain,

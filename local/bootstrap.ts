@@ -33,6 +33,9 @@ const indexOf = (i: (typeof tableSchema.indexes)[number]) => ({
   Projection: { ProjectionType: 'ALL' as const },
 });
 
+/** New and old images, as lib/stacks/data-stack.ts declares the AWS table's stream. */
+const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' as const };
+
 /**
  * Creates the table if it does not exist. An existing one (data kept from an earlier start) is reused, and gets
  * the indexes added to tableSchema since it was made, one at a time as DynamoDB allows.
@@ -41,6 +44,11 @@ export async function ensureTable(endpoint: string, tableName = LOCAL_TABLE): Pr
   const ddb = new DynamoDBClient({ region, endpoint, credentials: localCredentials });
   try {
     const { Table } = await ddb.send(new DescribeTableCommand({ TableName: tableName }));
+    // The stream the domains' reactions read (as the AWS table's): a table kept from before it was added gets it now.
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await ddb.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
+      await waitUntilTableExists({ client: ddb, maxWaitTime: 60 }, { TableName: tableName });
+    }
     const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
     const missing = tableSchema.indexes.filter((i) => !existing.has(i.name));
     for (const index of missing) {
@@ -71,6 +79,7 @@ export async function ensureTable(endpoint: string, tableName = LOCAL_TABLE): Pr
         { AttributeName: tableSchema.sortKey, KeyType: 'RANGE' },
       ],
       GlobalSecondaryIndexes: tableSchema.indexes.map(indexOf),
+      StreamSpecification: TABLE_STREAM,
     }),
   );
   await waitUntilTableExists({ client: ddb, maxWaitTime: 30 }, { TableName: tableName });

@@ -3,6 +3,11 @@ import { handler as mailEvent } from '../lambdas/events/mail-event';
 import { handler as mediaJobState } from '../lambdas/events/media-job-state';
 import { handler as scheduledJob } from '../lambdas/events/scheduled-job';
 import type { LocalDeliveryEvent } from '../lambdas/platform/mail/local';
+import { reactions, streamFilterPatterns, TABLE_STREAM_BATCH, type ReactingDomain } from '../lambdas/core/events/domain-events';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { domainHandlers } from './domain-handlers';
+import { lambdaContext } from './lambda-event';
+import type { TableStreamConsumer } from './table-stream';
 
 /**
  * The platform's functions as the local gateway and workers reach them. From source (the default): the handlers imported
@@ -18,6 +23,8 @@ export interface LocalFunctions {
   runSchedule(input: unknown): Promise<void>;
   /** An event on the default bus (SES delivery, MediaConvert state): every rule that matches invokes its targets. */
   publish(event: EventBridgeEvent): Promise<void>;
+  /** The functions that read the table's stream (Lambda's event source mappings), with their filters and retries. */
+  tableStreamConsumers(): TableStreamConsumer[];
   stop(): Promise<void>;
 }
 
@@ -30,5 +37,14 @@ export const sourceFunctions: LocalFunctions = {
     if (event.source === 'aws.mediaconvert') return mediaJobState(event as unknown as Parameters<typeof mediaJobState>[0]);
     throw new Error(`No local handler for events of ${event.source}`);
   },
+  tableStreamConsumers: () =>
+    (Object.keys(reactions) as ReactingDomain[]).map((domain) => ({
+      name: domain,
+      filters: streamFilterPatterns(domain),
+      batchSize: TABLE_STREAM_BATCH.batchSize,
+      retryAttempts: TABLE_STREAM_BATCH.retryAttempts,
+      invoke: (event: DynamoDBStreamEvent) =>
+        (domainHandlers[domain] as unknown as (e: DynamoDBStreamEvent, c: unknown) => Promise<DynamoDBBatchResponse>)(event, lambdaContext(domain, `stream-${Date.now()}`)),
+    })),
   stop: async () => undefined,
 };

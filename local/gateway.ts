@@ -36,6 +36,8 @@ export interface GatewayOptions {
   functions?: LocalFunctions;
   /** The local event bus (`POST /local/events`): what a function hosted apart reports, e.g. a mail's delivery. */
   publish?: (event: EventBridgeEvent) => Promise<void>;
+  /** `GET /local/table-stream/settled` answers once the table stream has delivered what was written before (a test hook AWS has not). */
+  tableStreamSettled?: () => Promise<void>;
 }
 
 /** The local event bus's path: functions in assembly mode post their stand-ins' events here (LOCAL_EVENT_BUS_URL). */
@@ -320,6 +322,10 @@ export async function startGateway(opts: GatewayOptions): Promise<{ close(): Pro
       if (url.pathname.startsWith('/media/')) return handleMedia(req, res, url);
       if (url.pathname === '/config.json') return sendJson(res, 200, opts.webConfig);
       if (opts.federation && isFederationPath(url.pathname)) return opts.federation(req, res, url);
+      if (url.pathname === '/local/table-stream/settled' && req.method === 'GET' && opts.tableStreamSettled) {
+        await opts.tableStreamSettled();
+        return sendJson(res, 200, { settled: true });
+      }
       if (url.pathname === '/local/scheduler/advance' && req.method === 'POST' && opts.scheduler) {
         return advanceScheduler(req, res, opts.scheduler);
       }

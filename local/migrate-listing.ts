@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { rewriteVideo } from '../lambdas/content/video';
+import { rewriteVideo } from '../lambdas/core/entities/video';
 import { localCredentials } from '../lambdas/platform/config';
 import { deleteItem } from '../lambdas/platform/db';
 

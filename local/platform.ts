@@ -18,6 +18,7 @@ import { readCloudAssembly, type CloudAssembly } from './assembly/cloud-assembly
 import { assemblyFunctions } from './assembly/assembly-functions';
 import { sourceFunctions, type LocalFunctions } from './functions';
 import { LOCAL_COGNITO_FRONT_PATH, LOCAL_EVENT_BUS_PATH } from './gateway';
+import { startTableStream } from './table-stream';
 
 export interface PlatformOptions {
   port: number;
@@ -127,6 +128,19 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     stops.push(() => functions.stop());
     // aws-ses-v2-local publishes no events: the local mail adapter reports delivery to what AWS's rule invokes.
     reportLocalDeliveriesTo((event) => functions.publish(event));
+    for (const m of assembly?.streamMappings ?? []) {
+      if (m.tableName !== names.TABLE_NAME) throw new Error(`${m.stack}/${m.logicalId} reads the stream of ${m.tableName}, not the platform's table ${names.TABLE_NAME}`);
+    }
+    // The domains' reactions to the table's stream, started before anything is written (the seed's events too).
+    const tableStream = await startTableStream({
+      endpoint: endpoints.dynamodb,
+      region,
+      tableName: names.TABLE_NAME!,
+      consumers: functions.tableStreamConsumers(),
+      deadLetterFile: resolve(opts.dataDir, 'table-stream/dead-letters.jsonl'),
+      log,
+    });
+    stops.push(() => tableStream.stop());
     if (addedIndexes.includes('gsi3')) await migrateToListingCore(endpoints.dynamodb, names.TABLE_NAME!, region, log);
     if (opts.seed) await seedDemo();
     const scheduler = startScheduler({ run: (input) => functions.runSchedule(input) });
@@ -143,6 +157,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       scheduler,
       functions: assembly ? functions : undefined,
       publish: (event) => functions.publish(event),
+      tableStreamSettled: () => tableStream.settled(),
     });
     stops.push(gateway.close);
     if (assembly) log(`Assembly mode: ${assembly.functions.length} functions, ${assembly.routes.length} routes and ${assembly.rules.length} rules from ${assembly.dir}`);

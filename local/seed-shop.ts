@@ -1,8 +1,8 @@
 import { transact } from '../lambdas/platform/db';
 import { stripeClient } from '../lambdas/platform/payments';
-import { createCoupon, listPrices, saveProduct, savePrice, saveTaxRate } from '../lambdas/payments/catalogue';
-import { putAccountLookupOp } from '../lambdas/payments/payment-account';
-import { getTeam, linkTeamPaymentOp } from '../lambdas/teams/team';
+import { createCoupon, listPrices, saveProduct, savePrice, saveTaxRate } from '../lambdas/core/entities/catalogue';
+import { putAccountLookupOp } from '../lambdas/core/entities/payment-account';
+import { getTeam, linkTeamPaymentOp } from '../lambdas/core/entities/team';
 import { createCouponInput, productInput, savePriceInput, saveTaxRateInput } from '../shared/api/calls/payments';
 
 /** The demo coupon code members can type at checkout. */

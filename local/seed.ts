@@ -3,12 +3,12 @@ import { TRIAL_DAYS, TRIAL_UPLOAD_BYTES } from '../shared/constants';
 import { ConditionFailedError, transact } from '../lambdas/platform/db';
 import { createIdentity, findIdentity } from '../lambdas/platform/identity';
 import { demoInviteOps } from '../lambdas/invites/demo-invite';
-import { getSiteSettings, putSiteSettings } from '../lambdas/settings/site-settings';
-import { putTeamOp } from '../lambdas/teams/team';
-import { recordActivity } from '../lambdas/analytics/rollups';
-import { putTeamUserOps, type TeamUser } from '../lambdas/teams/team-user';
+import { getSiteSettings, putSiteSettings } from '../lambdas/core/entities/site-settings';
+import { putTeamOp } from '../lambdas/core/entities/team';
+import { recordActivity } from '../lambdas/core/entities/rollups';
+import { putTeamUserOps, type TeamUser } from '../lambdas/core/entities/team-user';
 import { seedDemoShop } from './seed-shop';
-import { getVideos } from '../lambdas/content/video';
+import { getVideos } from '../lambdas/core/entities/video';
 import { seedDemoContents } from './seed-contents';
 import { DEMO_PLAYLIST_VIDEO_IDS, seedDemoVideos } from './seed-videos';
 

@@ -2,12 +2,12 @@ import type { ActivityCounts, ContentRow, DayCounts, UserRow } from '../../share
 import { ANALYTICS_ROWS_MAX } from '../../shared/api/calls/analytics';
 import type { ErrorCode } from '../../shared/errors';
 import { daysOf, isPeriodRefusal, resolveAnalysisPeriod, type AnalysisPeriodInput, type ResolvedPeriod } from '../../shared/rules/analytics-period';
-import { AppError } from '../http/app-error';
-import { isAuthorized } from '../http/authorize';
-import { teamOf, type CallContext } from '../http/implement';
-import { listGroupMemberIds } from '../members/group';
-import { getTeamUser, getTeamUsers, type TeamUser } from '../teams/team-user';
-import { addCounts, emptyCounts, userDayRows, userTotals, teamDays, type ContentTotals } from './rollups';
+import { AppError } from '../core/http/app-error';
+import { isAuthorized } from '../core/http/authorize';
+import { teamOf, type CallContext } from '../core/http/implement';
+import { listGroupMemberIds } from '../core/entities/group';
+import { getTeamUser, getTeamUsers, type TeamUser } from '../core/entities/team-user';
+import { addCounts, emptyCounts, userDayRows, userTotals, teamDays, type ContentTotals } from '../core/entities/rollups';
 
 /** Who the caller may see: the whole team (analyst administrators) or their analyst groups' members. */
 export type AnalyticsScope = { kind: 'team' } | { kind: 'members'; userIds: ReadonlySet<string> };

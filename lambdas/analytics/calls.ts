@@ -17,14 +17,14 @@ import {
 } from '../../shared/api/calls/analytics';
 import type { AnalysisPeriodInput } from '../../shared/rules/analytics-period';
 import { daysOf } from '../../shared/rules/analytics-period';
-import { AppError } from '../http/app-error';
-import { implement, teamOf, type CallContext, type CallImpl } from '../http/implement';
-import { getContentItem } from '../content/items/content-item';
-import { getTest } from '../content/test-quiz/test-quiz';
-import { getVideo } from '../content/video';
+import { AppError } from '../core/http/app-error';
+import { implement, teamOf, type CallContext, type CallImpl } from '../core/http/implement';
+import { getContentItem } from '../core/entities/content-item';
+import { getTest } from '../core/entities/test-quiz';
+import { getVideo } from '../core/entities/video';
 import { contentRows, dayRows, memberInScope, periodOf, scopeOf, totalOf, userRows, usersOf, type AnalyticsScope } from './analytics-service';
 import { dashboardOf } from './dashboard';
-import { contentTotals, contentUsers, teamDays, teamMembersCounted, userContents, userDays } from './rollups';
+import { contentTotals, contentUsers, teamDays, teamMembersCounted, userContents, userDays } from '../core/entities/rollups';
 
 const who = (u: { userId: string; name: string; email: string }) => ({ userId: u.userId, name: u.name, email: u.email });
 

@@ -1,13 +1,13 @@
 import type { DashboardAnswer } from '../../shared/api/calls/analytics';
 import { DASHBOARD_CHART_DAYS } from '../../shared/constants';
 import { daysOf } from '../../shared/rules/analytics-period';
-import { getVideos, listVideos } from '../content/video';
-import { popularRanking } from '../content/video-views';
-import { listInvites } from '../invites/invite';
-import { getDesign } from '../settings/site-design';
-import type { Team } from '../teams/team';
-import { listTeamUsers } from '../teams/team-user';
-import { teamDays, teamMembersCounted } from './rollups';
+import { getVideos, listVideos } from '../core/entities/video';
+import { popularRanking } from '../core/entities/video-views';
+import { listInvites } from '../core/entities/invite';
+import { getDesign } from '../core/entities/site-design';
+import type { Team } from '../core/entities/team';
+import { listTeamUsers } from '../core/entities/team-user';
+import { teamDays, teamMembersCounted } from '../core/entities/rollups';
 
 const POPULAR_SHOWN = 5;
 const NEWEST_SHOWN = 5;

@@ -1,4 +1,6 @@
-import { createHttpHandler } from '../http/create-handler';
+import { createHttpHandler } from '../core/http/create-handler';
+import { withTableStream } from '../core/events/table-stream-handler';
 import { analyticsCalls } from './calls';
 
-export const handler = createHttpHandler(analyticsCalls);
+/** Analytics' calls, and its reactions to the table's stream (the activities other domains emit). */
+export const handler = withTableStream(createHttpHandler(analyticsCalls), async () => (await import('./reactions')).handleTableStream);

@@ -1,9 +1,9 @@
 import type { AdminTeam } from '../../shared/api/calls/auth';
 import { hasTotpMfa } from '../platform/identity';
-import { getSiteSettings } from '../settings/site-settings';
-import { getTeam } from '../teams/team';
-import { twoFactorRequiredFor } from './login-outcome';
-import { recordLoginSession } from './login-session';
+import { getSiteSettings } from '../core/entities/site-settings';
+import { getTeam } from '../core/entities/team';
+import { twoFactorRequiredFor } from '../core/access/login-outcome';
+import { recordLoginSession } from '../core/access/login-session';
 
 /**
  * The admin login's teams (SPEC §4): each team this person administers, and for a team that requires

@@ -10,22 +10,22 @@ import {
   verifyEmailCall,
 } from '../../shared/api/calls/auth';
 import { checkPassword } from '../../shared/rules/password';
-import { AppError } from '../http/app-error';
-import { implement, teamOf } from '../http/implement';
+import { AppError } from '../core/http/app-error';
+import { implement, teamOf } from '../core/http/implement';
 import { hasTotpMfa, setIdentityPassword } from '../platform/identity';
-import { getSiteSettings } from '../settings/site-settings';
-import { getTeam } from '../teams/team';
-import { getIdentityLink, getTeamUser, listMemberships, updateTeamUser } from '../teams/team-user';
-import { resendVerificationMail, verifyEmail } from './email-verification';
-import { peekToken } from './one-time-token';
-import { registrationSurveyPending } from '../content/enquete/enquete';
-import { decideLoginOutcome } from './login-outcome';
+import { getSiteSettings } from '../core/entities/site-settings';
+import { getTeam } from '../core/entities/team';
+import { getIdentityLink, getTeamUser, listMemberships, updateTeamUser } from '../core/entities/team-user';
+import { resendVerificationMail, verifyEmail } from '../core/access/email-verification';
+import { peekToken } from '../core/access/one-time-token';
+import { registrationSurveyPending } from '../core/entities/enquete';
+import { decideLoginOutcome } from '../core/access/login-outcome';
 import { adminTeamsOf } from './admin-login';
-import { recordLoginSession } from './login-session';
+import { recordLoginSession } from '../core/access/login-session';
 import { complexPasswordRequired, requestPasswordReset, resetPassword } from './password-reset';
-import { recordActivity } from '../analytics/rollups';
+import { emitActivity } from '../core/events/domain-events';
 import { getLoginMethodsCall, startFederatedLoginCall } from '../../shared/api/calls/federation';
-import { getFederation } from '../settings/federation-settings';
+import { getFederation } from '../core/entities/federation-settings';
 import { admitCaller, federatedLoginUrl, loginMethodsOf, refusePasswordWhenSaml } from './federated-login';
 
 const linkError = (reason: 'invalid' | 'expired') => new AppError(reason === 'expired' ? 'auth/link_expired' : 'auth/link_invalid', { token: reason === 'expired' ? 'auth/link_expired' : 'auth/link_invalid' });
@@ -66,7 +66,7 @@ export const authCalls = [
     if (!user) return { outcome: 'noAccountForTeam' as const };
     const { userId } = user;
     const session = await recordLoginSession(teamId, userId, twoFactorEnrolled);
-    await recordActivity({ teamId, at: new Date(), userId, counts: { logins: 1 } });
+    await emitActivity({ teamId, at: new Date(), userId, counts: { logins: 1 } });
     // SPEC §4 survey user: the session is the member's as for `login`; the web sends them to the survey first.
     const surveyFirst = await registrationSurveyPending(teamId, userId, settings.registrationEnqueteId);
     return { outcome: surveyFirst ? ('surveyRequired' as const) : outcome, userId, siteName: team.siteName, loginSessionId: session.sessionId };

@@ -1,5 +1,5 @@
 import type { TeamProviderKind } from '../platform/federation';
-import type { TeamUser } from '../teams/team-user';
+import type { TeamUser } from '../core/entities/team-user';
 
 /**
  * What a federated person's first login to a team does (issue 15), when the team already has users with the

@@ -1,14 +1,14 @@
 import type { LoginProvider, TeamLoginMethods } from '../../shared/api/calls/federation';
 import { normalizeEmail } from '../../shared/rules/email';
-import { AppError } from '../http/app-error';
-import { recordActivity } from '../analytics/rollups';
+import { AppError } from '../core/http/app-error';
+import { emitActivity } from '../core/events/domain-events';
 import { ConditionFailedError, transact } from '../platform/db';
 import { platformConfig } from '../platform/config';
 import { federatedProviderOf, federationCallbackUrl, federationEndpoints, parseProviderName, providerNameOf, type TeamProviderKind } from '../platform/federation';
 import { identityProfile } from '../platform/identity';
-import { getFederation, providersOf, type StoredFederation } from '../settings/federation-settings';
-import { deleteTeamUserOps, findTeamUsersByEmail, getIdentityLink, getTeamUser, linkIdentityOps, putTeamUserOps, type TeamUser } from '../teams/team-user';
-import { moveMembershipsOps } from '../members/group';
+import { getFederation, providersOf, type StoredFederation } from '../core/entities/federation-settings';
+import { deleteTeamUserOps, findTeamUsersByEmail, getIdentityLink, getTeamUser, linkIdentityOps, putTeamUserOps, type TeamUser } from '../core/entities/team-user';
+import { moveMembershipsOps } from '../core/entities/group';
 import { decideFirstLogin } from './federated-first-login';
 
 /** The buttons of the member login page: the providers the team's settings put in use. */
@@ -134,7 +134,7 @@ async function firstLogin(teamId: string, caller: { userId: string; username: st
       };
       await transact(putTeamUserOps(user));
       // Analytics (issue 14): a member signed up, as a join through an invitation counts one.
-      await recordActivity({ teamId, at: new Date(at), userId: caller.userId, counts: { signups: 1 } });
+      await emitActivity({ teamId, at: new Date(at), userId: caller.userId, counts: { signups: 1 } });
       return { ...user, version: 1 };
     }
   }

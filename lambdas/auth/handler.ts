@@ -1,4 +1,4 @@
-import { createHttpHandler } from '../http/create-handler';
+import { createHttpHandler } from '../core/http/create-handler';
 import { authCalls } from './calls';
 
 export const handler = createHttpHandler(authCalls);

@@ -4,14 +4,14 @@ import type { ValidationCode } from '../../shared/error-catalogue';
 import { checkPassword } from '../../shared/rules/password';
 import { platformConfig } from '../platform/config';
 import { findIdentity, setIdentityPassword } from '../platform/identity';
-import { sendMail } from '../mail/send-mail';
-import { getSiteSettings } from '../settings/site-settings';
-import { getTeam } from '../teams/team';
-import { getTeamUser, listMemberships, updateTeamUser } from '../teams/team-user';
-import { mailText } from '../mail/mail-texts';
-import { peekToken, useToken, createToken } from './one-time-token';
+import { sendMail } from '../core/mail/send-mail';
+import { getSiteSettings } from '../core/entities/site-settings';
+import { getTeam } from '../core/entities/team';
+import { getTeamUser, listMemberships, updateTeamUser } from '../core/entities/team-user';
+import { mailText } from '../core/mail/mail-texts';
+import { peekToken, useToken, createToken } from '../core/access/one-time-token';
 import { withinRateLimit } from './rate-limit';
-import { activateImportedMember } from '../members/member-import/activate-member';
+import { activateImportedMember } from '../core/access/activate-member';
 
 /** Reset mails per e-mail address and hour: enough for a lost mail or two, not for mail-bombing. */
 export const PASSWORD_RESET_REQUESTS_PER_HOUR = 5;

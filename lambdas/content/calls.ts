@@ -30,11 +30,11 @@ import {
   updateVideoCall,
 } from '../../shared/api/calls/videos';
 import type { ErrorCode } from '../../shared/errors';
-import { AppError } from '../http/app-error';
-import { implement, teamOf, type CallImpl } from '../http/implement';
-import { checkStoredFile } from '../media/file-upload';
-import { createTaxonomyItem, deleteTaxonomyItem, getTaxonomyItem, listTaxonomyItems, updateTaxonomyItem, type TaxonomyForm } from './taxonomy';
-import { getVideo, listVideos } from './video';
+import { AppError } from '../core/http/app-error';
+import { implement, teamOf, type CallImpl } from '../core/http/implement';
+import { checkStoredFile } from '../core/media/file-upload';
+import { createTaxonomyItem, deleteTaxonomyItem, getTaxonomyItem, listTaxonomyItems, updateTaxonomyItem, type TaxonomyForm } from '../core/entities/taxonomy';
+import { getVideo, listVideos } from '../core/entities/video';
 import { previewVideo } from './video-preview';
 import {
   bulkDeleteVideos,

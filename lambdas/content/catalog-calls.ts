@@ -1,16 +1,16 @@
 import { getCatalogSiteCall, getCatalogVideoCall, listCatalogTaxonomyCall } from '../../shared/api/calls/catalog';
 import { listCatalogContentCall } from '../../shared/api/calls/content-lists';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { attachedFilesOf } from './files/attached-files';
-import { implement, type CallImpl } from '../http/implement';
-import { grantVideoPlayback } from '../media/playback-cookies';
-import { getSiteSettings } from '../settings/site-settings';
-import { getTeam } from '../teams/team';
-import { canOpenVideo, decideVideoAccess, memberViewOf, withReachableNext } from './member-video-access';
+import { implement, type CallImpl } from '../core/http/implement';
+import { grantVideoPlayback } from '../core/media/playback-cookies';
+import { getSiteSettings } from '../core/entities/site-settings';
+import { getTeam } from '../core/entities/team';
+import { canOpenVideo, decideVideoAccess, memberViewOf, withReachableNext } from '../core/access/member-video-access';
 import { contentListPage, taxonomyPage } from './content-lists';
-import { isInCatalog } from './listing/listing-entry';
+import { isInCatalog } from '../core/entities/listing-entry';
 import { nextInPlaylist, withPlaylistNext } from './playlist/playlist-watch';
-import { getVideo } from './video';
+import { getVideo } from '../core/entities/video';
 
 /**
  * SPEC §2 catalog: the member area's video pages for visitors without login. Every call first reads the

@@ -3,14 +3,14 @@ import type { ContentCard, ContentListOrder, ContentListPage, ContentListType } 
 import type { TaxonomyCard } from '../../shared/api/calls/member-videos';
 import type { Page } from '../../shared/api/page';
 import { inAnyGroup, isPublishedAt, type ContentViewer } from '../../shared/content-access';
-import { AppError } from '../http/app-error';
-import { memberListOrder } from '../settings/basic-info';
-import { signMediaUrl } from '../media/playback-cookies';
-import { isInCatalog } from './listing/listing-entry';
-import { listRows, searchRows, type Audience, type ListArea, type ListRow, type ListScope } from './listing/list-rows';
-import { getTaxonomyItem, listTaxonomyItems } from './taxonomy';
-import { getVideos, isListed, listingEntryOf } from './video';
-import { decodeRankingCursor, encodeRankingCursor, popularRanking } from './video-views';
+import { AppError } from '../core/http/app-error';
+import { memberListOrder } from '../core/entities/basic-info';
+import { signMediaUrl } from '../core/media/playback-cookies';
+import { isInCatalog } from '../core/entities/listing-entry';
+import { listRows, searchRows, type Audience, type ListArea, type ListRow, type ListScope } from '../core/entities/list-rows';
+import { getTaxonomyItem, listTaxonomyItems } from '../core/entities/taxonomy';
+import { getVideos, isListed, listingEntryOf } from '../core/entities/video';
+import { decodeRankingCursor, encodeRankingCursor, popularRanking } from '../core/entities/video-views';
 
 /**
  * The member area's and the catalog's lists, for every content type: ONE implementation, given the area and the

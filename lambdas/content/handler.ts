@@ -1,4 +1,4 @@
-import { createHttpHandler } from '../http/create-handler';
+import { createHttpHandler } from '../core/http/create-handler';
 import { contentCalls } from './calls';
 import { catalogCalls } from './catalog-calls';
 import { eventCallImpls } from './event/event-calls';

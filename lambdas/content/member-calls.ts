@@ -1,20 +1,20 @@
 import { listMemberContentCall } from '../../shared/api/calls/content-lists';
 import { getMemberVideoCall, listMemberTaxonomyCall, recordMemberVideoProgressCall } from '../../shared/api/calls/member-videos';
 import type { Video } from '../../shared/api/calls/videos';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { attachedFilesOf } from './files/attached-files';
-import { implement, teamOf, type CallContext, type CallImpl } from '../http/implement';
-import { grantVideoPlayback } from '../media/playback-cookies';
-import { canOpenVideo, decideVideoAccess, memberViewOf, withReachableNext, type Viewer } from './member-video-access';
+import { implement, teamOf, type CallContext, type CallImpl } from '../core/http/implement';
+import { grantVideoPlayback } from '../core/media/playback-cookies';
+import { canOpenVideo, decideVideoAccess, memberViewOf, withReachableNext, type Viewer } from '../core/access/member-video-access';
 import { getMemberView, recordViewEvent, resumeOf } from './member-view';
-import { getVideo } from './video';
+import { getVideo } from '../core/entities/video';
 import { contentListPage, taxonomyPage } from './content-lists';
-import { countVideoStart } from './video-views';
-import { memberEntitlements } from '../payments/purchase';
+import { countVideoStart } from '../core/entities/video-views';
+import { memberEntitlements } from '../core/entities/purchase';
 import { nextInPlaylist, withPlaylistNext } from './playlist/playlist-watch';
 import { parentGrants } from './items/member-content';
 import { recordView } from './view-log/view-log-service';
-import { recordActivity } from '../analytics/rollups';
+import { emitActivity } from '../core/events/domain-events';
 
 const viewerOf = (ctx: CallContext): Viewer => {
   const team = teamOf(ctx);
@@ -60,7 +60,7 @@ export const memberVideoCalls: CallImpl[] = [
     ]);
     if (state === 'unpurchased') return { state, video: view, resume, files, priceIds: video.priceIds ?? [] };
     if (state === 'visible') {
-      await recordActivity({ teamId: team.teamId, at: now, userId: team.userId, content: { type: 'video', id: videoId, title: video.title }, counts: { views: 1 } });
+      await emitActivity({ teamId: team.teamId, at: now, userId: team.userId, content: { type: 'video', id: videoId, title: video.title }, counts: { views: 1 } });
     }
     if (state !== 'visible' || !video.playback) return { state, video: view, resume, files };
     const { playback, cookies } = await grantVideoPlayback({ ...video, playback: video.playback }, now);
@@ -79,7 +79,7 @@ export const memberVideoCalls: CallImpl[] = [
     ]);
     // Analytics (issue 14): plays are the same starts as the popular ranking's day counts above; finishes and the
     // seconds watched since the previous event come from the view event's own write.
-    await recordActivity({
+    await emitActivity({
       teamId: team.teamId,
       at: now,
       userId: team.userId,

@@ -1,13 +1,13 @@
 import type { ContentItemType } from '../../shared/api/calls/content-items';
 import { decideContentAccess, noEntitlements, type ContentViewer } from '../../shared/content-access';
 import type { ContentType } from '../../shared/content-types';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { type CardSource } from './content-lists';
-import { getContentItems, listingEntryOf as itemEntryOf } from './items/content-item';
+import { getContentItems, listingEntryOf as itemEntryOf } from '../core/entities/content-item';
 import { itemRulesOf } from './items/item-rules';
 import { accessibleItem, itemAccess } from './items/member-content';
-import { canOpenVideo } from './member-video-access';
-import { getVideo, getVideos, listingEntryOf as videoEntryOf } from './video';
+import { canOpenVideo } from '../core/access/member-video-access';
+import { getVideo, getVideos, listingEntryOf as videoEntryOf } from '../core/entities/video';
 
 /**
  * The title of a video or content item the member may open now (SPEC §4 not hidden to them: its own page opens);

@@ -1,6 +1,6 @@
 import { feedbackNoticeListCall, memberNoticeListCall, type FeedbackNotice, type ReplyNotice } from '../../shared/api/calls/notices';
-import { implement, teamOf, type CallImpl } from '../http/implement';
-import { listNotices } from '../notices/notice';
+import { implement, teamOf, type CallImpl } from '../core/http/implement';
+import { listNotices } from '../core/entities/notice';
 
 /** The in-app notices of members' feedback (administrators) and of replies to a member's comments (that member). */
 export const noticeCalls: CallImpl[] = [

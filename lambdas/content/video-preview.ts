@@ -1,9 +1,9 @@
 import type { CatalogVideoAnswer } from '../../shared/api/calls/catalog';
-import { AppError } from '../http/app-error';
-import { grantVideoPlayback } from '../media/playback-cookies';
+import { AppError } from '../core/http/app-error';
+import { grantVideoPlayback } from '../core/media/playback-cookies';
 import { attachedFilesOf } from './files/attached-files';
-import { memberViewOf } from './member-video-access';
-import { getVideo } from './video';
+import { memberViewOf } from '../core/access/member-video-access';
+import { getVideo } from '../core/entities/video';
 
 /**
  * SPEC §2 catalog preview mode for a video: the watch page as a member who may open it sees it, whatever its status,

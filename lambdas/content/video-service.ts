@@ -2,22 +2,22 @@ import { ulid } from 'ulid';
 import type { ErrorCode } from '../../shared/errors';
 import type { Video, VideoForm, VideoVersion } from '../../shared/api/calls/videos';
 import { checkTypedCount } from '../../shared/rules/bulk-delete';
-import { AppError, staleVersion } from '../http/app-error';
-import { checkStoredFile } from '../media/file-upload';
-import { changeUsageOp } from '../media/upload-usage';
-import { deleteVersionOp, listVersions, publicVersion, putVersionOp, type VideoVersionRecord } from '../media/video-version';
-import { getGroup } from '../members/group';
+import { AppError, staleVersion } from '../core/http/app-error';
+import { checkStoredFile } from '../core/media/file-upload';
+import { changeUsageOp } from '../core/entities/upload-usage';
+import { deleteVersionOp, listVersions, publicVersion, putVersionOp, type VideoVersionRecord } from '../core/entities/video-version';
+import { getGroup } from '../core/entities/group';
 import { ConditionFailedError, transact } from '../platform/db';
 import { abortMultipartUpload, deleteObject, deleteObjects, listObjects } from '../platform/storage';
 import { checkNotReferenced } from './items/item-service';
-import { getLibraryFile } from './files/library-file';
-import { getTaxonomyItem } from './taxonomy';
-import { getEnquete } from './enquete/enquete';
-import { getTest } from './test-quiz/test-quiz';
-import { moveReferences, type ContentRef } from './items/content-references';
-import { unknownPrices } from '../payments/catalogue';
-import { getTeam } from '../teams/team';
-import { applyVideoForm, commitVideo, getVideo, newVideoBase, removeVideo, rewriteVideo } from './video';
+import { getLibraryFile } from '../core/entities/library-file';
+import { getTaxonomyItem } from '../core/entities/taxonomy';
+import { getEnquete } from '../core/entities/enquete';
+import { getTest } from '../core/entities/test-quiz';
+import { moveReferences, type ContentRef } from '../core/entities/content-references';
+import { unknownPrices } from '../core/entities/catalogue';
+import { getTeam } from '../core/entities/team';
+import { applyVideoForm, commitVideo, getVideo, newVideoBase, removeVideo, rewriteVideo } from '../core/entities/video';
 
 /**
  * The operator's video work (SPEC §2 /admin/video): the form's references are checked in the team before

@@ -1,3 +1,4 @@
+import type { JobKind } from '../core/jobs';
 import type { ScheduledJob } from '../platform/scheduler/types';
 
 /** Runs one due job. A thrown error is a failed run, retried a bounded number of times. */
@@ -6,7 +7,7 @@ export type JobHandler = (job: ScheduledJob) => Promise<void>;
 /**
  * Scheduled job kind -> the module that runs it, loaded on first use: the scheduled-job function's cold start
  * then carries none of the domains (nor the zod their modules reach), only the kind it is running.
- * Domains schedule a kind by its name here (`JobKind`), so a job nobody can run cannot be scheduled.
+ * Domains schedule a kind by its name (`JobKind`, lambdas/core/jobs.ts); the table must cover every kind.
  */
 const domainJobs = {
   /** One batch of a bulk or scheduled mail (lambdas/mail/send-email/send-job.ts). */
@@ -15,9 +16,7 @@ const domainJobs = {
   workflowRun: () => import('../mail/workflows/workflow-job'),
   /** The next rows of a member CSV import (lambdas/members/member-import/import-job.ts). */
   memberImport: () => import('../members/member-import/import-job'),
-} satisfies Record<string, () => Promise<{ runJob: JobHandler }>>;
-
-export type JobKind = keyof typeof domainJobs;
+} satisfies Record<JobKind, () => Promise<{ runJob: JobHandler }>>;
 
 /** Kinds registered at run time: tests' own jobs (a domain's kinds belong in the table above). */
 const registered = new Map<string, JobHandler>();

@@ -1,6 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import * as z from 'zod/mini';
-import { recordComplaint, recordDeliveryStatus, type DeliveryStatus } from '../mail/mail-log';
+import { recordComplaint, recordDeliveryStatus, type DeliveryStatus } from '../core/entities/mail-log';
 import type { EventBridgeEvent } from './event-bridge';
 
 /**

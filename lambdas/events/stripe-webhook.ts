@@ -1,6 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { processStripeEvent } from '../payments/webhook';
+import { applyPlatformEvent } from '../plans/plan-webhook';
 import { API_SECURITY_HEADERS } from '../../shared/security-headers';
 import { PaymentsUnavailableError, verifyStripeEvent } from '../platform/payments';
 
@@ -33,7 +34,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
       logger.warn('stripe webhook refused: signature does not verify', { sourceIp: event.requestContext?.http?.sourceIp });
       return answer(400, { error: { code: 'common/invalid_input' } });
     }
-    const outcome = await processStripeEvent(verified);
+    const outcome = await processStripeEvent(verified, applyPlatformEvent);
     logger.info('stripe webhook', { eventId: verified.id, type: verified.type, account: verified.account, outcome });
     return answer(200, { received: true, outcome });
   } catch (e) {

@@ -1,7 +1,7 @@
 import type { ApprovalOutcome } from '../../shared/api/calls/invites';
 import { ConditionFailedError } from '../platform/db';
-import { getTeamUser, saveTeamUserOps, type TeamUser } from '../teams/team-user';
-import { decidePendingOp } from './invite';
+import { getTeamUser, saveTeamUserOps, type TeamUser } from '../core/entities/team-user';
+import { decidePendingOp } from '../core/entities/invite';
 import { decideRegistrationOp, listPendingRegistrations } from './registration';
 import { transactWithRetry } from './transact-retry';
 

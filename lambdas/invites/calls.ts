@@ -19,11 +19,11 @@ import {
   sendInviteMailCall,
   updateInviteCall,
 } from '../../shared/api/calls/invites';
-import { sendVerificationMail } from '../auth/email-verification';
-import { implement, teamOf } from '../http/implement';
-import { memberEventHappened } from '../mail/member-events';
+import { sendVerificationMail } from '../core/access/email-verification';
+import { implement, teamOf } from '../core/http/implement';
+import { emitMemberEvent } from '../core/events/domain-events';
 import { decideMembers } from './approval';
-import { listCustomFields } from './custom-field';
+import { listCustomFields } from '../core/entities/custom-field';
 import { getPublicInvite, joinByInvite } from './join';
 import { createCustomField, deleteCustomField, updateCustomField } from './manage-custom-fields';
 import {
@@ -64,7 +64,7 @@ export const invitesCalls = [
     // SPEC §3 auto mail "approval": decideMembers hands over only the members this call moved out of pending,
     // so each approval happens once; its reactions never fail the approval or the rest of the batch.
     return decideMembers(teamId, input, 'approved', (user) =>
-      memberEventHappened({ teamId, type: 'approval', userId: user.userId, objectIds: user.inviteId ? [user.inviteId] : [] }),
+      emitMemberEvent({ teamId, type: 'approval', userId: user.userId, objectIds: user.inviteId ? [user.inviteId] : [] }),
     );
   }),
 

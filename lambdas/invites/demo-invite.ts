@@ -1,5 +1,5 @@
 import type { TransactOp } from '../platform/db';
-import { putInviteOps } from './invite';
+import { putInviteOps } from '../core/entities/invite';
 
 /** The demo team's open invitation (fixed id, so a second start finds it): /join/user/<DEMO_INVITE_ID>. */
 export const DEMO_INVITE_ID = '01DEMOINVITE00000000000000';

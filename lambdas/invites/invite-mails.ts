@@ -1,8 +1,8 @@
 import type { Language } from '../../shared/constants';
 import type { Invite } from '../../shared/api/calls/invites';
 import { platformConfig } from '../platform/config';
-import { mailText } from '../mail/mail-texts';
-import { sendMail } from '../mail/send-mail';
+import { mailText } from '../core/mail/mail-texts';
+import { sendMail } from '../core/mail/send-mail';
 
 /** The link a person registers through (SPEC §2 /join/user/:inviteId, /join/admin/:inviteId). */
 export const joinUrl = (invite: Pick<Invite, 'kind' | 'inviteId'>) => `${platformConfig().appOrigin}/join/${invite.kind}/${invite.inviteId}`;

@@ -4,20 +4,20 @@ import type { Invite, joinInput, JoinResult, PublicInvite } from '../../shared/a
 import { phoneSchema } from '../../shared/rules/account';
 import { checkPassword } from '../../shared/rules/password';
 import type { ErrorCode } from '../../shared/errors';
-import { AppError } from '../http/app-error';
-import { memberEventHappened } from '../mail/member-events';
-import { getGroup, joinGroupsOps } from '../members/group';
+import { AppError } from '../core/http/app-error';
+import { emitMemberEvent } from '../core/events/domain-events';
+import { getGroup, joinGroupsOps } from '../core/entities/group';
 import { ConditionFailedError } from '../platform/db';
 import { deleteIdentity, findIdentity, IdentityExistsError, verifyPassword } from '../platform/identity';
-import { newIdentity } from '../teams/new-identity';
-import { getSiteSettings } from '../settings/site-settings';
-import { getTeam } from '../teams/team';
-import { getTeamUser, listMemberships, putTeamUserOps, type TeamUser } from '../teams/team-user';
-import { answerCountOps, listCustomFields } from './custom-field';
-import { claimPlaceOp, findInviteTeam, getInvite } from './invite';
+import { newIdentity } from '../core/access/new-identity';
+import { getSiteSettings } from '../core/entities/site-settings';
+import { getTeam } from '../core/entities/team';
+import { getTeamUser, listMemberships, putTeamUserOps, type TeamUser } from '../core/entities/team-user';
+import { answerCountOps, listCustomFields } from '../core/entities/custom-field';
+import { claimPlaceOp, findInviteTeam, getInvite } from '../core/entities/invite';
 import { putRegistrationOp } from './registration';
 import { transactWithRetry } from './transact-retry';
-import { recordActivity } from '../analytics/rollups';
+import { emitActivity } from '../core/events/domain-events';
 
 const DAY_MS = 86_400_000;
 
@@ -176,9 +176,9 @@ export async function joinByInvite(input: z.output<typeof joinInput>, opts: { no
   }
   // SPEC §3 auto mail "welcome": a member's registration through an invitation is complete (the write above
   // happens once per member and team, so the event does too).
-  if (isMember) await memberEventHappened({ teamId, type: 'welcome', userId, objectIds: [invite.inviteId] });
+  if (isMember) await emitMemberEvent({ teamId, type: 'welcome', userId, objectIds: [invite.inviteId] });
   // Analytics (issue 14): a member signed up (administrators joining by invitation are not members).
-  if (isMember) await recordActivity({ teamId, at: now, userId, counts: { signups: 1 } });
+  if (isMember) await emitActivity({ teamId, at: now, userId, counts: { signups: 1 } });
 
   return { teamId, userId, role: user.role, ...(pending ? { approval: 'pending' as const } : {}), emailVerified, existingAccount };
 }

@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import { isChoiceField, type CustomField, type CustomFieldInput } from '../../shared/api/calls/custom-fields';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { ConditionFailedError, transact } from '../platform/db';
-import { deleteCustomFieldOp, getCustomField, putCustomFieldOp, updateCustomFieldOp } from './custom-field';
+import { deleteCustomFieldOp, getCustomField, putCustomFieldOp, updateCustomFieldOp } from '../core/entities/custom-field';
 
 type FieldValues = Required<Pick<CustomFieldInput, 'name' | 'type' | 'required' | 'options'>>;
 

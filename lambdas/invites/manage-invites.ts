@@ -10,14 +10,14 @@ import type {
   updateInviteInput,
 } from '../../shared/api/calls/invites';
 import type { ErrorCode } from '../../shared/errors';
-import { getMailLog } from '../mail/mail-log';
-import { AppError } from '../http/app-error';
-import { getGroup } from '../members/group';
+import { getMailLog } from '../core/entities/mail-log';
+import { AppError } from '../core/http/app-error';
+import { getGroup } from '../core/entities/group';
 import { ConditionFailedError, transact } from '../platform/db';
-import { getTeam } from '../teams/team';
-import { listCustomFields } from './custom-field';
-import { decodeCursor, encodeCursor } from '../http/cursor';
-import { deleteInviteOps, getInvite, listInvites, putInviteOps, updateInviteOp } from './invite';
+import { getTeam } from '../core/entities/team';
+import { listCustomFields } from '../core/entities/custom-field';
+import { decodeCursor, encodeCursor } from '../core/http/cursor';
+import { deleteInviteOps, getInvite, listInvites, putInviteOps, updateInviteOp } from '../core/entities/invite';
 import { listInviteMails, recordInviteMail } from './invite-mail-log';
 import { sendInviteLinkMail } from './invite-mails';
 import { listInviteRegistrations, listPendingRegistrations, type Registration } from './registration';

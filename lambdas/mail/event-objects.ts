@@ -1,10 +1,10 @@
 import { ID_PATTERN } from '../../shared/api/ids';
 import type { AutoMailEvent } from '../../shared/constants';
-import { AppError } from '../http/app-error';
-import { getInvite } from '../invites/invite';
-import { connectedAccount } from '../payments/connect';
-import { getPrice, getProduct } from '../payments/catalogue';
-import type { Team } from '../teams/team';
+import { AppError } from '../core/http/app-error';
+import { getInvite } from '../core/entities/invite';
+import { connectedAccount } from '../core/entities/connect';
+import { getPrice, getProduct } from '../core/entities/catalogue';
+import type { Team } from '../core/entities/team';
 
 /** Welcome and approval happen to a member through an invitation; the purchase events through a price and product. */
 export const isInvitationEvent = (eventType: AutoMailEvent): boolean => eventType === 'welcome' || eventType === 'approval';

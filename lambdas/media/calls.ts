@@ -7,12 +7,12 @@ import {
   startFileUploadCall,
   startVideoUploadCall,
 } from '../../shared/api/calls/uploads';
-import { AppError } from '../http/app-error';
-import { implement, teamOf, type CallImpl } from '../http/implement';
-import { getTeam } from '../teams/team';
+import { AppError } from '../core/http/app-error';
+import { implement, teamOf, type CallImpl } from '../core/http/implement';
+import { getTeam } from '../core/entities/team';
 import { listEncodeNotifications } from './encode-notification';
-import { startFileUpload } from './file-upload';
-import { getUsedBytes } from './upload-usage';
+import { startFileUpload } from '../core/media/file-upload';
+import { getUsedBytes } from '../core/entities/upload-usage';
 import { abortVideoUpload, completeVideoUpload, signVideoParts, startVideoUpload } from './video-upload';
 
 export const mediaCalls: CallImpl[] = [

@@ -1,14 +1,8 @@
-import type { Language } from '../../shared/api/calls/teams';
 import type { Video } from '../../shared/api/calls/videos';
-import { rewriteVideo } from '../content/video';
-import { platformConfig } from '../platform/config';
-import { sendMail } from '../mail/send-mail';
-import { getTeam } from '../teams/team';
-import { getTeamUser } from '../teams/team-user';
-import { mailText } from '../mail/mail-texts';
+import { rewriteVideo } from '../core/entities/video';
 import { addEncodeNotification } from './encode-notification';
 import type { TranscodeJob } from '../platform/transcoder/job';
-import { listVersions, moveVersionOp, type VideoVersionRecord } from './video-version';
+import { listVersions, moveVersionOp, type VideoVersionRecord } from '../core/entities/video-version';
 
 export type EncodeOutcome =
   | { status: 'complete'; durationMs: number; masterPlaylistKey: string; thumbnailKey?: string; finishedAt: string }
@@ -17,8 +11,8 @@ export type EncodeOutcome =
 /**
  * A transcoding ended (called once per job: lambdas/events/media-job-state.ts after recordTranscodeResult).
  * The version moves encoding -> ready | failed only if it is still in that attempt (conditional), the video
- * takes it as its current version when ready, and the uploader is told in-app and by mail (unless their
- * notification setting `videoEncodeFinished` is off). Answers false when nothing changed.
+ * takes it as its current version when ready, and the result is told in-app (the mail domain mails the uploader
+ * unless their notification setting `videoEncodeFinished` is off). Answers false when nothing changed.
  */
 export async function recordEncodeResult(job: Pick<TranscodeJob, 'teamId' | 'videoId' | 'versionId'>, outcome: EncodeOutcome): Promise<boolean> {
   const { teamId, videoId, versionId: attemptId } = job;
@@ -68,18 +62,12 @@ export async function recordEncodeResult(job: Pick<TranscodeJob, 'teamId' | 'vid
   return true;
 }
 
+/** The in-app notice of the result; the uploader's mail is the mail domain's reaction to it (`mailTo`). */
 async function notifyUploader(teamId: string, video: Video, version: VideoVersionRecord, ready: boolean): Promise<void> {
-  await addEncodeNotification(teamId, { videoId: video.videoId, title: video.title, versionNumber: version.number, result: ready ? 'ready' : 'failed' });
-  if (!version.uploadedBy) return;
-  const [admin, team] = await Promise.all([getTeamUser(teamId, version.uploadedBy), getTeam(teamId)]);
-  if (!admin || admin.role !== 'admin' || admin.disabled || admin.notifications?.videoEncodeFinished === false || !team) return;
-  const language: Language = team.language;
-  const values = {
-    name: admin.name,
-    siteName: team.siteName,
-    title: video.title,
-    version: version.number,
-    url: `${platformConfig().appOrigin}/admin/video/${video.videoId}/edit`,
-  };
-  await sendMail({ to: admin.email, teamId, ...mailText(language, ready ? 'videoEncodeFinished.ready' : 'videoEncodeFinished.failed', values) });
+  await addEncodeNotification(
+    teamId,
+    { videoId: video.videoId, title: video.title, versionNumber: version.number, result: ready ? 'ready' : 'failed' },
+    new Date(),
+    version.uploadedBy,
+  );
 }

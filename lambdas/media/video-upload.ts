@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import { MAX_PARTS, MIN_PART_BYTES, videoFileTypes } from '../../shared/api/calls/uploads';
 import type { UploadState, Video } from '../../shared/api/calls/videos';
-import { rewriteVideo } from '../content/video';
-import { AppError } from '../http/app-error';
+import { rewriteVideo } from '../core/entities/video';
+import { AppError } from '../core/http/app-error';
 import { transact } from '../platform/db';
 import {
   abortMultipartUpload,
@@ -13,9 +13,9 @@ import {
   presignUploadPart,
 } from '../platform/storage';
 import { submitTranscode } from '../platform/transcoder';
-import { getTeam } from '../teams/team';
-import { changeUsageOp, fitsQuota, getUsedBytes } from './upload-usage';
-import { getVersion, moveVersionOp, type VideoVersionRecord } from './video-version';
+import { getTeam } from '../core/entities/team';
+import { changeUsageOp, fitsQuota, getUsedBytes } from '../core/entities/upload-usage';
+import { getVersion, moveVersionOp, type VideoVersionRecord } from '../core/entities/video-version';
 import { transcodeJobStore } from './transcode-job';
 
 /**

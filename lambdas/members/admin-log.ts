@@ -1,4 +1,4 @@
-import { queryPage } from '../http/cursor';
+import { queryPage } from '../core/http/cursor';
 import { ulid } from 'ulid';
 import type { AdminLogEntry } from '../../shared/api/calls/administrators';
 import { type Item, type TransactOp } from '../platform/db';

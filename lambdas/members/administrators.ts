@@ -1,9 +1,9 @@
 import type { AdministratorRow, AdminLevel } from '../../shared/api/calls/administrators';
 import { adminCategories, heldCategories, type AdminCategory } from '../../shared/permissions';
 import type { ErrorCode } from '../../shared/errors';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { ConditionFailedError, transact } from '../platform/db';
-import { getTeamUser, listTeamUsers, saveTeamUserOps, teamUserUnchangedOp, type TeamUser } from '../teams/team-user';
+import { getTeamUser, listTeamUsers, saveTeamUserOps, teamUserUnchangedOp, type TeamUser } from '../core/entities/team-user';
 import { putAdminLogOp } from './admin-log';
 import { removeFromTeam } from './remove-person';
 

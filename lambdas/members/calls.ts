@@ -21,13 +21,13 @@ import {
   profileGetCall,
   profileUpdateCall,
 } from '../../shared/api/calls/profile';
-import { AppError } from '../http/app-error';
-import { implement, teamOf } from '../http/implement';
+import { AppError } from '../core/http/app-error';
+import { implement, teamOf } from '../core/http/implement';
 import { listAdminLog } from './admin-log';
 import { deleteAdministrator, listAdministrators, toAdministratorRow, updateAdministratorPermissions } from './administrators';
-import { isGroupMember } from './group';
+import { isGroupMember } from '../core/entities/group';
 import { createGroup, deleteGroup, getGroupRow, listGroupRows, renameGroup } from './groups';
-import { authorize } from '../http/authorize';
+import { authorize } from '../core/http/authorize';
 import {
   deleteMembers,
   getMember,

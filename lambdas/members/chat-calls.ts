@@ -9,7 +9,7 @@ import {
   memberChatSettingCall,
   memberChatStartCall,
 } from '../../shared/api/calls/chat';
-import { implement, teamOf, type CallContext } from '../http/implement';
+import { implement, teamOf, type CallContext } from '../core/http/implement';
 import {
   adminMessages,
   listInbox,

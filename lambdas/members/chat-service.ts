@@ -9,10 +9,10 @@ import {
 } from '../../shared/api/calls/chat';
 import { isBlankMessage } from '../../shared/rules/chat';
 import type { Page } from '../../shared/api/page';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { ConditionFailedError } from '../platform/db';
-import { getSiteSettings } from '../settings/site-settings';
-import { getTeamUser, isActiveMember } from '../teams/team-user';
+import { getSiteSettings } from '../core/entities/site-settings';
+import { getTeamUser, isActiveMember } from '../core/entities/team-user';
 import {
   conversationIdOf,
   getConversation,

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatSide } from '../../shared/api/calls/chat';
 import type { Page } from '../../shared/api/page';
-import { queryPage } from '../http/cursor';
+import { queryPage } from '../core/http/cursor';
 import { getItem, transact, updateItem, type Item } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 

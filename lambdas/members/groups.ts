@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import type { GroupRow } from '../../shared/api/calls/groups';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { ConditionFailedError, transact } from '../platform/db';
-import { deleteGroupOps, getGroup, listGroups, putGroupOps, renameGroupOps, type Group } from './group';
+import { deleteGroupOps, getGroup, listGroups, putGroupOps, renameGroupOps, type Group } from '../core/entities/group';
 
 const toRow = (g: Group): GroupRow => ({ groupId: g.groupId, name: g.name, memberCount: g.memberCount, createdAt: g.createdAt });
 

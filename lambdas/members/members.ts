@@ -3,8 +3,8 @@ import { checkCustomFieldAnswers } from '../../shared/api/calls/custom-fields';
 import type { MemberDetail, MemberRow, MemberTab } from '../../shared/api/calls/members';
 import type { ErrorCode } from '../../shared/errors';
 import { checkTypedCount } from '../../shared/rules/bulk-delete';
-import { AppError } from '../http/app-error';
-import { answerCountOps, listCustomFields } from '../invites/custom-field';
+import { AppError } from '../core/http/app-error';
+import { answerCountOps, listCustomFields } from '../core/entities/custom-field';
 import { ConditionFailedError, transact } from '../platform/db';
 import {
   getTeamUser,
@@ -12,8 +12,8 @@ import {
   saveTeamUserOps,
   type TeamUser,
   type UserListQuery,
-} from '../teams/team-user';
-import { getGroup, joinGroupsOps, leaveGroupsOps, listGroupMemberIds } from './group';
+} from '../core/entities/team-user';
+import { getGroup, joinGroupsOps, leaveGroupsOps, listGroupMemberIds } from '../core/entities/group';
 import { removeFromTeam } from './remove-person';
 
 export const memberTabOf = (user: TeamUser): MemberTab => user.roleTab ?? 'member';

@@ -7,7 +7,7 @@ import {
   newsListCall,
   newsUpdateCall,
 } from '../../shared/api/calls/news';
-import { implement, teamOf } from '../http/implement';
+import { implement, teamOf } from '../core/http/implement';
 import { createNews, getNewsItem, listMemberNews, listNewsItems, readMemberNews, removeNews, updateNews } from './news-service';
 
 const readerOf = (team: ReturnType<typeof teamOf>) => ({ userId: team.userId, groupIds: team.user.groupIds ?? [] });

@@ -3,9 +3,9 @@ import type { MemberNewsItem, NewsItem } from '../../shared/api/calls/news';
 import type { Page } from '../../shared/api/page';
 import type { NewsInput } from '../../shared/rules/news';
 import type { ErrorCode } from '../../shared/errors';
-import { AppError, staleVersion } from '../http/app-error';
+import { AppError, staleVersion } from '../core/http/app-error';
 import { ConditionFailedError } from '../platform/db';
-import { getGroup } from './group';
+import { getGroup } from '../core/entities/group';
 import { deleteNews, getNews, listNews, listNewsForGroups, markNewsRead, putNewNews, readNewsIds, replaceNews } from './news';
 
 type NewsForm = Required<Pick<NewsInput, 'title' | 'content'>> & { groupIds: string[] };

@@ -1,6 +1,6 @@
 import type { NewsItem } from '../../shared/api/calls/news';
 import type { Page } from '../../shared/api/page';
-import { decodeCursor, encodeCursor, queryPage } from '../http/cursor';
+import { decodeCursor, encodeCursor, queryPage } from '../core/http/cursor';
 import { atVersion, batchGet, ConditionFailedError, deleteItem, getItem, type Item, putItem, query } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 

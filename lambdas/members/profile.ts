@@ -1,16 +1,16 @@
 import type { Profile } from '../../shared/api/calls/profile';
 import { EMAIL_VERIFICATION_LINK_SECONDS, SECONDS_PER_HOUR } from '../../shared/constants';
 import type { ErrorCode } from '../../shared/errors';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { changeIdentityEmail, findIdentity, IdentityExistsError } from '../platform/identity';
-import { sendMail } from '../mail/send-mail';
-import { getSiteSettings } from '../settings/site-settings';
-import { getTeam } from '../teams/team';
-import { listMemberships, updateTeamUser, type TeamUser } from '../teams/team-user';
+import { sendMail } from '../core/mail/send-mail';
+import { getSiteSettings } from '../core/entities/site-settings';
+import { getTeam } from '../core/entities/team';
+import { listMemberships, updateTeamUser, type TeamUser } from '../core/entities/team-user';
 import { checkAdministratorRemoval, listAdministrators } from './administrators';
 import { checkEmailChange, startEmailChange } from './email-change';
 import { removeFromTeam } from './remove-person';
-import { mailText } from '../mail/mail-texts';
+import { mailText } from '../core/mail/mail-texts';
 
 export async function toProfile(user: TeamUser): Promise<Profile> {
   const settings = await getSiteSettings(user.teamId);

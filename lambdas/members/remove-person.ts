@@ -1,9 +1,9 @@
-import { recordActivity } from '../analytics/rollups';
-import { answerCountOps } from '../invites/custom-field';
+import { emitActivity } from '../core/events/domain-events';
+import { answerCountOps } from '../core/entities/custom-field';
 import { transact, type TransactOp } from '../platform/db';
 import { deleteIdentity, findIdentity } from '../platform/identity';
-import { deleteTeamUserOps, listMemberships, type TeamUser } from '../teams/team-user';
-import { leaveGroupsOps } from './group';
+import { deleteTeamUserOps, listMemberships, type TeamUser } from '../core/entities/team-user';
+import { leaveGroupsOps } from '../core/entities/group';
 
 /**
  * Removing a person from one team, in one transaction: their record, identity link and search items, their
@@ -23,7 +23,7 @@ export function removeFromTeamOps(user: TeamUser, now: string): TransactOp[] {
  */
 export async function removeFromTeam(user: TeamUser, now: string, extra: TransactOp[] = []): Promise<void> {
   await transact([...removeFromTeamOps(user, now), ...extra]);
-  if (user.role === 'member') await recordActivity({ teamId: user.teamId, at: new Date(now), userId: user.userId, counts: { leaves: 1 } });
+  if (user.role === 'member') await emitActivity({ teamId: user.teamId, at: new Date(now), userId: user.userId, counts: { leaves: 1 } });
   if ((await listMemberships(user.userId)).length > 0) return;
   // Only the identity that IS this user: a member created by a federated sign-in has its own identity, and the
   // password account of the same e-mail (found by the address) may be someone's account in other teams.

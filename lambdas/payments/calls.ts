@@ -1,15 +1,15 @@
 import * as calls from '../../shared/api/calls/payments';
-import { AppError } from '../http/app-error';
-import { authorize } from '../http/authorize';
-import { implement, teamOf, type CallContext } from '../http/implement';
-import { getTeamUser } from '../teams/team-user';
-import * as catalogue from './catalogue';
+import { AppError } from '../core/http/app-error';
+import { authorize } from '../core/http/authorize';
+import { implement, teamOf, type CallContext } from '../core/http/implement';
+import { getTeamUser } from '../core/entities/team-user';
+import * as catalogue from '../core/entities/catalogue';
 import { checkoutResult, createCheckout, offersFor, productInfo } from './checkout';
-import { connectedAccount, connectionStatus, disconnect, startConnect } from './connect';
-import { listPurchases, purchasedInfoOf } from './purchase';
+import { connectedAccount, connectionStatus, disconnect, startConnect } from '../core/entities/connect';
+import { listPurchases, purchasedInfoOf } from '../core/entities/purchase';
 import * as subscriptions from './subscriptions';
 import * as invoices from './invoice-payment';
-import { listNotices } from '../notices/notice';
+import { listNotices } from '../core/entities/notice';
 import { confirmIncompletePayment, createSetupSession, updatePaymentMethod } from './payment-methods';
 
 /** The member whose purchases a call reads: the caller, or for billing administrators the member named. */

@@ -2,16 +2,16 @@ import type Stripe from 'stripe';
 import type { z } from 'zod/mini';
 import type { CheckoutResult, createSessionInput, PriceOffer, ProductInfo } from '../../shared/api/calls/payments';
 import { normalizeEmail } from '../../shared/rules/email';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { platformConfig } from '../platform/config';
 import { stripeClient } from '../platform/payments';
-import type { Team } from '../teams/team';
-import { updateTeamUser, type TeamUser } from '../teams/team-user';
-import { checkCurrency, productOfPrice, toPrice, toProduct, toTaxRate } from './catalogue';
-import { connectedAccount } from './connect';
+import type { Team } from '../core/entities/team';
+import { updateTeamUser, type TeamUser } from '../core/entities/team-user';
+import { checkCurrency, productOfPrice, toPrice, toProduct, toTaxRate } from '../core/entities/catalogue';
+import { connectedAccount } from '../core/entities/connect';
 import { minimumUsageMetadata } from './minimum-usage';
-import { memberEntitlements } from './purchase';
-import { declineMessage, viaStripe } from './stripe-errors';
+import { memberEntitlements } from '../core/entities/purchase';
+import { declineMessage, viaStripe } from '../core/stripe-errors';
 
 /** What a member sees of prices and buys through Stripe Checkout (SPEC §7 get_product_info, create_session). */
 

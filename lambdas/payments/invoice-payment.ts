@@ -2,15 +2,15 @@ import type Stripe from 'stripe';
 import type { CreateInvoicePaymentInput, InvoicePayment } from '../../shared/api/calls/payments';
 import type { Currency } from '../../shared/constants';
 import { normalizeEmail } from '../../shared/rules/email';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { stripeClient } from '../platform/payments';
-import type { Team } from '../teams/team';
-import type { TeamUser } from '../teams/team-user';
-import { checkCurrency, productOfPrice, toProduct } from './catalogue';
+import type { Team } from '../core/entities/team';
+import type { TeamUser } from '../core/entities/team-user';
+import { checkCurrency, productOfPrice, toProduct } from '../core/entities/catalogue';
 import { customerOf } from './checkout';
-import { connectedAccount } from './connect';
-import { memberEntitlements } from './purchase';
-import { viaStripe } from './stripe-errors';
+import { connectedAccount } from '../core/entities/connect';
+import { memberEntitlements } from '../core/entities/purchase';
+import { viaStripe } from '../core/stripe-errors';
 
 /**
  * SPEC §7 invoice payment: a member buys a one-time price by bank transfer. Stripe issues an invoice paid from

@@ -2,16 +2,16 @@ import type Stripe from 'stripe';
 import type { z } from 'zod/mini';
 import type { IncompletePayment, PaymentIntentStatus } from '../../shared/api/calls/payments';
 import type { Currency } from '../../shared/constants';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { stripeClient } from '../platform/payments';
-import type { Team } from '../teams/team';
-import type { TeamUser } from '../teams/team-user';
+import type { Team } from '../core/entities/team';
+import type { TeamUser } from '../core/entities/team-user';
 import { appUrl } from './checkout';
-import { connectedAccount } from './connect';
-import { listPurchases } from './purchase';
+import { connectedAccount } from '../core/entities/connect';
+import { listPurchases } from '../core/entities/purchase';
 import { applySetupSession } from './card-change';
 import { customerIn, ownSubscription } from './subscriptions';
-import { viaStripe } from './stripe-errors';
+import { viaStripe } from '../core/stripe-errors';
 
 /** SPEC §4 "payment-method update possible", and 3-D Secure for a subscription payment that asks for it. */
 

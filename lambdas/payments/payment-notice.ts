@@ -1,22 +1,15 @@
 import type Stripe from 'stripe';
 import type { PaymentNotification } from '../../shared/api/calls/payments';
 import type { Currency } from '../../shared/constants';
-import { formatPriceAmount } from '../../shared/money';
-import { heldCategories } from '../../shared/permissions';
-import { sendMail } from '../mail/send-mail';
-import { mailText } from '../mail/mail-texts';
-import { addNotice } from '../notices/notice';
-import { platformConfig } from '../platform/config';
+import { addNotice } from '../core/entities/notice';
 import { stripeClient } from '../platform/payments';
-import { getTeam } from '../teams/team';
-import { getTeamUser, listTeamUsers, type TeamUser } from '../teams/team-user';
-import type { Purchase } from './purchase';
+import { getTeamUser } from '../core/entities/team-user';
+import type { Purchase } from '../core/entities/purchase';
 
 /**
  * SPEC §3 notification keys firstSubscriptionPayment and paymentUser: when a member pays, the administrators who
- * manage billing get an in-app notice and, unless they turned the key off, a mail. The notice is keyed by the
- * payment's id and paid time, so repeated or reordered webhooks tell it once; the mails go only with the write
- * that created it (at most once: a crash between the two loses the mail, never doubles it).
+ * manage billing get an in-app notice, keyed by the payment's id and paid time so repeated or reordered webhooks tell
+ * it once. Their mails are the mail domain's reaction to the notice (lambdas/mail/notices/notice-mails.ts).
  */
 export async function noticePayment(
   purchase: Purchase,
@@ -36,8 +29,7 @@ export async function noticePayment(
     amount: payment.amount,
     currency: payment.currency,
   };
-  if (!(await addNotice(purchase.teamId, 'payment', notice))) return;
-  await mailBillingAdmins(purchase.teamId, notice, member);
+  await addNotice(purchase.teamId, 'payment', notice);
 }
 
 /** A subscription invoice was paid: the first paid (non-zero) invoice of the subscription is its first payment. */
@@ -53,30 +45,4 @@ export async function noticeSubscriptionInvoice(purchase: Purchase, account: str
     { id: invoice.id, paidAt: new Date(paidAt(invoice) * 1000).toISOString(), amount: invoice.amount_paid, currency: invoice.currency as Currency },
     !firstPaid || firstPaid.id === invoice.id ? 'firstSubscriptionPayment' : 'paymentUser',
   );
-}
-
-const ADMIN_PAGE = 100;
-
-async function mailBillingAdmins(teamId: string, notice: PaymentNotification, member: TeamUser | undefined): Promise<void> {
-  const team = await getTeam(teamId);
-  if (!team) return;
-  const locale = team.language === 'en' ? 'en-US' : 'ja-JP';
-  const values = {
-    siteName: team.siteName,
-    member: member ? `${member.name} <${member.email}>` : notice.userId,
-    product: notice.productName,
-    price: notice.priceNickname,
-    amount: formatPriceAmount(notice.amount, notice.currency, locale),
-    url: `${platformConfig().appOrigin}/admin/user/${notice.userId}/paid_history/${notice.kind === 'subscription' ? 'subscription' : 'one_time'}`,
-  };
-  let cursor: string | undefined;
-  do {
-    const page = await listTeamUsers(teamId, 'admin', { sort: 'created', order: 'asc', limit: ADMIN_PAGE, cursor });
-    for (const admin of page.users) {
-      if (admin.role !== 'admin' || admin.disabled || admin.notifications?.[notice.event] === false) continue;
-      if (!heldCategories({ adminLevel: admin.adminLevel, categories: admin.categories }).includes('payingManager')) continue;
-      await sendMail({ to: admin.email, teamId, ...mailText(team.language, `payments.${notice.event}`, { ...values, name: admin.name }) });
-    }
-    cursor = page.nextCursor;
-  } while (cursor);
 }

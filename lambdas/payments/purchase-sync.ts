@@ -1,13 +1,13 @@
 import type Stripe from 'stripe';
 import type { PaymentState, SubscriptionState } from '../../shared/api/calls/payments';
 import type { Currency, Interval } from '../../shared/constants';
-import { memberEventHappened } from '../mail/member-events';
+import { emitMemberEvent } from '../core/events/domain-events';
 import { stripeClient } from '../platform/payments';
-import { getTeamUser, updateTeamUser } from '../teams/team-user';
-import { productOfPrice, toPrice } from './catalogue';
+import { getTeamUser, updateTeamUser } from '../core/entities/team-user';
+import { productOfPrice, toPrice } from '../core/entities/catalogue';
 import { cancellableFrom } from './minimum-usage';
 import { noticePayment } from './payment-notice';
-import { savePurchase, type Purchase } from './purchase';
+import { savePurchase, type Purchase } from '../core/entities/purchase';
 
 /**
  * Brings one purchase in line with Stripe's current state of its subscription or payment intent. Every path
@@ -98,9 +98,9 @@ async function sync(account: string, read: () => Promise<Purchase | undefined>):
   const event = { teamId: purchase.teamId, userId: purchase.userId, objectIds: [purchase.priceId, purchase.productId] };
   // SPEC §3 auto mails: the write that created the purchase granted it; the write that moved a subscription from a
   // running state to a cancel is one writer's (version condition), so repeated or reordered webhooks tell it once.
-  if (created) await memberEventHappened({ ...event, type: 'completedPurchase' });
+  if (created) await emitMemberEvent({ ...event, type: 'completedPurchase' });
   if (previous && purchase.kind === 'subscription' && isCancel(purchase.state) && wasRunning(previous.state)) {
-    await memberEventHappened({ ...event, type: 'cancelSubscription' });
+    await emitMemberEvent({ ...event, type: 'cancelSubscription' });
   }
   // A one-time payment is told when it stands paid (a subscription's payments are its invoices: the webhook).
   if (purchase.kind === 'one_time' && purchase.state === 'success') {

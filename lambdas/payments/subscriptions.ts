@@ -1,15 +1,15 @@
 import type Stripe from 'stripe';
 import { invoiceStatuses, type InvoicePreview, type InvoiceSummary, type OneTimePayment, type PurchasedInfo } from '../../shared/api/calls/payments';
 import type { Currency } from '../../shared/constants';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { stripeClient } from '../platform/payments';
-import type { Team } from '../teams/team';
-import type { TeamUser } from '../teams/team-user';
-import { productOfPrice } from './catalogue';
-import { connectedAccount } from './connect';
-import { getPurchase, purchasedInfoOf, type Purchase } from './purchase';
+import type { Team } from '../core/entities/team';
+import type { TeamUser } from '../core/entities/team-user';
+import { productOfPrice } from '../core/entities/catalogue';
+import { connectedAccount } from '../core/entities/connect';
+import { getPurchase, purchasedInfoOf, type Purchase } from '../core/entities/purchase';
 import { syncSubscription } from './purchase-sync';
-import { viaStripe } from './stripe-errors';
+import { viaStripe } from '../core/stripe-errors';
 
 /**
  * A member's own subscriptions and payment history (SPEC §2 setting/paid_history, change_price, purchased).

@@ -1,14 +1,19 @@
 import type Stripe from 'stripe';
 import { stripeClient } from '../platform/payments';
-import { accountStateOf, saveAccountState } from './connect';
-import { teamOfAccount } from './payment-account';
+import { accountStateOf, saveAccountState } from '../core/entities/connect';
+import { teamOfAccount } from '../core/entities/payment-account';
 import { syncInvoicePurchase, syncPayment, syncSubscription } from './purchase-sync';
 import { noticeSubscriptionInvoice } from './payment-notice';
 import { applySetupSession } from './card-change';
 import { markProcessed, wasProcessed } from './stripe-event';
-import { applyPlatformEvent } from '../plans/plan-webhook';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * The platform's own account's events (no `account`) bill the operators' plans: the plans domain's, handed in by the
+ * webhook function (lambdas/events/stripe-webhook.ts), so that payments never imports plans.
+ */
+export type PlatformEventHandler = (event: Stripe.Event, now: Date) => Promise<WebhookOutcome>;
 
 const idOf = (v: string | { id: string } | null | undefined): string | undefined => (typeof v === 'string' ? v : (v?.id ?? undefined));
 
@@ -25,17 +30,14 @@ const invoiceSubscription = (invoice: Stripe.Invoice): string | undefined => idO
  * A completed setup-mode Checkout session makes its new card the customer's and the subscription's default
  * (`applySetupSession`, once per session whichever of this and the member's return comes first).
  */
-export async function processStripeEvent(event: Stripe.Event, now = new Date()): Promise<WebhookOutcome> {
+export async function processStripeEvent(event: Stripe.Event, platformEvent: PlatformEventHandler, now = new Date()): Promise<WebhookOutcome> {
   if (await wasProcessed(event.id)) return 'duplicate';
-  const outcome = await apply(event, now);
+  const outcome = event.account ? await apply(event, event.account, now) : await platformEvent(event, now);
   const first = await markProcessed(event.id, event.type, now);
   return first ? outcome : 'duplicate';
 }
 
-async function apply(event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
-  const account = event.account;
-  // Connected accounts' events concern a team's sales; the platform's own account bills the operators' plans.
-  if (!account) return applyPlatformEvent(event, now);
+async function apply(event: Stripe.Event, account: string, now: Date): Promise<WebhookOutcome> {
   const teamId = await teamOfAccount(account);
   if (!teamId) return 'ignored';
   switch (event.type) {

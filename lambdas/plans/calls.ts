@@ -1,5 +1,5 @@
 import * as calls from '../../shared/api/calls/plans';
-import { implement, teamOf } from '../http/implement';
+import { implement, teamOf } from '../core/http/implement';
 import { cancelPlan, changePlan, planCheckout, planContract, planInvoices } from './plan-billing';
 
 /** SPEC §1/§2 operator plans: thin handlers over plan-billing.ts (permissions from the declarations). */

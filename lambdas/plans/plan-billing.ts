@@ -3,14 +3,14 @@ import type { BillingCycle } from '../../shared/constants';
 import type { PlanContract, PlanInvoice } from '../../shared/api/calls/plans';
 import { checkPlanChange, isPaidPlan, planCurrency, planLookupKey, planPrice, planStorageBytes, type PaidPlan, type PlanSubscriptionStatus } from '../../shared/plans';
 import { normalizeEmail } from '../../shared/rules/email';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { platformConfig } from '../platform/config';
 import { stripeClient } from '../platform/payments';
-import { getUsedBytes } from '../media/upload-usage';
-import { dayOf, teamDays } from '../analytics/rollups';
-import { viaStripe } from '../payments/stripe-errors';
-import { getTeam, setTeamPlanCustomer, setTeamPlanSubscription, type Team, type TeamPlanSubscription } from '../teams/team';
-import type { TeamUser } from '../teams/team-user';
+import { getUsedBytes } from '../core/entities/upload-usage';
+import { dayOf, teamDays } from '../core/entities/rollups';
+import { viaStripe } from '../core/stripe-errors';
+import { getTeam, setTeamPlanCustomer, setTeamPlanSubscription, type Team, type TeamPlanSubscription } from '../core/entities/team';
+import type { TeamUser } from '../core/entities/team-user';
 
 /**
  * Operator plans on the platform's OWN Stripe account (no `stripeAccount`: unlike a team's sales, which run on its

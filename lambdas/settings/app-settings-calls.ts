@@ -1,5 +1,5 @@
 import { getAppSettingsCall, updateAppSettingsCall } from '../../shared/api/calls/app-settings';
-import { implement, teamOf, type CallImpl } from '../http/implement';
+import { implement, teamOf, type CallImpl } from '../core/http/implement';
 import { getAppSettings, updateAppSettings } from './app-settings';
 
 /** SPEC §2 app_setting (site manager). */

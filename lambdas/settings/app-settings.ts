@@ -1,5 +1,5 @@
 import { defaultAppSettings, type AppSettings } from '../../shared/api/calls/app-settings';
-import { AppError } from '../http/app-error';
+import { AppError } from '../core/http/app-error';
 import { atVersion, ConditionFailedError, getItem, putItem, type Item } from '../platform/db';
 import { teamKey } from '../platform/keys';
 

@@ -1,8 +1,8 @@
 import { getBasicInfoCall, updateBasicInfoCall, uploadSiteImageCall } from '../../shared/api/calls/basic-info';
-import { checkStoredFile, startFileUpload } from '../media/file-upload';
-import { AppError } from '../http/app-error';
-import { implement, teamOf, type CallImpl } from '../http/implement';
-import { getBasicInfo, updateBasicInfo } from './basic-info';
+import { checkStoredFile, startFileUpload } from '../core/media/file-upload';
+import { AppError } from '../core/http/app-error';
+import { implement, teamOf, type CallImpl } from '../core/http/implement';
+import { getBasicInfo, updateBasicInfo } from '../core/entities/basic-info';
 
 /** SPEC §2 general_setting/basic_info (site manager). */
 export const basicInfoCalls: CallImpl[] = [

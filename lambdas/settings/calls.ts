@@ -1,8 +1,8 @@
 import { getSecuritySettingsCall, updateSecuritySettingsCall } from '../../shared/api/calls/settings';
-import { AppError } from '../http/app-error';
-import { implement, teamOf } from '../http/implement';
+import { AppError } from '../core/http/app-error';
+import { implement, teamOf } from '../core/http/implement';
 import { securityOf, updateSecuritySettings } from './security-settings';
-import { getSiteSettings } from './site-settings';
+import { getSiteSettings } from '../core/entities/site-settings';
 import { designCalls } from './design-calls';
 import { basicInfoCalls } from './basic-info-calls';
 import { appSettingsCalls } from './app-settings-calls';

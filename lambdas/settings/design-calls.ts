@@ -11,18 +11,18 @@ import {
   type PublicDesign,
   type PublicIntroVideo,
 } from '../../shared/api/calls/site-design';
-import { canOpenVideo } from '../content/member-video-access';
-import { isInCatalog } from '../content/listing/listing-entry';
-import { getVideo } from '../content/video';
-import { checkStoredFile, startFileUpload } from '../media/file-upload';
-import { signMediaUrl } from '../media/playback-cookies';
-import { AppError } from '../http/app-error';
-import { implement, teamOf, type CallImpl } from '../http/implement';
-import { getTeam } from '../teams/team';
+import { canOpenVideo } from '../core/access/member-video-access';
+import { isInCatalog } from '../core/entities/listing-entry';
+import { getVideo } from '../core/entities/video';
+import { checkStoredFile, startFileUpload } from '../core/media/file-upload';
+import { signMediaUrl } from '../core/media/playback-cookies';
+import { AppError } from '../core/http/app-error';
+import { implement, teamOf, type CallImpl } from '../core/http/implement';
+import { getTeam } from '../core/entities/team';
 import { getAppSettings } from './app-settings';
-import { getBasicSettings } from './basic-info';
-import { getDesign, updateDesign } from './site-design';
-import { getSiteSettings } from './site-settings';
+import { getBasicSettings } from '../core/entities/basic-info';
+import { getDesign, updateDesign } from '../core/entities/site-design';
+import { getSiteSettings } from '../core/entities/site-settings';
 
 /** A visitor of the public pages (SPEC §6 site visitor). */
 const visitor = { kind: 'visitor' } as const;

@@ -1,6 +1,6 @@
 import { getFederationSettingsCall, updateFederationSettingsCall } from '../../shared/api/calls/federation';
-import { implement, teamOf, type CallImpl } from '../http/implement';
-import { federationAnswer, updateFederation } from './federation-settings';
+import { implement, teamOf, type CallImpl } from '../core/http/implement';
+import { federationAnswer, updateFederation } from '../core/entities/federation-settings';
 
 /** SPEC §3 sign-in choices (site managers, Pro and above: `admin.site.externalLogin`). */
 export const federationCalls: CallImpl[] = [

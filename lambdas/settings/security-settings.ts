@@ -1,8 +1,8 @@
 import type { SecuritySettings } from '../../shared/api/calls/settings';
-import { getEnquete } from '../content/enquete/enquete';
-import { AppError } from '../http/app-error';
-import { ipAllowed } from './ip-allow-list';
-import { getSiteSettings, putSiteSettings, type SiteSettings } from './site-settings';
+import { getEnquete } from '../core/entities/enquete';
+import { AppError } from '../core/http/app-error';
+import { ipAllowed } from '../core/access/ip-allow-list';
+import { getSiteSettings, putSiteSettings, type SiteSettings } from '../core/entities/site-settings';
 
 export const securityOf = (s: SiteSettings): SecuritySettings => ({
   emailValidityCheck: s.emailValidityCheck,

@@ -1,5 +1,5 @@
 import { getAdminContextCall, registerOperatorCall } from '../../shared/api/calls/teams';
-import { implement, teamOf } from '../http/implement';
+import { implement, teamOf } from '../core/http/implement';
 import { teamGate } from '../../shared/plans';
 import { registerOperator, trialDaysRemaining } from './register-operator';
 import { sendOperatorWelcome } from './operator-welcome-mail';

@@ -5,10 +5,10 @@ import { adminCategories } from '../../shared/permissions';
 import { TRIAL_DAYS, TRIAL_UPLOAD_BYTES } from '../../shared/constants';
 import { transact } from '../platform/db';
 import { deleteIdentity, IdentityExistsError } from '../platform/identity';
-import { newIdentity } from './new-identity';
-import { AppError } from '../http/app-error';
-import { putTeamOp, type Team } from './team';
-import { putTeamUserOps } from './team-user';
+import { newIdentity } from '../core/access/new-identity';
+import { AppError } from '../core/http/app-error';
+import { putTeamOp, type Team } from '../core/entities/team';
+import { putTeamUserOps } from '../core/entities/team-user';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

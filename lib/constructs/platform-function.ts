@@ -4,6 +4,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
 import { arns, type PlatformNames } from '../names';
@@ -112,7 +114,7 @@ export interface PlatformFunctionProps {
   memorySize?: number;
   /** Only where another resource must know the ARN before the function exists (Scheduler's target). */
   functionName?: string;
-  /** Asynchronous triggers (EventBridge, Scheduler): failed events land in an SQS queue instead of vanishing. */
+  /** Asynchronous triggers (EventBridge, Scheduler, the table's stream): failed events land in an SQS queue instead of vanishing. */
   asyncFailureQueue?: boolean;
 }
 
@@ -172,6 +174,28 @@ export class PlatformFunction extends Construct {
       'AwsSolutions-IAM5[Resource::*]',
       'X-Ray PutTraceSegments/PutTelemetryRecords (added by tracing: ACTIVE) support no resource-level permissions.',
     );
+  }
+
+  /**
+   * The function reacts to the table's stream (lambdas/core/events/domain-events.ts): an event source mapping with the
+   * domain's filters (only the new items it reacts to invoke it), partial batch responses, bounded retries that bisect a
+   * failing batch, and the function's failure queue as the on-failure destination, whose depth is alarmed.
+   */
+  reactToTableStream(table: dynamodb.ITable, filters: readonly Record<string, unknown>[], batch: { batchSize: number; retryAttempts: number; maxBatchingWindowSeconds: number }): this {
+    if (!this.failureQueue) throw new Error(`${this.node.id} reacts to the table stream: give it asyncFailureQueue for the records that fail every retry`);
+    this.function.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: lambda.StartingPosition.LATEST,
+        batchSize: batch.batchSize,
+        maxBatchingWindow: Duration.seconds(batch.maxBatchingWindowSeconds),
+        retryAttempts: batch.retryAttempts,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.failureQueue),
+        filters: filters.map((pattern) => lambda.FilterCriteria.filter(pattern)),
+      }),
+    );
+    return this;
   }
 
   private allow(actions: string[], resources: string[], conditions?: Record<string, unknown>): void {

@@ -2,10 +2,12 @@ import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { domains, type CallDef, type Domain } from '../../shared/api/define';
 import { DOMAIN_GRANTS, domainEntry, type DomainGrant } from '../../lambdas/domains';
+import { reactions, streamFilterPatterns, TABLE_STREAM_BATCH, type ReactingDomain } from '../../lambdas/core/events/domain-events';
 import { STRIPE_WEBHOOK_PATH } from '../../lambdas/events/stripe-webhook';
 import { COGNITO_PROXY_PATH } from '../../lambdas/auth/cognito-proxy';
 import { LOGIN_FAILURE_KEY_PREFIX, LOGIN_THROTTLE_TABLE_ACTIONS } from '../../lambdas/auth/login-throttle';
@@ -51,6 +53,8 @@ export interface ApiStackProps extends StackProps {
   mediaPrivateKeySecretArn: string;
   /** The Stripe keys secret (data stack), read by the domains granted 'stripe' and the Stripe webhook. */
   stripeSecretArn: string;
+  /** The table's stream (data stack), read by the domains that react to other domains' events. */
+  tableStreamArn: string;
   /** The declared calls; the registry unless a test passes more. */
   calls?: readonly CallDef[];
 }
@@ -97,14 +101,18 @@ export class ApiStack extends Stack {
       },
     });
 
+    const table = dynamodb.Table.fromTableAttributes(this, 'Table', { tableName: names.table, tableStreamArn: props.tableStreamArn });
     const integrations = new Map<Domain, HttpLambdaIntegration>();
     for (const domain of domains) {
+      const reacting = Object.hasOwn(reactions, domain);
       const fn = new PlatformFunction(this, `${pascal(domain)}Function`, {
         entry: domainEntry(domain),
         service: domain,
         environment,
         names,
+        asyncFailureQueue: reacting,
       }).grantTable();
+      if (reacting) fn.reactToTableStream(table, streamFilterPatterns(domain as ReactingDomain), TABLE_STREAM_BATCH);
       for (const grant of DOMAIN_GRANTS[domain] as readonly DomainGrant[]) {
         if (grant === 'cognito') fn.grantCognitoAdmin(props.userPoolArn);
         if (grant === 'federation') fn.grantFederation(props.userPoolArn);
@@ -149,10 +157,8 @@ export class ApiStack extends Stack {
       names,
     })
       .grantTable()
-      .grantSecretRead(props.stripeSecretArn)
-      // A paid or cancelled purchase mails (payment notices, auto mails) and starts workflows.
-      .grantSendMail(settings.mailFromDomain)
-      .grantSchedules();
+      // A paid or cancelled purchase's mails and workflows are the mail domain's reactions to its events and notices.
+      .grantSecretRead(props.stripeSecretArn);
     this.functions['stripe-webhook'] = webhook;
     this.addPostRoute(
       STRIPE_WEBHOOK_PATH,

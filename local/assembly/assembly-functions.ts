@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2, DynamoDBBatchResponse } from 'aws-lambda';
 import type { LocalFunctions } from '../functions';
 import { matchesPattern, matchRoute, type AssemblyFunction, type CloudAssembly } from './cloud-assembly';
 import { hostFunction, type FunctionHost } from './function-host';
@@ -69,6 +69,18 @@ export function assemblyFunctions(assembly: CloudAssembly, opts: { overrides: Re
       // Every matching target, and the first failure is the caller's (the local stand-ins retry as EventBridge does).
       await Promise.all(targets.map((fn) => host(fn).invoke(event)));
     },
+    tableStreamConsumers: () =>
+      assembly.streamMappings.map((m) => ({
+        name: m.function.name,
+        filters: m.filters,
+        batchSize: m.batchSize,
+        retryAttempts: m.retryAttempts,
+        invoke: async (event) => {
+          const response = await host(m.function).invoke<DynamoDBBatchResponse | undefined>(event);
+          // Without ReportBatchItemFailures, Lambda reads no partial response: the batch succeeded.
+          return m.reportBatchItemFailures ? response : undefined;
+        },
+      })),
     async stop() {
       await Promise.all([...hosts.values()].map((h) => h.stop()));
       hosts.clear();

@@ -59,8 +59,21 @@ export interface AssemblyRule {
   targets: AssemblyFunction[];
 }
 
+/** A Lambda event source mapping on the table's stream (a domain's reactions), as the local stream reader runs it. */
+export interface AssemblyStreamMapping {
+  stack: string;
+  logicalId: string;
+  tableName: string;
+  function: AssemblyFunction;
+  filters: Record<string, unknown>[];
+  batchSize: number;
+  retryAttempts: number;
+  reportBatchItemFailures: boolean;
+}
+
 export interface CloudAssembly {
   dir: string;
+  streamMappings: AssemblyStreamMapping[];
   stacks: AssemblyStack[];
   functions: AssemblyFunction[];
   routes: AssemblyRoute[];
@@ -71,7 +84,7 @@ export interface CloudAssembly {
 }
 
 /** Resource types with a trigger the local runner does not wire: refused rather than silently left out. */
-const UNWIRED_TRIGGERS = ['AWS::Lambda::EventSourceMapping', 'Custom::S3BucketNotifications', 'AWS::SNS::Subscription', 'AWS::ApiGateway::RestApi'];
+const UNWIRED_TRIGGERS = ['Custom::S3BucketNotifications', 'AWS::SNS::Subscription', 'AWS::ApiGateway::RestApi'];
 
 type Value = unknown;
 
@@ -158,6 +171,7 @@ export class Resolver {
     };
     if (attr === 'Arn' && arnOf[resource.Type]) return arnOf[resource.Type]!(id);
     if (attr === 'QueueName' && resource.Type === 'AWS::SQS::Queue') return id.split('/').pop()!;
+    if (attr === 'StreamArn' && resource.Type === 'AWS::DynamoDB::Table') return `arn:aws:dynamodb:${this.local.region}:${LOCAL_ACCOUNT_ID}:table/${id}/stream/local`;
     if (attr === 'DomainName' && resource.Type === 'AWS::CloudFront::Distribution') return `${logicalId.toLowerCase()}.cloudfront.local`;
     // Attributes the local platform never reads (ids of keys, domains of other hosts): stable placeholders.
     return `local-${logicalId}-${attr}`;
@@ -286,6 +300,7 @@ export function readCloudAssembly(dir: string, local: LocalResources): CloudAsse
 
   const routes: AssemblyRoute[] = [];
   const rules: AssemblyRule[] = [];
+  const streamMappings: AssemblyStreamMapping[] = [];
   for (const s of stacks) {
     const resources = s.template.Resources;
     for (const [logicalId, r] of Object.entries(resources)) {
@@ -296,6 +311,24 @@ export function readCloudAssembly(dir: string, local: LocalResources): CloudAsse
         if (integration?.Type !== 'AWS::ApiGatewayV2::Integration') throw new Error(`${s.name}/${logicalId}: route ${routeKey} has no Lambda integration`);
         const [method, path] = routeKey.split(' ') as [string, string];
         routes.push({ method, path, routeKey, function: fn(s.name, logicalIdIn(integration.Properties?.IntegrationUri)) });
+      }
+      if (r.Type === 'AWS::Lambda::EventSourceMapping') {
+        const source = resolver.string(s.name, p.EventSourceArn);
+        const table = /^arn:aws:dynamodb:[^:]+:[^:]+:table\/([^/]+)\/stream\//.exec(source)?.[1];
+        if (!table) throw new Error(`${s.name}/${logicalId}: an event source mapping on ${source} is not wired by the local assembly runner (only a table's stream is)`);
+        const filters = ((p.FilterCriteria as { Filters?: { Pattern: string }[] } | undefined)?.Filters ?? []).map((f) => JSON.parse(f.Pattern) as Record<string, unknown>);
+        streamMappings.push({
+          stack: s.name,
+          logicalId,
+          tableName: table,
+          function: fn(s.name, logicalIdIn(p.FunctionName)),
+          // No filter: every record (Lambda's default).
+          filters: filters.length ? filters : [{}],
+          batchSize: Number(p.BatchSize ?? 100),
+          // -1 (CloudFormation's default): until the record expires; locally a bound the stand-in can reach.
+          retryAttempts: Number(p.MaximumRetryAttempts ?? -1) < 0 ? 10 : Number(p.MaximumRetryAttempts),
+          reportBatchItemFailures: ((p.FunctionResponseTypes as string[] | undefined) ?? []).includes('ReportBatchItemFailures'),
+        });
       }
       if (r.Type === 'AWS::Events::Rule') {
         const targets = (p.Targets as { Arn: Value }[] | undefined) ?? [];
@@ -311,7 +344,7 @@ export function readCloudAssembly(dir: string, local: LocalResources): CloudAsse
   const targetArn = functions.find((f) => f.environment.SCHEDULER_TARGET_ARN)?.environment.SCHEDULER_TARGET_ARN;
   const schedulerTarget = targetArn ? functions.find((f) => f.arn === targetArn) : undefined;
   if (targetArn && !schedulerTarget) throw new Error(`SCHEDULER_TARGET_ARN ${targetArn} names no function of the assembly`);
-  return { dir: root, stacks, functions, routes, rules, schedulerTarget, resolver };
+  return { dir: root, stacks, functions, routes, rules, streamMappings, schedulerTarget, resolver };
 }
 
 /** The route API Gateway (HTTP API) chooses for a request: an exact path first, then the longest `{proxy+}` prefix. */

@@ -34,8 +34,8 @@ async function usePlatformModules() {
   const [db, identity, teamUser, settings] = await Promise.all([
     import('../../lambdas/platform/db'),
     import('../../lambdas/platform/identity'),
-    import('../../lambdas/teams/team-user'),
-    import('../../lambdas/settings/site-settings'),
+    import('../../lambdas/core/entities/team-user'),
+    import('../../lambdas/core/entities/site-settings'),
   ]);
   return { db, identity, teamUser, settings };
 }

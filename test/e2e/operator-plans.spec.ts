@@ -17,7 +17,7 @@ import { createInviteCall, joinCall } from '../../shared/api/calls/invites';
  */
 async function moveTrialPastEnd(teamId: string) {
   await usePlatformEnv();
-  const { setTeamTrialEnd } = await import('../../lambdas/teams/team');
+  const { setTeamTrialEnd } = await import('../../lambdas/core/entities/team');
   await setTeamTrialEnd(teamId, new Date(Date.now() - 60_000).toISOString());
 }
 

@@ -22,7 +22,7 @@ type Media = HTMLVideoElement;
 /** The seed encodes its clips in the background after the first start: wait until both have a playable version. */
 async function waitUntilPlayable(videoIds: string[]) {
   await usePlatformEnv();
-  const { getVideos } = await import('../../lambdas/content/video');
+  const { getVideos } = await import('../../lambdas/core/entities/video');
   await expect
     .poll(async () => (await getVideos(DEMO_TEAM_ID, videoIds)).filter((v: Video) => v.currentVersion !== undefined).length, {
       timeout: 240_000,

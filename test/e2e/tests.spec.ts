@@ -23,8 +23,8 @@ async function testAfterDemoVideo(title: string): Promise<string> {
   await usePlatformEnv();
   const [{ createQuizTest }, { rewriteVideo }, { moveReferences }] = await Promise.all([
     import('../../lambdas/content/test-quiz/test-quiz-service'),
-    import('../../lambdas/content/video'),
-    import('../../lambdas/content/items/content-references'),
+    import('../../lambdas/core/entities/video'),
+    import('../../lambdas/core/entities/content-references'),
   ]);
   const created = await createQuizTest(DEMO_TEAM_ID, {
     title,

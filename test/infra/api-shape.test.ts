@@ -21,6 +21,7 @@ function apiTemplate(calls: readonly CallDef[]): Template {
     userPoolArn: 'arn:aws:cognito-idp:ap-northeast-1:123456789012:userpool/ap-northeast-1_pool',
     mediaPrivateKeySecretArn: 'arn:aws:secretsmanager:ap-northeast-1:123456789012:secret:mvp-dev/media-cookie-private-key-AbCdEf',
     stripeSecretArn: 'arn:aws:secretsmanager:ap-northeast-1:123456789012:secret:mvp-dev/stripe-AbCdEf',
+    tableStreamArn: 'arn:aws:dynamodb:ap-northeast-1:123456789012:table/mvp-dev-platform/stream/2026-01-01T00:00:00.000',
     calls,
   });
   return Template.fromStack(stack);

@@ -15,6 +15,7 @@ import { platformNames } from '../../lib/names';
 import { devMediaPublicKeyPath, readSettings, repoRoot } from '../../lib/settings';
 import { areaDomains, areaOf } from '../../lib/stacks/api-stack';
 import { DOMAIN_GRANTS } from '../../lambdas/domains';
+import { reactions, streamFilterPatterns, TABLE_STREAM_BATCH, type ReactingDomain } from '../../lambdas/core/events/domain-events';
 import { MEDIACONVERT_COMMANDS } from '../../lambdas/platform/transcoder/mediaconvert-commands';
 import { MAIL_EVENT_TYPES } from '../../lib/stacks/mail-stack';
 import { MediaStack } from '../../lib/stacks/media-stack';
@@ -101,11 +102,12 @@ describe('every Lambda (platform-function construct)', () => {
         const text = json(policy.Properties.PolicyDocument);
         expect(text).not.toContain('dynamodb:Scan');
         expect(text).not.toMatch(/"[a-z0-9-]+:\*"/);
-        // Resource "*" is acknowledged per role for actions IAM gives no resource type: X-Ray, MediaConvert Probe.
+        // Resource "*" is acknowledged per role for actions IAM gives no resource type: X-Ray, MediaConvert Probe, and
+        // the ListStreams a table-stream event source mapping needs (the reacting domains: lambdas/core/events/).
         const statements = (policy.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement;
         for (const st of statements.filter((x) => x.Resource === '*')) {
           for (const action of [st.Action].flat()) {
-            expect(['xray:PutTelemetryRecords', 'xray:PutTraceSegments', 'mediaconvert:Probe'], id).toContain(action);
+            expect(['xray:PutTelemetryRecords', 'xray:PutTraceSegments', 'mediaconvert:Probe', 'dynamodb:ListStreams'], id).toContain(action);
           }
         }
       }
@@ -371,13 +373,35 @@ describe('api stack', () => {
       policyOf(d).Statement.some((st) => st.Action === 'secretsmanager:GetSecretValue' && json(st.Resource).includes(secretId)),
     );
     expect(readers.sort()).toEqual([...granted, 'stripe-webhook'].sort());
-    // The webhook writes purchases and event records in the table, mails (payment notices, auto mails) and
-    // schedules workflows a purchase starts; it reaches nothing else of AWS.
+    // The webhook writes purchases, notices and event records in the table and reaches nothing else of AWS: the mails
+    // and workflows a purchase causes are the mail domain's reactions to them (lambdas/core/events/domain-events.ts).
     const webhookActions = policyOf('stripe-webhook').Statement.flatMap((st) => [st.Action].flat());
     const aws = webhookActions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:') && !a.startsWith('logs:'));
-    expect(aws.sort()).toEqual(
-      ['secretsmanager:GetSecretValue', 'ses:SendEmail', 'scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'iam:PassRole'].sort(),
+    expect(aws).toEqual(['secretsmanager:GetSecretValue']);
+  });
+
+  it('has each reacting domain read the table stream: its filters, partial batch responses, retries, a dead-letter queue with an alarm', () => {
+    const mappings = Object.values(resources(s.templates.api, 'AWS::Lambda::EventSourceMapping'));
+    expect(mappings.map((m) => json(m.Properties.FunctionName)).sort()).toEqual(
+      (Object.keys(reactions) as ReactingDomain[]).map((d) => expect.stringContaining(`${d[0]!.toUpperCase()}${d.slice(1)}Function`)),
     );
+    for (const domain of Object.keys(reactions) as ReactingDomain[]) {
+      const mapping = mappings.find((m) => json(m.Properties.FunctionName).includes(`${domain[0]!.toUpperCase()}${domain.slice(1)}Function`))!;
+      expect(json(mapping.Properties.EventSourceArn)).toMatch(/StreamArn/);
+      expect(mapping.Properties).toMatchObject({
+        StartingPosition: 'LATEST',
+        BatchSize: TABLE_STREAM_BATCH.batchSize,
+        MaximumRetryAttempts: TABLE_STREAM_BATCH.retryAttempts,
+        BisectBatchOnFunctionError: true,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+      const filters = (mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) => JSON.parse(f.Pattern) as unknown);
+      expect(filters).toEqual(streamFilterPatterns(domain));
+      const onFailure = json(mapping.Properties.DestinationConfig);
+      expect(onFailure).toMatch(/Failures/);
+      const alarms = Object.values(resources(s.templates.api, 'AWS::CloudWatch::Alarm')).filter((a) => a.Properties.AlarmName === `mvp-dev-${domain[0]!.toUpperCase()}${domain.slice(1)}-dlq`);
+      expect(alarms, `${domain} dead-letter alarm`).toHaveLength(1);
+    }
   });
 
   it('routes POST /api/webhooks/stripe to the webhook function', () => {

@@ -20,6 +20,14 @@ describe('import boundaries (eslint-boundaries.js)', { timeout: 60_000 }, () => 
     expect(await boundaryFindings("import { x } from '../../../lib/api';\nexport const y = x;\n", 'web/src/features/users/components/probe.tsx')).toEqual([]);
   });
 
+  it('no web feature imports web/src/routes/ (pages live in their features; routes gather them)', async () => {
+    const findings = await boundaryFindings("import type { X } from '../../../routes/admin/admin-routes';\nexport type Y = X;\n", 'web/src/features/users/pages/probe.tsx');
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatch(/^Feature "users" imports \.\.\/\.\.\/\.\.\/routes\/admin\/admin-routes from web\/src\/routes\/: .*web\/src\/lib or web\/src\/components\.$/);
+    expect(await boundaryFindings("export const load = () => import('../../../routes/user/user-layout');\n", 'web/src/features/users/pages/probe.tsx')).toHaveLength(1);
+    expect(await boundaryFindings("import { x } from '../../features/users/api';\nexport const y = x;\n", 'web/src/routes/admin/probe.tsx')).toEqual([]);
+  });
+
   it('no web code imports server code', async () => {
     const findings = await boundaryFindings("import { x } from '../../../../lambdas/teams/team';\nexport const y = x;\n", 'web/src/routes/admin/probe.tsx');
     expect(findings).toHaveLength(1);

@@ -13,70 +13,94 @@ import type { AsyncAction } from './lib/async-action';
  */
 const page = (load: AsyncAction<[], RouteModule>, ...namespaces: string[]) => lazyRoute(load, loadNamespaces, ...namespaces);
 
+/**
+ * Pages live in their features (web/src/features/<f>/pages/). A content page that shows other features' parts
+ * (save buttons, comments, the purchase panel, the survey after a video, the playlist bar: lib/content-slots.ts)
+ * gets them here, loaded in parallel with the page when its route is first shown: no feature imports another.
+ */
+const contentSlots = () =>
+  Promise.all([
+    import('./features/member-saved/components/save-buttons'),
+    import('./features/member-comments/components/content-comments'),
+    import('./features/purchases/components/purchase-panel'),
+  ]).then(([saved, comments, purchases]) => ({ SaveButtons: saved.SaveButtons, ContentComments: comments.ContentComments, PurchasePanel: purchases.PurchasePanel }));
+const watchingPlaylist = () => import('./features/member-contents/components/watching-playlist').then((m) => m.WatchingPlaylist);
+const memberVideoPages = () =>
+  Promise.all([
+    import('./features/player/pages/video-page'),
+    contentSlots(),
+    import('./features/member-enquete/components/enquete-after-video'),
+    watchingPlaylist(),
+  ]).then(([pages, slots, enquete, WatchingPlaylist]) => pages.memberVideoPages({ ...slots, EnqueteAfterVideo: enquete.EnqueteAfterVideo, WatchingPlaylist }));
+const catalogVideoPages = () =>
+  Promise.all([import('./features/player/pages/catalog-video-page'), watchingPlaylist()]).then(([pages, WatchingPlaylist]) => pages.catalogVideoPages(WatchingPlaylist));
+const memberContentPages = () =>
+  Promise.all([import('./features/member-contents/pages/content-page'), contentSlots()]).then(([pages, slots]) => pages.memberContentPages(slots));
+
 /** Built once: each lazy page component must keep its identity across renders. */
 export const appRoutes = (): RouteObject[] => [
   {
     element: page(() => import('./routes/public/public-layout')),
     children: [
-      { index: true, element: page(() => import('./routes/public/landing-page')) },
-      { path: 'register', element: page(() => import('./routes/public/register-page'), 'auth') },
-      { path: 'login', element: page(() => import('./routes/public/login-page'), 'auth') },
-      { path: 'logged_in', element: page(() => import('./routes/public/logged-in-page'), 'auth') },
+      { index: true, element: page(() => import('./features/auth/pages/landing-page')) },
+      { path: 'register', element: page(() => import('./features/teams/pages/register-page'), 'auth') },
+      { path: 'login', element: page(() => import('./features/auth/pages/login-page'), 'auth') },
+      { path: 'logged_in', element: page(() => import('./features/auth/pages/logged-in-page'), 'auth') },
       // SPEC §2 /admin/item_select: the site to operate, for an administrator of several (before the admin area's table).
-      { path: 'admin/item_select', element: page(() => import('./routes/public/item-select-page'), 'auth') },
-      { path: 'login_saml', element: page(() => import('./routes/public/login-saml-page'), 'federation') },
-      { path: 'login/:teamId', element: page(() => import('./routes/public/member-login-page'), 'auth', 'member', 'federation') },
-      { path: 'logged_in/:teamId', element: page(() => import('./routes/public/logged-in-member-page'), 'member') },
-      { path: 'unverified_email/:teamId', element: page(() => import('./routes/public/unverified-email-page'), 'member') },
-      { path: 'verify_email/:token', element: page(() => import('./routes/public/verify-email-page'), 'member') },
-      { path: 'request_reset_password', element: page(() => import('./routes/public/request-reset-password-page'), 'auth', 'member') },
-      { path: 'change_password', element: page(() => import('./routes/public/change-password-page'), 'auth', 'member') },
-      { path: 'two_factor/:teamId', element: page(() => import('./routes/public/two-factor-page'), 'member', 'security') },
-      { path: 'enquete/:teamId', element: page(() => import('./routes/public/enquete-page'), 'member', 'enquete') },
-      { path: 'join/user/:inviteId', element: page(() => import('./routes/public/join-user-page'), 'invites') },
-      { path: 'join/admin/:inviteId', element: page(() => import('./routes/public/join-admin-page'), 'invites') },
-      { path: 'invalid_invite_code/:message', element: page(() => import('./routes/public/invalid-invite-code-page'), 'invites') },
-      { path: 'unapproved/:teamId', element: page(() => import('./routes/public/unapproved-page'), 'invites') },
+      { path: 'admin/item_select', element: page(() => import('./features/auth/pages/item-select-page'), 'auth') },
+      { path: 'login_saml', element: page(() => import('./features/member-auth/pages/login-saml-page'), 'federation') },
+      { path: 'login/:teamId', element: page(() => import('./features/member-auth/pages/member-login-page'), 'auth', 'member', 'federation') },
+      { path: 'logged_in/:teamId', element: page(() => import('./features/member-auth/pages/logged-in-member-page'), 'member') },
+      { path: 'unverified_email/:teamId', element: page(() => import('./features/member-auth/pages/unverified-email-page'), 'member') },
+      { path: 'verify_email/:token', element: page(() => import('./features/member-auth/pages/verify-email-page'), 'member') },
+      { path: 'request_reset_password', element: page(() => import('./features/member-auth/pages/request-reset-password-page'), 'auth', 'member') },
+      { path: 'change_password', element: page(() => import('./features/member-auth/pages/change-password-page'), 'auth', 'member') },
+      { path: 'two_factor/:teamId', element: page(() => import('./features/member-auth/pages/two-factor-page'), 'member', 'security') },
+      { path: 'enquete/:teamId', element: page(() => import('./features/member-enquete/pages/enquete-page'), 'member', 'enquete') },
+      { path: 'join/user/:inviteId', element: page(() => import('./features/join/pages/join-user-page'), 'invites') },
+      { path: 'join/admin/:inviteId', element: page(() => import('./features/join/pages/join-admin-page'), 'invites') },
+      { path: 'invalid_invite_code/:message', element: page(() => import('./features/join/pages/invalid-invite-code-page'), 'invites') },
+      { path: 'unapproved/:teamId', element: page(() => import('./features/join/pages/unapproved-page'), 'invites') },
       // SPEC §2 entry pages of a shut team (shared/plans.ts teamGate): the admin one and the member one.
-      { path: 'entry/admin/:type', element: page(() => import('./routes/public/entry-page'), 'plans') },
-      { path: 'entry/:teamId/:type', element: page(() => import('./routes/public/entry-page'), 'plans') },
-      { path: '*', element: page(() => import('./routes/public/not-found-page')) },
+      { path: 'entry/admin/:type', element: page(() => import('./features/plans/pages/entry-page'), 'plans') },
+      { path: 'entry/:teamId/:type', element: page(() => import('./features/plans/pages/entry-page'), 'plans') },
+      { path: '*', element: page(() => import('./components/not-found-page')) },
     ],
   },
   // SPEC §2 /lp/:teamId: the team's landing page, in the team's design (its own frame, not the product's).
-  { path: 'lp/:teamId', element: page(() => import('./routes/public/lp-page'), 'design') },
+  { path: 'lp/:teamId', element: page(() => import('./features/site-design/pages/lp-page'), 'design') },
   // The admin area brings its own route table (routes/admin/admin-app.tsx), so members and visitors never load it.
   { path: 'admin/*', element: page(() => import('./routes/admin/admin-app')) },
   {
     path: 'user/:teamId',
     element: page(() => import('./routes/user/user-layout'), 'member', 'videolist'),
     children: [
-      { index: true, element: page(() => import('./routes/user/home-page'), 'member') },
-      { path: 'video/:videoId', element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'comments', 'saved', 'enquete', 'tests') },
+      { index: true, element: page(() => import('./features/member-videos/pages/home-page'), 'member') },
+      { path: 'video/:videoId', element: page(() => memberVideoPages().then((m) => ({ Component: m.Component })), 'player', 'purchases', 'comments', 'saved', 'enquete', 'tests') },
       {
         path: 'playlist/:parentId/:videoId',
-        element: page(() => import('./routes/user/video-page').then((m) => ({ Component: m.PlaylistVideoPage })), 'player', 'purchases', 'playlists', 'comments', 'saved', 'enquete', 'tests'),
+        element: page(() => memberVideoPages().then((m) => ({ Component: m.PlaylistVideoPage })), 'player', 'purchases', 'playlists', 'comments', 'saved', 'enquete', 'tests'),
       },
       // SPEC §2: an event's video, watched through the event (which grants it); event/:parentId/:videoId is the same page.
       ...['event/:eventId/:videoId/item_select', 'event/:eventId/:videoId'].map((path) => ({
         path,
-        element: page(() => import('./routes/user/video-page'), 'player', 'purchases', 'events', 'comments', 'enquete', 'tests'),
+        element: page(() => memberVideoPages().then((m) => ({ Component: m.Component })), 'player', 'purchases', 'events', 'comments', 'enquete', 'tests'),
       })),
-      { path: 'news', element: page(() => import('./routes/user/news-page'), 'news') },
-      { path: 'notification', element: page(() => import('./routes/user/notification-page'), 'notices') },
-      { path: 'live/:liveId/enquete', element: page(() => import('./routes/user/live-enquete-page'), 'enquete') },
-      { path: 'test/:testId', element: page(() => import('./routes/user/test-page'), 'tests') },
-      { path: 'chat', element: page(() => import('./routes/user/chat-page'), 'chat') },
-      { path: 'bookmark', element: page(() => import('./routes/user/saved-page').then((m) => ({ Component: m.BookmarkPage })), 'saved') },
-      { path: 'watchLater', element: page(() => import('./routes/user/saved-page').then((m) => ({ Component: m.WatchLaterPage })), 'saved') },
-      { path: 'view_log', element: page(() => import('./routes/user/view-log-page'), 'viewlog') },
-      { path: 'group_analytics', element: page(() => import('./routes/user/group-analytics-page'), 'analytics') },
-      { path: 'schedule', element: page(() => import('./routes/user/schedule-page'), 'schedule') },
-      { path: 'purchased', element: page(() => import('./routes/user/purchased-page'), 'purchases') },
-      { path: 'setting/paid_history', element: page(() => import('./routes/user/paid-history-page'), 'purchases') },
-      { path: 'setting/change_price/:id', element: page(() => import('./routes/user/change-price-page'), 'purchases') },
+      { path: 'news', element: page(() => import('./features/member-news/pages/news-page'), 'news') },
+      { path: 'notification', element: page(() => import('./features/member-notices/pages/notification-page'), 'notices') },
+      { path: 'live/:liveId/enquete', element: page(() => import('./features/member-enquete/pages/live-enquete-page'), 'enquete') },
+      { path: 'test/:testId', element: page(() => import('./features/member-tests/pages/test-page'), 'tests') },
+      { path: 'chat', element: page(() => import('./features/member-chat/pages/chat-page'), 'chat') },
+      { path: 'bookmark', element: page(() => import('./features/member-saved/pages/saved-page').then((m) => ({ Component: m.BookmarkPage })), 'saved') },
+      { path: 'watchLater', element: page(() => import('./features/member-saved/pages/saved-page').then((m) => ({ Component: m.WatchLaterPage })), 'saved') },
+      { path: 'view_log', element: page(() => import('./features/member-view-log/pages/view-log-page'), 'viewlog') },
+      { path: 'group_analytics', element: page(() => import('./features/analytics/pages/group-analytics-page'), 'analytics') },
+      { path: 'schedule', element: page(() => import('./features/member-schedule/pages/schedule-page'), 'schedule') },
+      { path: 'purchased', element: page(() => import('./features/purchases/pages/purchased-page'), 'purchases') },
+      { path: 'setting/paid_history', element: page(() => import('./features/purchases/pages/paid-history-page'), 'purchases') },
+      { path: 'setting/change_price/:id', element: page(() => import('./features/purchases/pages/change-price-page'), 'purchases') },
       ...contentItemRoutes((type, namespaces) =>
-        page(() => import('./routes/user/content-page').then((m) => ({ Component: m.memberContentPage(type) })), 'membercontents', 'purchases', 'saved', 'comments', ...namespaces),
+        page(() => memberContentPages().then((m) => ({ Component: m(type) })), 'membercontents', 'purchases', 'saved', 'comments', ...namespaces),
       ),
       ...areaListRoutes('user', page),
     ],
@@ -85,18 +109,18 @@ export const appRoutes = (): RouteObject[] => [
     path: 'catalog/:teamId',
     element: page(() => import('./routes/catalog/catalog-layout'), 'catalog'),
     children: [
-      { index: true, element: page(() => import('./routes/catalog/home-page'), 'catalog', 'videolist') },
-      { path: 'video/:videoId', element: page(() => import('./routes/catalog/video-page'), 'catalog', 'player', 'purchases') },
+      { index: true, element: page(() => import('./features/member-videos/pages/catalog-home-page'), 'catalog', 'videolist') },
+      { path: 'video/:videoId', element: page(() => catalogVideoPages().then((m) => ({ Component: m.Component })), 'catalog', 'player', 'purchases') },
       {
         path: 'playlist/:parentId/:videoId',
-        element: page(() => import('./routes/catalog/video-page').then((m) => ({ Component: m.PlaylistVideoPage })), 'catalog', 'player', 'purchases', 'playlists'),
+        element: page(() => catalogVideoPages().then((m) => ({ Component: m.PlaylistVideoPage })), 'catalog', 'player', 'purchases', 'playlists'),
       },
       ...['event/:eventId/:videoId/item_select', 'event/:eventId/:videoId'].map((path) => ({
         path,
-        element: page(() => import('./routes/catalog/video-page'), 'catalog', 'player', 'purchases', 'events'),
+        element: page(() => catalogVideoPages().then((m) => ({ Component: m.Component })), 'catalog', 'player', 'purchases', 'events'),
       })),
       ...contentItemRoutes((type, namespaces) =>
-        page(() => import('./routes/catalog/content-page').then((m) => ({ Component: m.catalogContentPage(type) })), 'catalog', 'membercontents', 'purchases', ...namespaces),
+        page(() => import('./features/member-contents/pages/catalog-content-page').then((m) => ({ Component: m.catalogContentPage(type) })), 'catalog', 'membercontents', 'purchases', ...namespaces),
       ),
       ...areaListRoutes('catalog', page),
     ],

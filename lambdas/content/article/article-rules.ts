@@ -1,5 +1,5 @@
 import type { ArticleFields, ArticleView } from '../../../shared/api/calls/articles';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/http/app-error';
 import { itemRules } from '../items/item-types';
 
 /** SPEC §3 Article: sanitized HTML; a member reads it while the article is visible. */

@@ -6,7 +6,7 @@ import {
   memberCommentCreateCall,
   memberCommentListCall,
 } from '../../../shared/api/calls/comments';
-import { implement, teamOf, type CallContext, type CallImpl } from '../../http/implement';
+import { implement, teamOf, type CallContext, type CallImpl } from '../../core/http/implement';
 import { createComment, getAdminComment, listComments, listCommentsOf, removeComment, replyToComment, type Commenter } from './comment-service';
 
 const commenterOf = (ctx: CallContext): Commenter => {

@@ -3,9 +3,9 @@ import type { AdminComment, MemberComment, MemberCommentPage } from '../../../sh
 import type { Page } from '../../../shared/api/page';
 import type { ContentViewer } from '../../../shared/content-access';
 import type { ContentType } from '../../../shared/content-types';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/http/app-error';
 import { ConditionFailedError } from '../../platform/db';
-import { getSiteSettings, type SiteSettings } from '../../settings/site-settings';
+import { getSiteSettings, type SiteSettings } from '../../core/entities/site-settings';
 import { openableTitle, titlesOf } from '../member-card-sources';
 import { deleteComment, getComment, listContentComments, listTeamComments, putNewComment, putReply, type StoredComment } from './comment';
 import { noticeComment, noticeReply } from './comment-notice';

@@ -1,7 +1,7 @@
 import type { CommentReply, ContentComment } from '../../../shared/api/calls/comments';
 import type { Page } from '../../../shared/api/page';
 import type { ContentType } from '../../../shared/content-types';
-import { queryPage } from '../../http/cursor';
+import { queryPage } from '../../core/http/cursor';
 import { atVersion, deleteItem, getItem, type Item, putItem } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 

@@ -8,7 +8,7 @@ import {
   memberEnqueteAnswerCall,
   memberEnqueteGetCall,
 } from '../../../shared/api/calls/enquete';
-import { implement, teamOf, type CallContext, type CallImpl } from '../../http/implement';
+import { implement, teamOf, type CallContext, type CallImpl } from '../../core/http/implement';
 import {
   answerEnquete,
   createEnquete,

@@ -1,14 +1,10 @@
 import type { Enquete, EnqueteAnswer } from '../../../shared/api/calls/enquete';
 import type { EnqueteAnswerNotice } from '../../../shared/api/calls/notices';
-import { mailAnalysts } from '../../notices/analyst-mail';
-import { addNotice } from '../../notices/notice';
-import { platformConfig } from '../../platform/config';
-import { getTeam } from '../../teams/team';
+import { addNotice } from '../../core/entities/notice';
 
 /**
  * A member answered a survey at a video's end or from a live (SPEC §3 videoEnqueteAnswered, liveEnqueteAnswered):
- * an in-app notice for the team's analyst administrators, and a mail to each of them unless they turned the kind's
- * notification off.
+ * an in-app notice for the team's analyst administrators. Their mails are the mail domain's reaction to the notice.
  */
 export async function noticeEnqueteAnswer(
   teamId: string,
@@ -24,16 +20,5 @@ export async function noticeEnqueteAnswer(
     userId: told.answer.userId,
     userName: told.answer.userName,
   };
-  const video = told.kind === 'video';
-  if (!(await addNotice(teamId, video ? 'videoEnqueteAnswer' : 'liveEnqueteAnswer', notice))) return;
-  const team = await getTeam(teamId);
-  if (!team) return;
-  const setting = video ? 'videoEnqueteAnswered' : 'liveEnqueteAnswered';
-  await mailAnalysts(team, setting, `enquete.${setting}`, {
-    siteName: team.siteName,
-    member: told.answer.userName,
-    enquete: told.enquete.title,
-    [video ? 'video' : 'live']: told.sourceTitle,
-    url: `${platformConfig().appOrigin}/admin/enquete/${told.enquete.enqueteId}/answer`,
-  });
+  await addNotice(teamId, told.kind === 'video' ? 'videoEnqueteAnswer' : 'liveEnqueteAnswer', notice);
 }

@@ -4,14 +4,14 @@ import type { LiveFields } from '../../../shared/api/calls/lives';
 import type { Page } from '../../../shared/api/page';
 import { checkSurveyAnswers, isChoiceQuestion, type SurveyAnswers, type SurveyQuestion } from '../../../shared/rules/survey';
 import type { ErrorCode } from '../../../shared/errors';
-import { AppError, staleVersion } from '../../http/app-error';
+import { AppError, staleVersion } from '../../core/http/app-error';
 import { ConditionFailedError } from '../../platform/db';
-import { getSiteSettings } from '../../settings/site-settings';
-import { firstItemWithField } from '../items/content-item';
+import { getSiteSettings } from '../../core/entities/site-settings';
+import { firstItemWithField } from '../../core/entities/content-item';
 import { itemAccess } from '../items/member-content';
-import { canOpenVideo, type Viewer } from '../member-video-access';
-import { getVideo, videoOfferingEnquete } from '../video';
-import { deleteEnquete, getAnswer, getEnquete, listAnswers, listEnquetes, putAnswer, putNewEnquete, replaceEnquete } from './enquete';
+import { canOpenVideo, type Viewer } from '../../core/access/member-video-access';
+import { getVideo, videoOfferingEnquete } from '../../core/entities/video';
+import { deleteEnquete, getAnswer, getEnquete, listAnswers, listEnquetes, putAnswer, putNewEnquete, replaceEnquete } from '../../core/entities/enquete';
 import { noticeEnqueteAnswer } from './enquete-notice';
 
 /** The builder's form, as `surveySchema` checked it. */

@@ -1,6 +1,6 @@
 import type { MemberContentState } from '../../../shared/api/calls/content-items';
 import { decideContentAccess, type ContentAccess, type ContentViewer } from '../../../shared/content-access';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../core/http/app-error';
 import { accessibleItem, itemAccess } from '../items/member-content';
 import { putApplication } from './event-application';
 import { eventRules } from './event-rules';

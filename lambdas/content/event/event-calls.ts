@@ -1,5 +1,5 @@
 import { applyEventCall } from '../../../shared/api/calls/events';
-import { implement, teamOf, type CallImpl } from '../../http/implement';
+import { implement, teamOf, type CallImpl } from '../../core/http/implement';
 import { applyToEvent } from './apply-event';
 
 /** The member's event calls beyond the shared content item ones: applying (SPEC §4 unapplied). */

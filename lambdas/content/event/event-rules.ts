@@ -1,11 +1,11 @@
 import type { ContentItem } from '../../../shared/api/calls/content-items';
 import type { EventContentCard, EventContentRef, EventFields, EventFieldsForm, EventView } from '../../../shared/api/calls/events';
 import type { ErrorCode } from '../../../shared/errors';
-import { AppError } from '../../http/app-error';
-import { signMediaUrl } from '../../media/playback-cookies';
-import { getContentItems } from '../items/content-item';
+import { AppError } from '../../core/http/app-error';
+import { signMediaUrl } from '../../core/media/playback-cookies';
+import { getContentItems } from '../../core/entities/content-item';
 import { itemRules } from '../items/item-types';
-import { getVideos } from '../video';
+import { getVideos } from '../../core/entities/video';
 import { hasApplied } from './event-application';
 
 const fieldsOf = (item: ContentItem): EventFields => item.fields as EventFields;

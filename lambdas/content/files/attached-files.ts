@@ -1,6 +1,6 @@
 import type { AttachedFile } from '../../../shared/api/calls/files';
-import { signMediaUrl } from '../../media/playback-cookies';
-import { getLibraryFiles } from './library-file';
+import { signMediaUrl } from '../../core/media/playback-cookies';
+import { getLibraryFiles } from '../../core/entities/library-file';
 
 /**
  * The library files a content attaches, as its member page shows them: name and size always, a signed download

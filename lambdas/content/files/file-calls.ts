@@ -1,9 +1,9 @@
 import { createFileCall, deleteFileCall, getFilesCall, listFilesCall } from '../../../shared/api/calls/files';
-import { AppError } from '../../http/app-error';
-import { implement, teamOf, type CallImpl } from '../../http/implement';
-import { checkStoredFile } from '../../media/file-upload';
+import { AppError } from '../../core/http/app-error';
+import { implement, teamOf, type CallImpl } from '../../core/http/implement';
+import { checkStoredFile } from '../../core/media/file-upload';
 import { deleteObject, headObject } from '../../platform/storage';
-import { createLibraryFile, deleteLibraryFile, getLibraryFiles, listLibraryFiles } from './library-file';
+import { createLibraryFile, deleteLibraryFile, getLibraryFiles, listLibraryFiles } from '../../core/entities/library-file';
 
 /** SPEC §2 /admin/filelist. */
 export const fileCalls: CallImpl[] = [

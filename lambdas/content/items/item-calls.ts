@@ -4,15 +4,15 @@ import { eventCalls } from '../../../shared/api/calls/events';
 import { liveCalls } from '../../../shared/api/calls/lives';
 import { playlistCalls } from '../../../shared/api/calls/playlists';
 import { getCatalogContentCall, getMemberContentCall, type ContentItemCalls, type ContentItemForm } from '../../../shared/api/calls/content-items';
-import { AppError } from '../../http/app-error';
-import { implement, teamOf, type CallImpl } from '../../http/implement';
-import { getSiteSettings } from '../../settings/site-settings';
-import { getContentItem, listContentItems } from './content-item';
+import { AppError } from '../../core/http/app-error';
+import { implement, teamOf, type CallImpl } from '../../core/http/implement';
+import { getSiteSettings } from '../../core/entities/site-settings';
+import { getContentItem, listContentItems } from '../../core/entities/content-item';
 import { createItem, deleteItem, updateItem } from './item-service';
 import { itemRulesOf } from './item-rules';
 import { memberContent, previewContent } from './member-content';
 import { recordView } from '../view-log/view-log-service';
-import { recordActivity } from '../../analytics/rollups';
+import { emitActivity } from '../../core/events/domain-events';
 
 /** The content types whose calls are served (each declares its calls with `contentItemCalls`). */
 const callSets: readonly ContentItemCalls[] = [articleCalls as unknown as ContentItemCalls, pdfCalls as unknown as ContentItemCalls, playlistCalls as unknown as ContentItemCalls, eventCalls as unknown as ContentItemCalls, liveCalls as unknown as ContentItemCalls];
@@ -50,7 +50,7 @@ export const contentItemCallImpls: CallImpl[] = [
       await Promise.all([
         recordView(ctx, team.teamId, team.userId, type, id, now),
         // Analytics (issue 14): a page opened; a live's page counts as the live watched too.
-        recordActivity({ teamId: team.teamId, at: now, userId: team.userId, content: { type, id, title: answer.item.title }, counts: { views: 1, liveViews: type === 'live' ? 1 : 0 } }),
+        emitActivity({ teamId: team.teamId, at: now, userId: team.userId, content: { type, id, title: answer.item.title }, counts: { views: 1, liveViews: type === 'live' ? 1 : 0 } }),
       ]);
     }
     return answer;

@@ -1,16 +1,16 @@
 import { ulid } from 'ulid';
 import type { ContentItem, ContentItemForm, ContentItemType } from '../../../shared/api/calls/content-items';
 import type { ErrorCode } from '../../../shared/errors';
-import { AppError, staleVersion } from '../../http/app-error';
-import { checkStoredFile } from '../../media/file-upload';
-import { getGroup } from '../../members/group';
+import { AppError, staleVersion } from '../../core/http/app-error';
+import { checkStoredFile } from '../../core/media/file-upload';
+import { getGroup } from '../../core/entities/group';
 import { ConditionFailedError } from '../../platform/db';
-import { unknownPrices } from '../../payments/catalogue';
-import { getTeam } from '../../teams/team';
-import { getLibraryFile } from '../files/library-file';
-import { getTaxonomyItem } from '../taxonomy';
-import { commitContentItem, getContentItem, removeContentItem } from './content-item';
-import { firstReferrer } from './content-references';
+import { unknownPrices } from '../../core/entities/catalogue';
+import { getTeam } from '../../core/entities/team';
+import { getLibraryFile } from '../../core/entities/library-file';
+import { getTaxonomyItem } from '../../core/entities/taxonomy';
+import { commitContentItem, getContentItem, removeContentItem } from '../../core/entities/content-item';
+import { firstReferrer } from '../../core/entities/content-references';
 import type { ItemTypeRules } from './item-types';
 
 /**

@@ -1,8 +1,8 @@
 import type { ContentItem, ContentItemForm, ContentItemType, MemberContentState } from '../../../shared/api/calls/content-items';
 import type { AccessibleContent, ContentViewer, Entitlements } from '../../../shared/content-access';
 import type { ErrorCode } from '../../../shared/errors';
-import type { ItemShape } from './content-item';
-import type { ContentRef } from './content-references';
+import type { ItemShape } from '../../core/entities/content-item';
+import type { ContentRef } from '../../core/entities/content-references';
 
 /**
  * What one content type adds to the shared content item: its own `fields` checked and stored, readiness, its

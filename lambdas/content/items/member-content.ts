@@ -1,12 +1,12 @@
 import type { ContentItem, ContentItemType, MemberContentAnswer, MemberContentItem, MemberContentState } from '../../../shared/api/calls/content-items';
 import { decideContentAccess, grantedByParent, type AccessibleContent, type ContentViewer, type Entitlements } from '../../../shared/content-access';
-import { AppError } from '../../http/app-error';
-import { signMediaUrl } from '../../media/playback-cookies';
-import { memberEntitlements } from '../../payments/purchase';
+import { AppError } from '../../core/http/app-error';
+import { signMediaUrl } from '../../core/media/playback-cookies';
+import { memberEntitlements } from '../../core/entities/purchase';
 import { attachedFilesOf } from '../files/attached-files';
-import { isInCatalog } from '../listing/listing-entry';
-import { getContentItem } from './content-item';
-import type { ContentRef } from './content-references';
+import { isInCatalog } from '../../core/entities/listing-entry';
+import { getContentItem } from '../../core/entities/content-item';
+import type { ContentRef } from '../../core/entities/content-references';
 import { itemRulesOf } from './item-rules';
 import type { ItemTypeRules } from './item-types';
 

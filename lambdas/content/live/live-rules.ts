@@ -1,7 +1,7 @@
 import { isZoomPlatform, liveVideoUrl, type LiveFields, type LiveFieldsForm, type LiveJoin, type LiveView } from '../../../shared/api/calls/lives';
 import { liveJoinWindow, livePhase } from '../../../shared/live-schedule';
-import { AppError } from '../../http/app-error';
-import { getEnquete } from '../enquete/enquete';
+import { AppError } from '../../core/http/app-error';
+import { getEnquete } from '../../core/entities/enquete';
 import { itemRules } from '../items/item-types';
 
 /**

@@ -1,7 +1,7 @@
 import { createZoomMeetingCall } from '../../../shared/api/calls/lives';
 import { disconnectZoomCall, getZoomSettingCall, saveZoomSettingCall } from '../../../shared/api/calls/zoom';
-import { AppError } from '../../http/app-error';
-import { implement, teamOf, type CallContext } from '../../http/implement';
+import { AppError } from '../../core/http/app-error';
+import { implement, teamOf, type CallContext } from '../../core/http/implement';
 import { refusedCredentialFields, zoom, ZoomRequestError } from '../../platform/zoom';
 import type { ErrorCode } from '../../../shared/errors';
 import { deleteZoomConnection, getZoomConnection, putZoomConnection, zoomSettingView } from './zoom-setting';

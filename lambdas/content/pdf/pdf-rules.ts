@@ -1,8 +1,8 @@
 import type { ContentItem } from '../../../shared/api/calls/content-items';
 import { checkPdfAccessScope, type PdfFields, type PdfFieldsForm, type PdfView } from '../../../shared/api/calls/pdfs';
 import type { ErrorCode } from '../../../shared/errors';
-import { AppError } from '../../http/app-error';
-import { signShortLivedMediaUrl } from '../../media/playback-cookies';
+import { AppError } from '../../core/http/app-error';
+import { signShortLivedMediaUrl } from '../../core/media/playback-cookies';
 import { deleteObjects } from '../../platform/storage';
 import { itemRules } from '../items/item-types';
 import { pdfAccess, pdfShown } from './pdf-access';

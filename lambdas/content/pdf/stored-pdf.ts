@@ -1,4 +1,4 @@
-import { checkStoredFile } from '../../media/file-upload';
+import { checkStoredFile } from '../../core/media/file-upload';
 import { getObjectRange, headObject } from '../../platform/storage';
 import { countPdfPages } from './pdf-pages';
 

@@ -1,10 +1,10 @@
 import type { ContentItem } from '../../../shared/api/calls/content-items';
 import type { PlaylistFields, PlaylistView } from '../../../shared/api/calls/playlists';
 import type { ErrorCode } from '../../../shared/errors';
-import { AppError } from '../../http/app-error';
-import { memberEntitlements } from '../../payments/purchase';
+import { AppError } from '../../core/http/app-error';
+import { memberEntitlements } from '../../core/entities/purchase';
 import { itemRules } from '../items/item-types';
-import { getVideos } from '../video';
+import { getVideos } from '../../core/entities/video';
 import { playlistCards, playlistVideos } from './playlist-videos';
 
 const videoIdsOf = (item: ContentItem): string[] => (item.fields as PlaylistFields).videoIds;

@@ -2,10 +2,10 @@ import type { MemberVideoState } from '../../../shared/api/calls/member-videos';
 import type { PlaylistVideoCard } from '../../../shared/api/calls/playlists';
 import type { Video } from '../../../shared/api/calls/videos';
 import type { ContentViewer, Entitlements } from '../../../shared/content-access';
-import { signMediaUrl } from '../../media/playback-cookies';
-import { isInCatalog } from '../listing/listing-entry';
-import { decideVideoAccess } from '../member-video-access';
-import { getVideos, listingEntryOf } from '../video';
+import { signMediaUrl } from '../../core/media/playback-cookies';
+import { isInCatalog } from '../../core/entities/listing-entry';
+import { decideVideoAccess } from '../../core/access/member-video-access';
+import { getVideos, listingEntryOf } from '../../core/entities/video';
 
 /**
  * A playlist's videos as one reader may know of them: each video goes through the video's own access decision

@@ -1,5 +1,5 @@
 import { savedItemAddCall, savedItemListCall, savedItemRemoveCall, savedItemStatusCall } from '../../../shared/api/calls/saved-items';
-import { implement, teamOf, type CallContext, type CallImpl } from '../../http/implement';
+import { implement, teamOf, type CallContext, type CallImpl } from '../../core/http/implement';
 import { savedItemPage, savedStatus, saveItem, unsaveItem } from './saved-item-service';
 
 /** The caller's own lists only: their user id comes from the session, never the input. */

@@ -1,6 +1,6 @@
 import type { SavedList } from '../../../shared/api/calls/saved-items';
 import type { ContentType } from '../../../shared/content-types';
-import { queryPage } from '../../http/cursor';
+import { queryPage } from '../../core/http/cursor';
 import { batchGet, ConditionFailedError, deleteItem, putItem, type Item } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 

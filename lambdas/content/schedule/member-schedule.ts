@@ -1,9 +1,9 @@
 import type { ContentItem } from '../../../shared/api/calls/content-items';
 import type { ScheduleEntry } from '../../../shared/api/calls/schedule';
 import { decideContentAccess, type ContentViewer, type Entitlements } from '../../../shared/content-access';
-import { memberEntitlements } from '../../payments/purchase';
+import { memberEntitlements } from '../../core/entities/purchase';
 import { contentListPage } from '../content-lists';
-import { getContentItems } from '../items/content-item';
+import { getContentItems } from '../../core/entities/content-item';
 import { itemRulesOf } from '../items/item-rules';
 import { accessibleItem } from '../items/member-content';
 

@@ -1,5 +1,5 @@
 import { memberScheduleListCall } from '../../../shared/api/calls/schedule';
-import { implement, teamOf, type CallImpl } from '../../http/implement';
+import { implement, teamOf, type CallImpl } from '../../core/http/implement';
 import { memberSchedule } from './member-schedule';
 
 export const scheduleCalls: CallImpl[] = [

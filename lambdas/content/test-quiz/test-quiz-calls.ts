@@ -9,7 +9,7 @@ import {
   testListCall,
   testUpdateCall,
 } from '../../../shared/api/calls/test-quizzes';
-import { implement, teamOf, type CallContext, type CallImpl } from '../../http/implement';
+import { implement, teamOf, type CallContext, type CallImpl } from '../../core/http/implement';
 import {
   answerMemberTest,
   createQuizTest,
@@ -22,7 +22,7 @@ import {
   updateQuizTest,
   type TestTakerIdentity,
 } from './test-quiz-service';
-import { recordActivity } from '../../analytics/rollups';
+import { emitActivity } from '../../core/events/domain-events';
 
 const takerOf = (ctx: CallContext): TestTakerIdentity => {
   const team = teamOf(ctx);
@@ -46,7 +46,7 @@ export const testQuizCalls: CallImpl[] = [
     const { teamId, userId } = teamOf(ctx);
     const result = await answerMemberTest(teamId, testId, answers, takerOf(ctx));
     // Analytics (issue 14): a test taken, and passed or not.
-    await recordActivity({ teamId, at: new Date(result.answeredAt), userId, content: { type: 'test', id: testId }, counts: { testsTaken: 1, testsPassed: result.passed ? 1 : 0 } });
+    await emitActivity({ teamId, at: new Date(result.answeredAt), userId, content: { type: 'test', id: testId }, counts: { testsTaken: 1, testsPassed: result.passed ? 1 : 0 } });
     return { result };
   }),
 ];

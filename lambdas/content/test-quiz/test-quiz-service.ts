@@ -10,12 +10,12 @@ import type {
 import type { Page } from '../../../shared/api/page';
 import { checkTestAnswers, checkUrlVariables, fillUrlVariables, gradeTest, type TestAnswers } from '../../../shared/rules/test-quiz';
 import type { ErrorCode } from '../../../shared/errors';
-import { AppError, staleVersion } from '../../http/app-error';
-import { listCustomFields } from '../../invites/custom-field';
+import { AppError, staleVersion } from '../../core/http/app-error';
+import { listCustomFields } from '../../core/entities/custom-field';
 import { ConditionFailedError } from '../../platform/db';
-import { firstReferrer, referrersOf } from '../items/content-references';
+import { firstReferrer, referrersOf } from '../../core/entities/content-references';
 import { getMemberView } from '../member-view';
-import { deleteTest, getAttempt, getTaker, getTest, listAttempts, listTests, putAttempt, putNewTest, replaceTest, type StoredAttempt, type TestTaker } from './test-quiz';
+import { deleteTest, getAttempt, getTaker, getTest, listAttempts, listTests, putAttempt, putNewTest, replaceTest, type StoredAttempt, type TestTaker } from '../../core/entities/test-quiz';
 
 /**
  * The operator's tests (SPEC §2 /admin/test) and a member taking one. The retest rules (SPEC §3), decided here:

@@ -1,5 +1,5 @@
 import { listViewLogCall } from '../../../shared/api/calls/view-log';
-import { implement, teamOf, type CallImpl } from '../../http/implement';
+import { implement, teamOf, type CallImpl } from '../../core/http/implement';
 import { viewLogPage } from './view-log-service';
 
 /** SPEC §2 /user/:teamId/view_log: the caller's own history only (their user id, never an input). */

@@ -2,7 +2,7 @@ import type { Page } from '../../../shared/api/page';
 import type { ViewLogCard } from '../../../shared/api/calls/view-log';
 import type { ContentViewer } from '../../../shared/content-access';
 import type { ContentType } from '../../../shared/content-types';
-import type { CallContext } from '../../http/implement';
+import type { CallContext } from '../../core/http/implement';
 import { cardOf } from '../content-lists';
 import { visibleCardSources } from '../member-card-sources';
 import { listViewLog, putViewLogEntry } from './view-log';

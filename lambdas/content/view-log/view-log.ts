@@ -1,5 +1,5 @@
 import type { ContentType } from '../../../shared/content-types';
-import { queryPage } from '../../http/cursor';
+import { queryPage } from '../../core/http/cursor';
 import { putItem, type Item } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 

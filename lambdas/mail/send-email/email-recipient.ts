@@ -1,5 +1,5 @@
 import type { Page } from '../../../shared/api/page';
-import { queryPage } from '../../http/cursor';
+import { queryPage } from '../../core/http/cursor';
 import { batchPut, ConditionFailedError, type Item, query, updateItem } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 

@@ -8,8 +8,8 @@ import {
   teamMailLogCall,
   type TeamMailLogEntry,
 } from '../../../shared/api/calls/send-email';
-import { implement, teamOf } from '../../http/implement';
-import { listMailLogs } from '../mail-log';
+import { implement, teamOf } from '../../core/http/implement';
+import { listMailLogs } from '../../core/entities/mail-log';
 import {
   createSendEmail,
   deleteSendEmail,

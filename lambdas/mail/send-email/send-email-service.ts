@@ -2,12 +2,12 @@ import { ulid } from 'ulid';
 import type { SendEmail, SendEmailRecipient } from '../../../shared/api/calls/send-email';
 import type { Page } from '../../../shared/api/page';
 import type { MailInput, MailRecipients } from '../../../shared/rules/mail';
-import { AppError, staleVersion } from '../../http/app-error';
+import { AppError, staleVersion } from '../../core/http/app-error';
 import { ConditionFailedError } from '../../platform/db';
 import { cancelJob, scheduleJob } from '../../platform/scheduler';
-import { getGroup, listGroupMemberIds } from '../../members/group';
-import { getTeamUsers, isActiveMember } from '../../teams/team-user';
-import { getMailLogs } from '../mail-log';
+import { getGroup, listGroupMemberIds } from '../../core/entities/group';
+import { getTeamUsers, isActiveMember } from '../../core/entities/team-user';
+import { getMailLogs } from '../../core/entities/mail-log';
 import { listRecipients } from './email-recipient';
 import {
   deleteScheduledSendEmail,

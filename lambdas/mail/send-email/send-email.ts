@@ -1,6 +1,6 @@
 import type { SendEmail } from '../../../shared/api/calls/send-email';
 import type { Page } from '../../../shared/api/page';
-import { queryPage } from '../../http/cursor';
+import { queryPage } from '../../core/http/cursor';
 import { atVersion, ConditionFailedError, deleteItem, getItem, type Item, putItem, updateItem } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 

@@ -1,7 +1,7 @@
 import type { CustomMailTemplate } from '../../../shared/api/calls/mail-templates';
 import type { Page } from '../../../shared/api/page';
 import type { AutoMailEvent } from '../../../shared/constants';
-import { queryPage } from '../../http/cursor';
+import { queryPage } from '../../core/http/cursor';
 import { atVersion, batchGet, getItem, type Item, query, transact, type TransactOp } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 

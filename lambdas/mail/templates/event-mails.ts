@@ -1,6 +1,6 @@
-import { getTeam } from '../../teams/team';
-import { getTeamUser } from '../../teams/team-user';
-import type { MemberEvent } from '../member-events';
+import { getTeam } from '../../core/entities/team';
+import { getTeamUser } from '../../core/entities/team-user';
+import type { MemberEvent } from '../../core/events/domain-events';
 import { customMailsFor } from './custom-mail-template';
 import { getAutoMailTemplate } from './template-service';
 import { sendTemplateTo, variablesFor } from './render';

@@ -1,11 +1,11 @@
 import type { AutoMailEvent, Language } from '../../../shared/constants';
 import { customFieldVariable, fillMailVariables, fixedMailVariables } from '../../../shared/mail-variables';
-import { listCustomFields } from '../../invites/custom-field';
+import { listCustomFields } from '../../core/entities/custom-field';
 import { platformConfig } from '../../platform/config';
-import type { Team } from '../../teams/team';
-import type { TeamUser } from '../../teams/team-user';
-import { mailText, type MailTextKey } from '../mail-texts';
-import { sendMail } from '../send-mail';
+import type { Team } from '../../core/entities/team';
+import type { TeamUser } from '../../core/entities/team-user';
+import { mailText, type MailTextKey } from '../../core/mail/mail-texts';
+import { sendMail } from '../../core/mail/send-mail';
 
 /** Where each auto mail's default text lives (lambdas/mail/texts); approval keeps the text it always had. */
 const defaultTextKeys: Record<AutoMailEvent, MailTextKey> = {

@@ -10,7 +10,7 @@ import {
   mailTemplateUpdateCall,
   mailVariablesCall,
 } from '../../../shared/api/calls/mail-templates';
-import { implement, teamOf } from '../../http/implement';
+import { implement, teamOf } from '../../core/http/implement';
 import {
   createCustomMailTemplate,
   getAutoMailTemplate,

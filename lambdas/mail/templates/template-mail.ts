@@ -1,5 +1,5 @@
-import { getTeam } from '../../teams/team';
-import { getTeamUser } from '../../teams/team-user';
+import { getTeam } from '../../core/entities/team';
+import { getTeamUser } from '../../core/entities/team-user';
 import { getCustomMail } from './custom-mail-template';
 import { sendTemplateTo } from './render';
 

@@ -7,11 +7,11 @@ import {
 import { autoMailEvents, languages, type AutoMailEvent, type Language } from '../../../shared/constants';
 import type { ErrorCode } from '../../../shared/errors';
 import { hasUnknownMailVariable, mailVariablesOf } from '../../../shared/mail-variables';
-import { AppError, staleVersion } from '../../http/app-error';
-import { listCustomFields } from '../../invites/custom-field';
+import { AppError, staleVersion } from '../../core/http/app-error';
+import { listCustomFields } from '../../core/entities/custom-field';
 import { eventObjectsFound } from '../event-objects';
 import { ConditionFailedError } from '../../platform/db';
-import { getTeam } from '../../teams/team';
+import { getTeam } from '../../core/entities/team';
 import { getAutoMail, listAutoMails, saveAutoMail, type StoredAutoMail } from './auto-mail-template';
 import { deleteCustomMail, getCustomMail, listCustomMails, putNewCustomMail, replaceCustomMail } from './custom-mail-template';
 import { defaultAutoMail } from './render';

@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import { ID_PATTERN } from '../../../shared/api/ids';
 import { SECONDS_PER_DAY } from '../../../shared/constants';
-import type { JobKind } from '../../events/job-handlers';
+import type { JobKind } from '../../core/jobs';
 import { scheduleJob } from '../../platform/scheduler';
-import type { MemberEvent } from '../member-events';
+import type { MemberEvent } from '../../core/events/domain-events';
 import { deletePendingRun, getWorkflow, putPendingRun, triggeredWorkflowIds } from './workflow';
 
 /** The scheduled job kind that runs a workflow's actions for one member (lambdas/events/job-handlers.ts). */

@@ -7,7 +7,7 @@ import {
   workflowUpdateCall,
   type WorkflowForm,
 } from '../../../shared/api/calls/workflows';
-import { implement, teamOf } from '../../http/implement';
+import { implement, teamOf } from '../../core/http/implement';
 import { createWorkflow, getTeamWorkflow, listTeamWorkflows, removeWorkflow, setWorkflowEnabled, updateWorkflow } from './workflow-service';
 
 /** The input checked the event type against the auto mail events (workflowInput), so the narrowing holds. */

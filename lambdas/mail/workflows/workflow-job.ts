@@ -1,8 +1,8 @@
 import type { WorkflowAction } from '../../../shared/rules/workflow';
-import { getGroup, joinGroupsOps, leaveGroupsOps } from '../../members/group';
+import { getGroup, joinGroupsOps, leaveGroupsOps } from '../../core/entities/group';
 import { ConditionFailedError, transact } from '../../platform/db';
 import type { ScheduledJob } from '../../platform/scheduler';
-import { getTeamUser, saveTeamUserOps } from '../../teams/team-user';
+import { getTeamUser, saveTeamUserOps } from '../../core/entities/team-user';
 import { sendCustomTemplateMail } from '../templates/template-mail';
 import { deletePendingRun, getPendingRun, getWorkflow, markRunProgress } from './workflow';
 

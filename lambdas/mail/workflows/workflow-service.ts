@@ -4,12 +4,12 @@ import { ID_PATTERN } from '../../../shared/api/ids';
 import type { Page } from '../../../shared/api/page';
 import type { ErrorCode } from '../../../shared/errors';
 import type { WorkflowAction } from '../../../shared/rules/workflow';
-import { AppError, staleVersion } from '../../http/app-error';
-import { getGroup } from '../../members/group';
+import { AppError, staleVersion } from '../../core/http/app-error';
+import { getGroup } from '../../core/entities/group';
 import { eventObjectsFound } from '../event-objects';
 import { ConditionFailedError } from '../../platform/db';
 import { cancelJob } from '../../platform/scheduler';
-import type { Team } from '../../teams/team';
+import type { Team } from '../../core/entities/team';
 import { getCustomMail } from '../templates/custom-mail-template';
 import {
   deletePendingRun,

@@ -1,6 +1,6 @@
 import type { Workflow } from '../../../shared/api/calls/workflows';
 import type { Page } from '../../../shared/api/page';
-import { queryPage } from '../../http/cursor';
+import { queryPage } from '../../core/http/cursor';
 import { atVersion, ConditionFailedError, deleteItem, getItem, type Item, putItem, query, transact, type TransactOp, updateItem } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 

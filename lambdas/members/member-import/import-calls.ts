@@ -4,7 +4,7 @@ import {
   memberImportTemplateCall,
   memberImportUploadCall,
 } from '../../../shared/api/calls/member-import';
-import { implement, teamOf } from '../../http/implement';
+import { implement, teamOf } from '../../core/http/implement';
 import { getMemberImport, memberCsvHeader, startMemberImport, uploadMemberCsv } from './import-service';
 
 /** SPEC §2 /admin/user/import, /admin/user/update and /admin/user/import_email_auth. */

@@ -1,20 +1,20 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { MemberImportFailure } from '../../../shared/api/calls/member-import';
 import { EMAIL_VERIFICATION_LINK_SECONDS, MEMBER_IMPORT_LINK_SECONDS, SECONDS_PER_DAY, SECONDS_PER_HOUR } from '../../../shared/constants';
-import { createTokens } from '../../auth/one-time-token';
-import { AppError } from '../../http/app-error';
-import { addAnswerCountOps, listCustomFields } from '../../invites/custom-field';
-import { mailText } from '../../mail/mail-texts';
-import { sendMail } from '../../mail/send-mail';
+import { createTokens } from '../../core/access/one-time-token';
+import { AppError } from '../../core/http/app-error';
+import { addAnswerCountOps, listCustomFields } from '../../core/entities/custom-field';
+import { mailText } from '../../core/mail/mail-texts';
+import { sendMail } from '../../core/mail/send-mail';
 import { batchPut, type Item, type TransactOp } from '../../platform/db';
 import { platformConfig } from '../../platform/config';
 import { scheduleJob, type ScheduledJob } from '../../platform/scheduler';
-import { getTeam } from '../../teams/team';
-import { putTeamUserOps, type TeamUser } from '../../teams/team-user';
-import { groupCountOps, groupMembershipItems, listGroups } from '../group';
+import { getTeam } from '../../core/entities/team';
+import { putTeamUserOps, type TeamUser } from '../../core/entities/team-user';
+import { groupCountOps, groupMembershipItems, listGroups } from '../../core/entities/group';
 import { getMember, updateMember } from '../members';
 import { countOnce, finishChunk, getChunk, getImportRecord, importJobId, listFailures, putFailures, startMailing, type ImportRecord, type ImportRow } from './member-import';
-import { recordActivity } from '../../analytics/rollups';
+import { emitActivity } from '../../core/events/domain-events';
 
 const logger = new Logger({ serviceName: 'member-import' });
 
@@ -181,7 +181,7 @@ async function runChunk(ctx: RunContext, index: number): Promise<boolean> {
     if (mode !== 'update') {
       const created = chunk.rows.filter((r) => !failed.has(r.row));
       // Analytics (issue 14): the chunk's new members, counted once (only the run that starts mailing gets here).
-      await recordActivity({ teamId, at: new Date(), counts: { signups: created.length } });
+      await emitActivity({ teamId, at: new Date(), counts: { signups: created.length } });
       const tokens = await createTokens('resetPassword', created.map((r) => ({ teamId, userId: r.userId })), linkSeconds(ctx));
       const sent = await inParallel(created.map((row, i) => ({ row, token: tokens[i]! })), MAIL_CONCURRENCY, (m) => sendMemberMail(ctx, m.row, m.token));
       mailsSent = sent.filter(Boolean).length;

@@ -4,14 +4,14 @@ import type { MemberImport, MemberImportError, MemberImportMode } from '../../..
 import { MEMBER_IMPORT_MAX_ROWS } from '../../../shared/constants';
 import { memberCsvColumns, parseMemberCsv, type CustomFieldDef, type MemberRow } from '../../../shared/rules/member-csv';
 import { normalizeEmail } from '../../../shared/rules/email';
-import { AppError } from '../../http/app-error';
-import { listCustomFields } from '../../invites/custom-field';
-import { checkFile } from '../../media/file-upload';
+import { AppError } from '../../core/http/app-error';
+import { listCustomFields } from '../../core/entities/custom-field';
+import { checkFile } from '../../core/media/file-upload';
 import { scheduleJob } from '../../platform/scheduler';
 import { deleteObject, getObjectBytes, presignPut } from '../../platform/storage';
-import type { Team } from '../../teams/team';
-import { listTeamUsers, userLists, type TeamUser } from '../../teams/team-user';
-import { listGroups } from '../group';
+import type { Team } from '../../core/entities/team';
+import { listTeamUsers, userLists, type TeamUser } from '../../core/entities/team-user';
+import { listGroups } from '../../core/entities/group';
 import { getImportRecord, importJobId, listFailures, putImport, toMemberImport, type ImportChunk, type ImportRow } from './member-import';
 
 /** Rows a chunk holds: small enough for one item (400 KB) with custom fields, large enough to batch writes well. */

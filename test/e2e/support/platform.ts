@@ -9,7 +9,7 @@ export async function platformModules() {
   const [db, identity, teamUser] = await Promise.all([
     import('../../../lambdas/platform/db'),
     import('../../../lambdas/platform/identity'),
-    import('../../../lambdas/teams/team-user'),
+    import('../../../lambdas/core/entities/team-user'),
   ]);
   return { db, identity, teamUser };
 }

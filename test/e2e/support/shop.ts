@@ -93,7 +93,7 @@ export async function payWithCard(page: Page, lang: Lang, card: string, button: 
 /** The platform's own Stripe client (on the stand-in) and the demo shop's connected account there. */
 export async function demoShopStripe() {
   await usePlatformEnv();
-  const [{ stripeClient }, { getTeam }] = await Promise.all([import('../../../lambdas/platform/payments'), import('../../../lambdas/teams/team')]);
+  const [{ stripeClient }, { getTeam }] = await Promise.all([import('../../../lambdas/platform/payments'), import('../../../lambdas/core/entities/team')]);
   const stripeAccount = (await getTeam(DEMO_TEAM_ID))!.payment!.accountId;
   return { stripe: await stripeClient(), stripeAccount };
 }

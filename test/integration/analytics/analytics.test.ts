@@ -30,11 +30,11 @@ import { memberTestAnswerCall, testCreateCall } from '../../../shared/api/calls/
 import type { CallDef } from '../../../shared/api/define';
 import { ANALYSIS_MAX_DAYS } from '../../../shared/constants';
 import { transact } from '../../../lambdas/platform/db';
-import { joinGroupsOps } from '../../../lambdas/members/group';
-import { getTeamUser, saveTeamUserOps } from '../../../lambdas/teams/team-user';
+import { joinGroupsOps } from '../../../lambdas/core/entities/group';
+import { getTeamUser, saveTeamUserOps } from '../../../lambdas/core/entities/team-user';
 import { newOperator, newPerson, type Caller } from '../content/people';
 import { newMember, readyVideo } from '../content/ready-videos';
-import { call } from '../support/api';
+import { call, reactionsSettled } from '../support/api';
 import { joinInput } from '../invites/helpers';
 
 /**
@@ -84,6 +84,8 @@ beforeAll(async () => {
   await ok(member, getMemberContentCall, { type: 'article', id: articleId });
   await ok(member, memberTestAnswerCall, { testId, answers: { capital: [0] } });
   expect((await call(memberLoginCall, { teamId: alpha.teamId }, member.token)).status).toBe(200);
+  // The rollups are analytics' reaction to the activities these calls emitted.
+  await reactionsSettled();
 });
 
 describe('rollups and the team pages', () => {
@@ -144,6 +146,7 @@ describe('rollups and the team pages', () => {
     const { inviteId } = await ok<{ inviteId: string }>(alpha, createInviteCall, { title: 'Analytics cohort', maxRegistrations: null });
     const joined = await call(joinCall, joinInput(inviteId));
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    await reactionsSettled();
     const after = await ok<Counts>(alpha, analyticsUserCountCall, recent);
     const [was, is] = [before.days.at(-1)!, after.days.at(-1)!];
     expect(is).toEqual({ day: today, signups: was.signups + 1, leaves: was.leaves, members: was.members + 1 });
@@ -154,6 +157,7 @@ describe('rollups and the team pages', () => {
     // The operator deletes that member: a removal today, and the trend (here and on the dashboard) one member less.
     const { userId } = joined.body as { userId: string };
     expect(await ok<{ deleted: number }>(alpha, memberDeleteCall, { userIds: [userId] })).toEqual({ deleted: 1 });
+    await reactionsSettled();
     const removed = (await ok<Counts>(alpha, analyticsUserCountCall, recent)).days.at(-1)!;
     expect(removed).toEqual({ day: today, signups: is.signups, leaves: is.leaves + 1, members: is.members - 1 });
     const dashboard = await ok<DashboardAnswer>(alpha, dashboardGetCall, {});

@@ -6,7 +6,7 @@ import { memberImportStartCall, memberImportUploadCall, type MemberImportError }
 import { memberListCall, type MemberRow } from '../../../shared/api/calls/members';
 import { registerOperatorCall } from '../../../shared/api/calls/teams';
 import { findIdentity } from '../../../lambdas/platform/identity';
-import { getTeamUser } from '../../../lambdas/teams/team-user';
+import { getTeamUser } from '../../../lambdas/core/entities/team-user';
 import { call, inbox, operatorInput, signIn } from '../support/api';
 import { as, createInvite, joinInput, newOperator, type Actor } from '../invites/helpers';
 import { memberLogin } from './support';

@@ -1,9 +1,9 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resendVerificationMailCall, verifyEmailCall } from '../../../shared/api/calls/auth';
-import { sendVerificationMail } from '../../../lambdas/auth/email-verification';
-import { createToken } from '../../../lambdas/auth/one-time-token';
-import { getTeamUser } from '../../../lambdas/teams/team-user';
+import { sendVerificationMail } from '../../../lambdas/core/access/email-verification';
+import { createToken } from '../../../lambdas/core/access/one-time-token';
+import { getTeamUser } from '../../../lambdas/core/entities/team-user';
 import { call, inbox, signIn } from '../support/api';
 import { MEMBER_PASSWORD, memberLogin, newMember, newOperator, setSettings, type Operator } from './support';
 

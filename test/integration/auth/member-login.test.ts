@@ -2,7 +2,7 @@ import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getLoginPageInfoCall, getMemberContextCall, memberLoginCall } from '../../../shared/api/calls/auth';
 import { getAdminContextCall } from '../../../shared/api/calls/teams';
-import { getLoginSession } from '../../../lambdas/auth/login-session';
+import { getLoginSession } from '../../../lambdas/core/access/login-session';
 import { call, signIn } from '../support/api';
 import { MEMBER_PASSWORD, memberLogin, newMember, newOperator, setSettings, teamCall, type Operator } from './support';
 

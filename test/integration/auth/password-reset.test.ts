@@ -1,9 +1,9 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requestPasswordResetCall, resetPasswordCall, setRequiredPasswordCall } from '../../../shared/api/calls/auth';
-import { createToken } from '../../../lambdas/auth/one-time-token';
+import { createToken } from '../../../lambdas/core/access/one-time-token';
 import { PASSWORD_RESET_REQUESTS_PER_HOUR } from '../../../lambdas/auth/password-reset';
-import { getTeamUser } from '../../../lambdas/teams/team-user';
+import { getTeamUser } from '../../../lambdas/core/entities/team-user';
 import { call, inbox, signIn, uniqueEmail } from '../support/api';
 import { MEMBER_PASSWORD, memberLogin, newMember, newOperator, setSettings, type Operator } from './support';
 

@@ -15,8 +15,8 @@ import type { CallDef, CallInput } from '../../../shared/api/define';
 import { localCredentials } from '../../../lambdas/platform/config';
 import { transact } from '../../../lambdas/platform/db';
 import { createIdentity } from '../../../lambdas/platform/identity';
-import { getSiteSettings, putSiteSettings, type SiteSettings } from '../../../lambdas/settings/site-settings';
-import { putTeamUserOps, type TeamUser } from '../../../lambdas/teams/team-user';
+import { getSiteSettings, putSiteSettings, type SiteSettings } from '../../../lambdas/core/entities/site-settings';
+import { putTeamUserOps, type TeamUser } from '../../../lambdas/core/entities/team-user';
 import { call, operatorInput, signIn, uniqueEmail, type Answer } from '../support/api';
 
 export const MEMBER_PASSWORD = 'member-pass1';

@@ -21,7 +21,7 @@ import { getSecuritySettingsCall, updateSecuritySettingsCall, type SecuritySetti
 import type { Page } from '../../../shared/api/page';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/constants';
 import { errorCatalogue } from '../../../shared/errors';
-import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
+import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { newAdmin, newOperator, newPerson, type Person } from '../members/fixtures';
 import { call } from '../support/api';
 

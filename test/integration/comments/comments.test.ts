@@ -16,7 +16,7 @@ import { feedbackNoticeListCall, memberNoticeListCall, type CommentNotice, type 
 import { getSecuritySettingsCall, updateSecuritySettingsCall, type SecuritySettingsAnswer } from '../../../shared/api/calls/settings';
 import type { Page } from '../../../shared/api/page';
 import { COMMENT_BODY_MAX_LENGTH } from '../../../shared/constants';
-import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
+import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { readyVideo } from '../content/ready-videos';
 import { newAdmin, newOperator, newPerson, type Person } from '../members/fixtures';
 import { call, inbox, operatorInput, signIn, type InboxMail } from '../support/api';

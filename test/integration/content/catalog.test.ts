@@ -10,8 +10,8 @@ import { createCategoryCall, createCreatorCall, createTagCall } from '../../../s
 import { listCatalogContentCall, type ContentListPage } from '../../../shared/api/calls/content-lists';
 import { recordMemberVideoProgressCall } from '../../../shared/api/calls/member-videos';
 import type { CallDef } from '../../../shared/api/define';
-import { getVideo, rewriteVideo } from '../../../lambdas/content/video';
-import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
+import { getVideo, rewriteVideo } from '../../../lambdas/core/entities/video';
+import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { call } from '../support/api';
 import { newOperator, type Caller } from './people';
 import { fetchPath, forgedUrls, newMember, readyVideo } from './ready-videos';

@@ -10,7 +10,7 @@ import { getMemberVideoCall, type MemberVideoAnswer } from '../../../shared/api/
 import { deleteVideoCall, getVideoCall, previewVideoCall, updateVideoCall, type Video } from '../../../shared/api/calls/videos';
 import type { CatalogVideoAnswer } from '../../../shared/api/calls/catalog';
 import { putObject } from '../../../lambdas/platform/storage';
-import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
+import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { call } from '../support/api';
 import { contentItemTypeCases, type ContentItemTypeCase } from './content-item-cases';
 import { newOperator, newPerson, type Caller } from './people';

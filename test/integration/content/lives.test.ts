@@ -6,7 +6,7 @@ import { createLiveCall, createZoomMeetingCall, getLiveCall, listLivesCall, type
 import { disconnectZoomCall, getZoomSettingCall, saveZoomSettingCall, type ZoomSettingView } from '../../../shared/api/calls/zoom';
 import type { CallDef } from '../../../shared/api/define';
 import { getZoomConnection } from '../../../lambdas/content/live/zoom-setting';
-import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
+import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { call } from '../support/api';
 import { newOperator, newPerson, type Caller } from './people';
 import { newMember } from './ready-videos';

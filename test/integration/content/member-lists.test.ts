@@ -5,8 +5,8 @@ import { getBasicInfoCall, updateBasicInfoCall, type BasicInfoAnswer } from '../
 import { listMemberContentCall, type ContentListPage } from '../../../shared/api/calls/content-lists';
 import { getMemberVideoCall, listMemberTaxonomyCall, recordMemberVideoProgressCall, type TaxonomyCard } from '../../../shared/api/calls/member-videos';
 import type { CallDef } from '../../../shared/api/define';
-import { SEARCH_ITEMS_PER_QUERY, SEARCH_QUERIES_PER_PAGE } from '../../../lambdas/content/listing/list-rows';
-import { commitVideo, newVideoBase, rewriteVideo } from '../../../lambdas/content/video';
+import { SEARCH_ITEMS_PER_QUERY, SEARCH_QUERIES_PER_PAGE } from '../../../lambdas/core/entities/list-rows';
+import { commitVideo, newVideoBase, rewriteVideo } from '../../../lambdas/core/entities/video';
 import { call } from '../support/api';
 import { newOperator, type Caller } from './people';
 import { fetchPath, forgedUrls, newMember, readyVideo } from './ready-videos';

@@ -6,7 +6,7 @@ import { createPdfCall, deletePdfCall, getPdfCall, listPdfsCall, updatePdfCall, 
 import { startFileUploadCall } from '../../../shared/api/calls/uploads';
 import type { CallDef } from '../../../shared/api/define';
 import { headObject, putObject } from '../../../lambdas/platform/storage';
-import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
+import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { call } from '../support/api';
 import { buildPdf } from '../../../local/sample-pdf';
 import { ONE_PAGE, TWO_PAGES, uploadPdf } from './pdf-files';

@@ -15,8 +15,8 @@ import {
 import { bulkDeleteVideosCall, deleteVideoCall, getVideoCall } from '../../../shared/api/calls/videos';
 import { groupCreateCall } from '../../../shared/api/calls/groups';
 import type { CallDef } from '../../../shared/api/define';
-import { getVideo, removeVideo, rewriteVideo } from '../../../lambdas/content/video';
-import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
+import { getVideo, removeVideo, rewriteVideo } from '../../../lambdas/core/entities/video';
+import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { call } from '../support/api';
 import { newOperator, type Caller } from './people';
 import { newMember, readyVideo } from './ready-videos';

@@ -1,10 +1,10 @@
 import { expect, inject } from 'vitest';
 import { createVideoCall } from '../../../shared/api/calls/videos';
-import { rewriteVideo } from '../../../lambdas/content/video';
+import { rewriteVideo } from '../../../lambdas/core/entities/video';
 import { transact } from '../../../lambdas/platform/db';
 import { createIdentity } from '../../../lambdas/platform/identity';
 import { putObject } from '../../../lambdas/platform/storage';
-import { putTeamUserOps } from '../../../lambdas/teams/team-user';
+import { putTeamUserOps } from '../../../lambdas/core/entities/team-user';
 import { call, signIn, uniqueEmail } from '../support/api';
 import type { Caller } from './people';
 

@@ -2,7 +2,7 @@ import '../support/platform-env';
 import { describe, expect, it } from 'vitest';
 import { listCategoriesCall, listCreatorsCall, type TaxonomyItem } from '../../../shared/api/calls/categories';
 import { listVideosCall, type VideoRow } from '../../../shared/api/calls/videos';
-import { listRows } from '../../../lambdas/content/listing/list-rows';
+import { listRows } from '../../../lambdas/core/entities/list-rows';
 import { seedDemoVideos } from '../../../local/seed-videos';
 import { call } from '../support/api';
 import { waitFor } from '../platform/waiting';

@@ -14,9 +14,9 @@ import {
   type Video,
   type VideoRow,
 } from '../../../shared/api/calls/videos';
-import { listRows, type ListRowsQuery } from '../../../lambdas/content/listing/list-rows';
-import { rewriteVideo } from '../../../lambdas/content/video';
-import { putGroupOps } from '../../../lambdas/members/group';
+import { listRows, type ListRowsQuery } from '../../../lambdas/core/entities/list-rows';
+import { rewriteVideo } from '../../../lambdas/core/entities/video';
+import { putGroupOps } from '../../../lambdas/core/entities/group';
 import { transact } from '../../../lambdas/platform/db';
 import { call } from '../support/api';
 import { newOperator, newPerson, type Caller } from './people';

@@ -11,10 +11,10 @@ import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
 import { transact } from '../../../lambdas/platform/db';
 import { createIdentity, findIdentity } from '../../../lambdas/platform/identity';
-import { deleteTeamUserOps, getIdentityLink, getTeamUser, putTeamUserOps } from '../../../lambdas/teams/team-user';
+import { deleteTeamUserOps, getIdentityLink, getTeamUser, putTeamUserOps } from '../../../lambdas/core/entities/team-user';
 import { createInvite } from '../invites/helpers';
-import { getFederation } from '../../../lambdas/settings/federation-settings';
-import { call, signIn } from '../support/api';
+import { getFederation } from '../../../lambdas/core/entities/federation-settings';
+import { call, reactionsSettled, signIn } from '../support/api';
 import { newOperator, newPerson, type Caller } from '../content/people';
 import { exchangeCode, signInThroughProvider } from './federated-browser';
 
@@ -125,6 +125,7 @@ describe('/settings/federation/get and update', () => {
 describe('federated sign-in through the local stand-ins', () => {
   it('OIDC: a first-time person becomes a member of the team (a sign-up today); the second login finds the same user', async () => {
     const signups = async () => {
+      await reactionsSettled();
       const res = await call(analyticsUserCountCall, as(alpha, { period: { mode: 'none', days: 7 } }), alpha.token);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return (res.body as { days: { signups: number }[] }).days.at(-1)!.signups;

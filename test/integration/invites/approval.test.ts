@@ -13,7 +13,7 @@ import {
   type InvitedUser,
   type JoinResult,
   } from '../../../shared/api/calls/invites';
-import { getTeamUser } from '../../../lambdas/teams/team-user';
+import { getTeamUser } from '../../../lambdas/core/entities/team-user';
 import { call, inbox } from '../support/api';
 import { as, createInvite, joinInput, newOperator, newTeamUser, type Actor } from './helpers';
 

@@ -4,7 +4,7 @@ import { createInviteCall, type InviteFormInput, type InviteKind } from '../../.
 import type { AdminCategory } from '../../../shared/permissions';
 import { transact } from '../../../lambdas/platform/db';
 import { createIdentity } from '../../../lambdas/platform/identity';
-import { putTeamUserOps } from '../../../lambdas/teams/team-user';
+import { putTeamUserOps } from '../../../lambdas/core/entities/team-user';
 import { call, operatorInput, signIn, uniqueEmail } from '../support/api';
 
 export interface Actor {

@@ -6,7 +6,7 @@ import {
   sendInviteMailCall,
   type InviteMailLog,
   } from '../../../shared/api/calls/invites';
-import { listMailLogs } from '../../../lambdas/mail/mail-log';
+import { listMailLogs } from '../../../lambdas/core/entities/mail-log';
 import { call, inbox, uniqueEmail } from '../support/api';
 import { as, createInvite, newOperator, newTeamUser, type Actor } from './helpers';
 

@@ -10,7 +10,7 @@ import {
   type Invite,
   } from '../../../shared/api/calls/invites';
 import { createCustomFieldCall } from '../../../shared/api/calls/custom-fields';
-import { putGroupOps } from '../../../lambdas/members/group';
+import { putGroupOps } from '../../../lambdas/core/entities/group';
 import { transact } from '../../../lambdas/platform/db';
 import { call } from '../support/api';
 import { as, createInvite, inFuture, newOperator, newTeamUser, type Actor } from './helpers';

@@ -9,11 +9,11 @@ import {
   type PublicInvite,
 } from '../../../shared/api/calls/invites';
 import { createCustomFieldCall, listCustomFieldsCall, type CustomField } from '../../../shared/api/calls/custom-fields';
-import { getGroup, putGroupOps } from '../../../lambdas/members/group';
+import { getGroup, putGroupOps } from '../../../lambdas/core/entities/group';
 import { transact } from '../../../lambdas/platform/db';
 import { createIdentity } from '../../../lambdas/platform/identity';
-import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
-import { getTeamUser, listMemberships } from '../../../lambdas/teams/team-user';
+import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
+import { getTeamUser, listMemberships } from '../../../lambdas/core/entities/team-user';
 import { call, inbox, signIn } from '../support/api';
 import { as, createInvite, inFuture, joinInput, newOperator, type Actor } from './helpers';
 

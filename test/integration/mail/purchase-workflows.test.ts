@@ -2,7 +2,7 @@ import '../support/platform-env';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { workflowCreateCall } from '../../../shared/api/calls/workflows';
-import { isGroupMember, putGroupOps } from '../../../lambdas/members/group';
+import { isGroupMember, putGroupOps } from '../../../lambdas/core/entities/group';
 import { transact } from '../../../lambdas/platform/db';
 import { advanceScheduler, call } from '../support/api';
 import { connectedTeam, newPrice, newProduct, subscriber } from '../payments/shop';

@@ -11,14 +11,14 @@ import {
   type Workflow,
 } from '../../../shared/api/calls/workflows';
 import { joinCall, type JoinResult } from '../../../shared/api/calls/invites';
-import { getGroup, isGroupMember, putGroupOps } from '../../../lambdas/members/group';
+import { getGroup, isGroupMember, putGroupOps } from '../../../lambdas/core/entities/group';
 import { transact } from '../../../lambdas/platform/db';
-import { getTeamUser } from '../../../lambdas/teams/team-user';
+import { getTeamUser } from '../../../lambdas/core/entities/team-user';
 import { hasPendingRuns, listPendingRuns } from '../../../lambdas/mail/workflows/workflow';
 import { startWorkflows } from '../../../lambdas/mail/workflows/start-workflows';
 import { runJob } from '../../../lambdas/mail/workflows/workflow-job';
 import { customMailTemplateCreateCall, type CustomMailTemplate } from '../../../shared/api/calls/mail-templates';
-import { advanceScheduler, call, inbox, type Answer } from '../support/api';
+import { advanceScheduler, call, inbox, reactionsSettled, type Answer } from '../support/api';
 import { as, createInvite, joinInput, newOperator, newTeamUser, type Actor } from '../invites/helpers';
 
 let alpha: Actor;
@@ -66,6 +66,8 @@ const advancePast = async (waitDays: number) => advance(waitDays * 86_400 - (awa
 async function join(inviteId: string): Promise<string> {
   const res = await call(joinCall, joinInput(inviteId));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  // The workflow's start is the mail domain's reaction to the welcome.
+  await reactionsSettled();
   return (res.body as JoinResult).userId;
 }
 

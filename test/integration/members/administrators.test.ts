@@ -8,7 +8,7 @@ import {
   type AdministratorRow,
   type AdminLogEntry,
 } from '../../../shared/api/calls/administrators';
-import { getTeamUser } from '../../../lambdas/teams/team-user';
+import { getTeamUser } from '../../../lambdas/core/entities/team-user';
 import { call } from '../support/api';
 import { newAdmin, newOperator, newPerson, type Person } from './fixtures';
 

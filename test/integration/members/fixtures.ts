@@ -3,7 +3,7 @@ import { registerOperatorCall } from '../../../shared/api/calls/teams';
 import type { AdminCategory } from '../../../shared/permissions';
 import { transact } from '../../../lambdas/platform/db';
 import { createIdentity } from '../../../lambdas/platform/identity';
-import { putTeamUserOps, type TeamUser } from '../../../lambdas/teams/team-user';
+import { putTeamUserOps, type TeamUser } from '../../../lambdas/core/entities/team-user';
 import { call, operatorInput, signIn, uniqueEmail } from '../support/api';
 
 export interface Person {

@@ -16,8 +16,8 @@ import { memberGetCall, memberListCall, type MemberDetail, type MemberRow } from
 import { runJob } from '../../../lambdas/members/member-import/import-job';
 import { importJobId } from '../../../lambdas/members/member-import/member-import';
 import { findIdentity } from '../../../lambdas/platform/identity';
-import { getTeamUser } from '../../../lambdas/teams/team-user';
-import { isGroupMember } from '../../../lambdas/members/group';
+import { getTeamUser } from '../../../lambdas/core/entities/team-user';
+import { isGroupMember } from '../../../lambdas/core/entities/group';
 import { advanceScheduler, call, inbox, signIn, uniqueEmail, type Answer } from '../support/api';
 import { newAdmin, newOperator, newPerson, type Person } from './fixtures';
 

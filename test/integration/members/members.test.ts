@@ -13,7 +13,7 @@ import {
   type MemberRow,
 } from '../../../shared/api/calls/members';
 import { findIdentity } from '../../../lambdas/platform/identity';
-import { getTeamUser } from '../../../lambdas/teams/team-user';
+import { getTeamUser } from '../../../lambdas/core/entities/team-user';
 import { call } from '../support/api';
 import { newAdmin, newOperator, newPerson, type Person } from './fixtures';
 
@@ -168,7 +168,7 @@ describe('member edit, disable, delete', () => {
   it('keeps the Cognito identity of a person who is in another team', async () => {
     const member = await newPerson(alpha.teamId);
     const { transact } = await import('../../../lambdas/platform/db');
-    const { putTeamUserOps } = await import('../../../lambdas/teams/team-user');
+    const { putTeamUserOps } = await import('../../../lambdas/core/entities/team-user');
     await transact(
       putTeamUserOps({ teamId: beta.teamId, userId: member.userId, email: member.email, name: 'Also beta', role: 'member', categories: [], disabled: false, createdAt: new Date().toISOString() }),
     );

@@ -9,7 +9,7 @@ import {
   type Profile,
 } from '../../../shared/api/calls/profile';
 import { findIdentity } from '../../../lambdas/platform/identity';
-import { getTeamUser } from '../../../lambdas/teams/team-user';
+import { getTeamUser } from '../../../lambdas/core/entities/team-user';
 import { call, inbox, signIn, uniqueEmail } from '../support/api';
 import { newAdmin, newOperator, newPerson, type Person } from './fixtures';
 

@@ -5,7 +5,7 @@ import * as calls from '../../../shared/api/calls/payments';
 import type { InvoicePayment, Price } from '../../../shared/api/calls/payments';
 import { transact } from '../../../lambdas/platform/db';
 import { stripeClient } from '../../../lambdas/platform/payments';
-import { deleteAccountLookupOp, putAccountLookupOp } from '../../../lambdas/payments/payment-account';
+import { deleteAccountLookupOp, putAccountLookupOp } from '../../../lambdas/core/entities/payment-account';
 import type { Caller } from '../content/people';
 import { call } from '../support/api';
 import { connectedTeam, deliver, eventually, member, newPrice, newProduct, payOnHostedPage, purchasesOf as purchases, subscriber } from './shop';

@@ -5,7 +5,7 @@ import type { Price, Product, PurchasedInfo, TaxRate, Coupon } from '../../../sh
 import { newOperator, newPerson, type Caller } from '../content/people';
 import { call } from '../support/api';
 import { cancelSubscription } from '../../../lambdas/payments/subscriptions';
-import { getTeam } from '../../../lambdas/teams/team';
+import { getTeam } from '../../../lambdas/core/entities/team';
 import { addMonths } from '../../../lambdas/payments/minimum-usage';
 import { connectedTeam, eventually, member, newPrice, newProduct, payOnHostedPage, subscriber } from './shop';
 

@@ -5,9 +5,9 @@ import { confirmIncompletePaymentCall, createSessionCall, createSetupSessionCall
 import type { Page } from '../../../shared/api/page';
 import { transact } from '../../../lambdas/platform/db';
 import { stripeClient } from '../../../lambdas/platform/payments';
-import { putAccountLookupOp } from '../../../lambdas/payments/payment-account';
-import { linkTeamPaymentOp } from '../../../lambdas/teams/team';
-import { getTeamUser } from '../../../lambdas/teams/team-user';
+import { putAccountLookupOp } from '../../../lambdas/core/entities/payment-account';
+import { linkTeamPaymentOp } from '../../../lambdas/core/entities/team';
+import { getTeamUser } from '../../../lambdas/core/entities/team-user';
 import { newOperator, newPerson, type Caller } from '../content/people';
 import { call, inbox } from '../support/api';
 import { deliver, eventually, member, newPrice, newProduct, payOnHostedPage, purchasesOf, subscriber } from './shop';

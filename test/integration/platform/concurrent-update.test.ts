@@ -1,8 +1,8 @@
 import '../support/platform-env';
 import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createHttpHandler } from '../../../lambdas/http/create-handler';
-import { implement } from '../../../lambdas/http/implement';
+import { createHttpHandler } from '../../../lambdas/core/http/create-handler';
+import { implement } from '../../../lambdas/core/http/implement';
 import { ConditionFailedError } from '../../../lambdas/platform/db';
 import { defineCall } from '../../../shared/api/define';
 import { newOperator, type Caller } from '../content/people';

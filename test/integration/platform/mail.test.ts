@@ -2,8 +2,8 @@ import '../support/platform-env';
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
 import { handler as mailEvent, type SesEvent } from '../../../lambdas/events/mail-event';
-import { getMailLog, listMailLogs } from '../../../lambdas/mail/mail-log';
-import { sendMail } from '../../../lambdas/mail/send-mail';
+import { getMailLog, listMailLogs } from '../../../lambdas/core/entities/mail-log';
+import { sendMail } from '../../../lambdas/core/mail/send-mail';
 import { mailHealth } from '../../../lambdas/platform/mail';
 import { reportLocalDeliveriesTo } from '../../../lambdas/platform/mail/local';
 

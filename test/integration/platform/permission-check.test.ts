@@ -1,9 +1,9 @@
 import '../support/platform-env';
 import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createHttpHandler } from '../../../lambdas/http/create-handler';
-import { implement } from '../../../lambdas/http/implement';
-import { setTeamPlan } from '../../../lambdas/teams/team';
+import { createHttpHandler } from '../../../lambdas/core/http/create-handler';
+import { implement } from '../../../lambdas/core/http/implement';
+import { setTeamPlan } from '../../../lambdas/core/entities/team';
 import { defineCall } from '../../../shared/api/define';
 import { newOperator, newPerson, type Caller } from '../content/people';
 import { invokeHandler } from '../support/invoke';

@@ -5,7 +5,7 @@ import type { ContentCard } from '../../../shared/api/calls/content-lists';
 import { savedItemAddCall, savedItemListCall, savedItemRemoveCall, savedItemStatusCall, type SavedStatus } from '../../../shared/api/calls/saved-items';
 import type { CallDef } from '../../../shared/api/define';
 import type { Page } from '../../../shared/api/page';
-import { rewriteVideo } from '../../../lambdas/content/video';
+import { rewriteVideo } from '../../../lambdas/core/entities/video';
 import { call } from '../support/api';
 import { newOperator, newPerson, type Caller } from '../content/people';
 import { newMember, readyVideo } from '../content/ready-videos';

@@ -2,8 +2,8 @@ import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getBasicInfoCall, updateBasicInfoCall, uploadSiteImageCall, type BasicInfo, type BasicInfoAnswer } from '../../../shared/api/calls/basic-info';
 import { getPublicDesignCall, type PublicDesign } from '../../../shared/api/calls/site-design';
-import { getBasicSettings } from '../../../lambdas/settings/basic-info';
-import { getTeam } from '../../../lambdas/teams/team';
+import { getBasicSettings } from '../../../lambdas/core/entities/basic-info';
+import { getTeam } from '../../../lambdas/core/entities/team';
 import { call } from '../support/api';
 import { newOperator, newPerson, type Caller } from '../content/people';
 

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getSecuritySettingsCall, updateSecuritySettingsCall } from '../../../shared/api/calls/settings';
 import { transact } from '../../../lambdas/platform/db';
 import { createIdentity } from '../../../lambdas/platform/identity';
-import { getSiteSettings } from '../../../lambdas/settings/site-settings';
-import { putTeamUserOps } from '../../../lambdas/teams/team-user';
+import { getSiteSettings } from '../../../lambdas/core/entities/site-settings';
+import { putTeamUserOps } from '../../../lambdas/core/entities/team-user';
 import { signIn, uniqueEmail } from '../support/api';
 import { MEMBER_PASSWORD, newMember, newOperator, teamCall, type Operator } from '../auth/support';
 

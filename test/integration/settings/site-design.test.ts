@@ -12,8 +12,8 @@ import {
   type DesignAnswer,
   type PublicDesign,
 } from '../../../shared/api/calls/site-design';
-import { getDesign } from '../../../lambdas/settings/site-design';
-import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
+import { getDesign } from '../../../lambdas/core/entities/site-design';
+import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { call } from '../support/api';
 import { newOperator, newPerson, type Caller } from '../content/people';
 import { readyVideo } from '../content/ready-videos';

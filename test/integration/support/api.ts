@@ -74,8 +74,12 @@ export interface InboxMail {
   at: number;
 }
 
-/** The local SES inbox (aws-ses-v2-local's store), filtered to one recipient. */
+/**
+ * The local SES inbox (aws-ses-v2-local's store), filtered to one recipient; read once the reactions to what was
+ * written before have run (the mails of notices and member events are the mail domain's reactions).
+ */
 export async function inbox(to: string): Promise<InboxMail[]> {
+  await reactionsSettled();
   const res = await fetch(`${inject('platformEnv').SES_ENDPOINT}/store`);
   const { emails } = (await res.json()) as { emails: InboxMail[] };
   return emails.filter((m) => m.destination.to.includes(to));
@@ -93,4 +97,14 @@ export async function advanceScheduler(seconds: number): Promise<number> {
   });
   if (res.status !== 200) throw new Error(`advance answered ${res.status}`);
   return ((await res.json()) as { aheadSeconds: number }).aheadSeconds;
+}
+
+/**
+ * Waits until the table stream has delivered every reaction to what was written before (the local stand-in of Lambda's
+ * stream mappings: `GET /local/table-stream/settled`). Rollups, auto mails, workflows and notices' mails are the
+ * reacting domains' work after the request that caused them has answered.
+ */
+export async function reactionsSettled(): Promise<void> {
+  const res = await fetch(`${inject('baseUrl')}/local/table-stream/settled`);
+  if (res.status !== 200) throw new Error(`table-stream/settled answered ${res.status}`);
 }

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { createHttpHandler } from '../../../lambdas/http/create-handler';
+import type { createHttpHandler } from '../../../lambdas/core/http/create-handler';
 import { lambdaContext } from '../../../local/lambda-event';
 
 /**

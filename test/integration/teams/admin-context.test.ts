@@ -5,7 +5,7 @@ import { adminLoginCall } from '../../../shared/api/calls/auth';
 import { TRIAL_DAYS } from '../../../shared/constants';
 import { transact } from '../../../lambdas/platform/db';
 import { createIdentity } from '../../../lambdas/platform/identity';
-import { putTeamUserOps } from '../../../lambdas/teams/team-user';
+import { putTeamUserOps } from '../../../lambdas/core/entities/team-user';
 import { call, operatorInput, post, signIn, uniqueEmail } from '../support/api';
 
 interface Operator {

@@ -4,8 +4,8 @@ import { registerOperatorCall, registerOperatorInput } from '../../../shared/api
 import { TRIAL_DAYS, TRIAL_UPLOAD_BYTES } from '../../../shared/constants';
 import { createIdentity, findIdentity } from '../../../lambdas/platform/identity';
 import { registerOperator } from '../../../lambdas/teams/register-operator';
-import { getTeam } from '../../../lambdas/teams/team';
-import { getTeamUser, listMemberships } from '../../../lambdas/teams/team-user';
+import { getTeam } from '../../../lambdas/core/entities/team';
+import { getTeamUser, listMemberships } from '../../../lambdas/core/entities/team-user';
 import { call, inbox, operatorInput, post, signIn } from '../support/api';
 
 describe('POST /api/team/register', () => {

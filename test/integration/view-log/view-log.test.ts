@@ -9,7 +9,7 @@ import { listViewLogCall, type ViewLogCard } from '../../../shared/api/calls/vie
 import { groupCreateCall } from '../../../shared/api/calls/groups';
 import type { CallDef } from '../../../shared/api/define';
 import type { Page } from '../../../shared/api/page';
-import { getSiteSettings, putSiteSettings } from '../../../lambdas/settings/site-settings';
+import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { newOperator, type Caller } from '../content/people';
 import { newMember, readyVideo } from '../content/ready-videos';
 import { call } from '../support/api';

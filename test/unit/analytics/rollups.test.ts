@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { activityUpdates, recordActivity, ROLLUP_KEEP_DAYS } from '../../../lambdas/analytics/rollups';
+import { activityUpdates, recordActivity, ROLLUP_KEEP_DAYS } from '../../../lambdas/core/entities/rollups';
 import { updateItem } from '../../../lambdas/platform/db';
 
 vi.mock('../../../lambdas/platform/db', () => ({ updateItem: vi.fn(), getItem: vi.fn(), query: vi.fn() }));

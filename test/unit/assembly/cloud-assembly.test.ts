@@ -11,7 +11,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function writeAssembly(extra: Template['Resources'] = {}) {
   const data: Template = {
     Resources: { Table: { Type: 'AWS::DynamoDB::Table', Properties: { TableName: 'mvp-dev-platform' } } },
-    Outputs: { TableArn: { Value: { 'Fn::GetAtt': ['Table', 'Arn'] }, Export: { Name: 'data:TableArn' } } },
+    Outputs: {
+      TableArn: { Value: { 'Fn::GetAtt': ['Table', 'Arn'] }, Export: { Name: 'data:TableArn' } },
+      TableStreamArn: { Value: { 'Fn::GetAtt': ['Table', 'StreamArn'] }, Export: { Name: 'data:TableStreamArn' } },
+    },
   };
   const api: Template = {
     Resources: {
@@ -74,7 +77,29 @@ describe('reading a synthesized cloud assembly for assembly mode', () => {
   });
 
   it('refuses a trigger it does not wire rather than leave it out', () => {
-    expect(() => writeAssembly({ Mapping: { Type: 'AWS::Lambda::EventSourceMapping' } })).toThrow(/not wired/);
+    expect(() => writeAssembly({ Topic: { Type: 'AWS::SNS::Subscription' } })).toThrow(/not wired/);
+    const queueMapping = { Type: 'AWS::Lambda::EventSourceMapping', Properties: { EventSourceArn: 'arn:aws:sqs:ap-northeast-1:000000000000:q', FunctionName: { Ref: 'Fn' } } };
+    expect(() => writeAssembly({ Mapping: queueMapping })).toThrow(/only a table's stream is/);
+  });
+
+  it('reads an event source mapping on the table stream with its filters, batch, retries and partial responses', () => {
+    const pattern = { eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['domainEvent'] } } } };
+    const assembly = writeAssembly({
+      Mapping: {
+        Type: 'AWS::Lambda::EventSourceMapping',
+        Properties: {
+          EventSourceArn: { 'Fn::ImportValue': 'data:TableStreamArn' },
+          FunctionName: { Ref: 'Fn' },
+          BatchSize: 25,
+          MaximumRetryAttempts: 5,
+          FunctionResponseTypes: ['ReportBatchItemFailures'],
+          FilterCriteria: { Filters: [{ Pattern: JSON.stringify(pattern) }] },
+        },
+      },
+    });
+    expect(assembly.streamMappings.map(({ function: fn, stack: _s, ...m }) => ({ ...m, fn: fn.logicalId }))).toEqual([
+      { logicalId: 'Mapping', tableName: 'mvp-dev-platform', fn: 'Fn', filters: [pattern], batchSize: 25, retryAttempts: 5, reportBatchItemFailures: true },
+    ]);
   });
 
   it('routes as API Gateway: the exact path, else the longest {proxy+} prefix, else none', () => {

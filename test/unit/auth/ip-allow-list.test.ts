@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ipAllowed } from '../../../lambdas/settings/ip-allow-list';
+import { ipAllowed } from '../../../lambdas/core/access/ip-allow-list';
 import { ipFamily, isIpRange, securitySettingsInput } from '../../../shared/api/calls/settings';
 
 describe('ipAllowed', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideLoginOutcome, type LoginFacts } from '../../../lambdas/auth/login-outcome';
-import { defaultSiteSettings } from '../../../lambdas/settings/site-settings';
+import { decideLoginOutcome, type LoginFacts } from '../../../lambdas/core/access/login-outcome';
+import { defaultSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { teamUser } from '../support/team-user';
 
 const now = new Date('2025-06-01T00:00:00Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInAttemptOf } from '../../../lambdas/auth/sign-in-guard';
-import { twoFactorMissing } from '../../../lambdas/auth/login-outcome';
-import { defaultSiteSettings } from '../../../lambdas/settings/site-settings';
+import { twoFactorMissing } from '../../../lambdas/core/access/login-outcome';
+import { defaultSiteSettings } from '../../../lambdas/core/entities/site-settings';
 
 const target = (name: string) => `AWSCognitoIdentityProviderService.${name}`;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMergedCursor, encodeMergedCursor } from '../../../lambdas/http/cursor';
-import type { ListingEntry } from '../../../lambdas/content/listing/listing-entry';
-import { listRowsOf } from '../../../lambdas/content/listing/list-rows';
+import { decodeMergedCursor, encodeMergedCursor } from '../../../lambdas/core/http/cursor';
+import type { ListingEntry } from '../../../lambdas/core/entities/listing-entry';
+import { listRowsOf } from '../../../lambdas/core/entities/list-rows';
 
 const TEAM = '01TEAM00000000000000000000';
 const entry: ListingEntry = {

@@ -3,7 +3,7 @@ import { checkPdfAccessScope, type PdfFields } from '../../../shared/api/calls/p
 import { decideContentAccess, noEntitlements, type AccessibleContent } from '../../../shared/content-access';
 import { pdfAccess, pdfShown } from '../../../lambdas/content/pdf/pdf-access';
 import { bytesSource, countPdfPages, type PdfSource } from '../../../lambdas/content/pdf/pdf-pages';
-import { checkFile } from '../../../lambdas/media/file-upload';
+import { checkFile } from '../../../lambdas/core/media/file-upload';
 import { buildPdf } from '../../../local/sample-pdf';
 import { ONE_PAGE, TWO_PAGES } from '../../integration/content/pdf-files';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usageChangeOps } from '../../../lambdas/content/listing/taxonomy-usage';
+import { usageChangeOps } from '../../../lambdas/core/entities/taxonomy-usage';
 
 const T = '01TEAM';
 /** Each op as "<taxonomy item partition>/<sort key> <delta>", to read the moves at a glance. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_MAX_TAGS } from '../../../shared/api/calls/videos';
-import { listSearchText, LIST_SEARCH_TEXT_MAX, normalizeSearchText } from '../../../lambdas/content/listing/listing-entry';
-import { newVideoBase, saveVideoOps } from '../../../lambdas/content/video';
-import { decodeRankingCursor, encodeRankingCursor, rankVideos } from '../../../lambdas/content/video-views';
+import { listSearchText, LIST_SEARCH_TEXT_MAX, normalizeSearchText } from '../../../lambdas/core/entities/listing-entry';
+import { newVideoBase, saveVideoOps } from '../../../lambdas/core/entities/video';
+import { decodeRankingCursor, encodeRankingCursor, rankVideos } from '../../../lambdas/core/entities/video-views';
 
 const now = new Date('2025-01-01T00:00:00.000Z');
 const TEAM = '01TEAM00000000000000000000';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { videoFormSchema } from '../../../shared/api/calls/videos';
 import { isPublishedAt } from '../../../shared/content-access';
-import { searchText, titleSearchTerms } from '../../../lambdas/content/listing/admin-index';
-import { applyVideoForm, isListed, newVideoBase, saveVideoOps } from '../../../lambdas/content/video';
-import { decodeCursor, encodeCursor } from '../../../lambdas/http/cursor';
+import { searchText, titleSearchTerms } from '../../../lambdas/core/entities/admin-index';
+import { applyVideoForm, isListed, newVideoBase, saveVideoOps } from '../../../lambdas/core/entities/video';
+import { decodeCursor, encodeCursor } from '../../../lambdas/core/http/cursor';
 
 const now = new Date('2025-01-01T00:00:00.000Z');
 const form = (input: Record<string, unknown>) => videoFormSchema({ now: () => now }).parse(input);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CallContext } from '../../../lambdas/http/implement';
+import type { CallContext } from '../../../lambdas/core/http/implement';
 
 /** What the mocked entity's write does: record its arguments, then succeed or fail. */
 const store = vi.hoisted(() => ({ calls: [] as unknown[][], failure: undefined as Error | undefined }));

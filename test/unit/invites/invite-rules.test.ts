@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkCustomFieldAnswers, customFieldSchema } from '../../../shared/api/calls/custom-fields';
 import { createInviteInput, joinInput } from '../../../shared/api/calls/invites';
 import type { Invite } from '../../../shared/api/calls/invites';
-import { answerCountOps } from '../../../lambdas/invites/custom-field';
-import { decodeCursor, encodeCursor } from '../../../lambdas/http/cursor';
+import { answerCountOps } from '../../../lambdas/core/entities/custom-field';
+import { decodeCursor, encodeCursor } from '../../../lambdas/core/http/cursor';
 import { accountExpiry, unusableReason } from '../../../lambdas/invites/join';
 
 const TEAM = '01TEAM00000000000000000000';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PARTS, MIN_PART_BYTES } from '../../../shared/api/calls/uploads';
-import { checkFile } from '../../../lambdas/media/file-upload';
-import { changeUsageOp, fitsQuota } from '../../../lambdas/media/upload-usage';
+import { checkFile } from '../../../lambdas/core/media/file-upload';
+import { changeUsageOp, fitsQuota } from '../../../lambdas/core/entities/upload-usage';
 import { checkVideoFileType, partPlan } from '../../../lambdas/media/video-upload';
-import { moveVersionOp } from '../../../lambdas/media/video-version';
+import { moveVersionOp } from '../../../lambdas/core/entities/video-version';
 
 const TEAM = '01TEAM00000000000000000000';
 

@@ -3,7 +3,7 @@ import { checkAdministratorRemoval, checkPermissionChange, isSiteManager } from 
 import { may, type Viewer } from '../../../shared/permissions';
 import { roleTabFor } from '../../../lambdas/members/members';
 import { checkAccountDeletion } from '../../../lambdas/members/profile';
-import { searchTerms, searchText, userListOf, type TeamUser } from '../../../lambdas/teams/team-user';
+import { searchTerms, searchText, userListOf, type TeamUser } from '../../../lambdas/core/entities/team-user';
 
 const admin = (userId: string, level: 'super' | 'normal', categories: TeamUser['categories'] = []) => ({ userId, level, categories });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactOp } from '../../../lambdas/platform/db';
-import { putTeamUserOps, saveTeamUserOps, type TeamUser } from '../../../lambdas/teams/team-user';
+import { putTeamUserOps, saveTeamUserOps, type TeamUser } from '../../../lambdas/core/entities/team-user';
 
 /** A team user's record is stored with its address in the one form (shared/rules/email.ts), whoever wrote it. */
 const user: TeamUser = {

@@ -3,7 +3,7 @@ import { GetSendQuotaCommand, SESClient, SendEmailCommand } from '@aws-sdk/clien
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sendMail } from '../../../lambdas/mail/send-mail';
+import { sendMail } from '../../../lambdas/core/mail/send-mail';
 import { mailHealth } from '../../../lambdas/platform/mail';
 
 const ses = mockClient(SESClient);

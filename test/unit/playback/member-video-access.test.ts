@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeGroups, decideVideoAccess, memberViewOf } from '../../../lambdas/content/member-video-access';
-import { newVideoBase } from '../../../lambdas/content/video';
+import { canSeeGroups, decideVideoAccess, memberViewOf } from '../../../lambdas/core/access/member-video-access';
+import { newVideoBase } from '../../../lambdas/core/entities/video';
 import type { Video } from '../../../shared/api/calls/videos';
 
 const now = new Date('2026-06-01T12:00:00.000Z');

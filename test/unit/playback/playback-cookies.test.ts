@@ -1,6 +1,6 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { outputPrefix } from '../../../lambdas/media/playback-cookies';
+import { outputPrefix } from '../../../lambdas/core/media/playback-cookies';
 import { cloudFrontCookies } from '../../../lambdas/platform/media-signing/aws';
 import { sharedParentDomain } from '../../../lambdas/platform/media-signing/cookie-domain';
 import { keyIsGranted, signLocalGrant, verifyLocalGrant } from '../../../lambdas/platform/media-signing/local';

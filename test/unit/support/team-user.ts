@@ -1,4 +1,4 @@
-import type { TeamUser } from '../../../lambdas/teams/team-user';
+import type { TeamUser } from '../../../lambdas/core/entities/team-user';
 
 /** A plain member of team T1, with `fields` over it: the domain rules' tests build their users from it. */
 export const teamUser = (fields: Partial<TeamUser> = {}): TeamUser => ({

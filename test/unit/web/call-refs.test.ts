@@ -7,6 +7,9 @@ import '../../../web/src/features/member-auth/api';
 import '../../../web/src/features/member-contents/api';
 import '../../../web/src/features/member-videos/api';
 import '../../../web/src/features/member-videos/catalog-api';
+import '../../../web/src/features/player/api';
+import '../../../web/src/features/member-auth/federation-api';
+import '../../../web/src/lib/member-context';
 
 describe('call references by path (web/src/lib/api.ts callRef)', () => {
   it('name a declared call with its own permission', () => {

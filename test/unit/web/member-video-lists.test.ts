@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { areaBase, areaPaths } from '../../../web/src/features/member-videos/area-paths';
+import { areaBase, areaPaths } from '../../../web/src/lib/area-paths';
 import { formatClock } from '../../../web/src/lib/format';
 
 describe('member and catalog list paths', () => {

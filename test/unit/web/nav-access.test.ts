@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminNav } from '../../../web/src/routes/admin/admin-routes';
-import { pathRefusal, visibleEntries } from '../../../web/src/routes/admin/nav-access';
+import { pathRefusal, visibleEntries } from '../../../web/src/lib/nav-access';
 
 describe('admin navigation and route guard (shared/permissions.ts)', () => {
   it('shows a normal administrator only the entries of the categories they hold, plus the common ones', () => {

@@ -1,8 +1,8 @@
 import { IconArticle, IconBroadcast, IconCalendarEvent, IconFileTypePdf, IconFiles, IconPlaylist } from '@tabler/icons-react';
-import type { AdminRouteEntry } from '../../routes/admin/admin-route';
+import type { AdminRouteEntry } from '../../lib/admin-route';
 import type { ContentItemType } from '../../../../shared/api/calls/content-items';
 
-const pages = () => import('../../routes/admin/content-item-pages');
+const pages = () => import('./pages/content-item-pages');
 const commonNamespaces = ['contents', 'contentfields'] as const;
 
 /** The list, create and edit pages of one content type (SPEC §2; the event's are named event_create and event_edit). */
@@ -25,12 +25,12 @@ export const adminRoutes: readonly AdminRouteEntry[] = [
   ...typeRoutes('event', { key: 'events', icon: IconCalendarEvent }, ['events']),
   // SPEC §2 setting/zoom_setting: the Zoom connection lives create their meetings with (contents managers, by
   // shared/permissions.ts). No menu entry: the live form links to it. `authorized` is where a connection lands.
-  { path: 'setting/zoom_setting', load: () => import('../../routes/admin/zoom-setting-page'), namespaces: ['lives'] },
+  { path: 'setting/zoom_setting', load: () => import('./pages/zoom-setting-page'), namespaces: ['lives'] },
   {
     path: 'setting/zoom_setting/authorized',
-    load: () => import('../../routes/admin/zoom-setting-page').then((m) => ({ Component: m.AuthorizedPage })),
+    load: () => import('./pages/zoom-setting-page').then((m) => ({ Component: m.AuthorizedPage })),
     namespaces: ['lives'],
   },
-  { path: 'filelist', load: () => import('../../routes/admin/file-list-page'), namespaces: commonNamespaces, nav: { key: 'files', icon: IconFiles } },
-  { path: 'filelist/create', load: () => import('../../routes/admin/file-create-page'), namespaces: commonNamespaces },
+  { path: 'filelist', load: () => import('./pages/file-list-page'), namespaces: commonNamespaces, nav: { key: 'files', icon: IconFiles } },
+  { path: 'filelist/create', load: () => import('./pages/file-create-page'), namespaces: commonNamespaces },
 ];

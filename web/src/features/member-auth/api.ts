@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import type {
   getLoginPageInfoCall as GetLoginPageInfoCall,
-  getMemberContextCall as GetMemberContextCall,
   memberLoginCall as MemberLoginCall,
   requestPasswordResetCall as RequestPasswordResetCall,
   resendVerificationMailCall as ResendVerificationMailCall,
@@ -16,15 +15,14 @@ import { callApi, callRef } from '../../lib/api';
 // Member pages reference the calls by path and permission only: the declarations build zod schemas when loaded,
 // which a member's first load must not carry (the server validates). test/unit/web/call-refs.test.ts checks them.
 const getLoginPageInfoCall = callRef<typeof GetLoginPageInfoCall>('/auth/login_page_info', 'public');
-const getMemberContextCall = callRef<typeof GetMemberContextCall>('/auth/member_context', 'member');
 const memberLoginCall = callRef<typeof MemberLoginCall>('/auth/member_login', 'signedIn');
 const requestPasswordResetCall = callRef<typeof RequestPasswordResetCall>('/auth/request_password_reset', 'public');
 const resendVerificationMailCall = callRef<typeof ResendVerificationMailCall>('/auth/resend_verification_mail', 'signedIn');
 const resetPasswordCall = callRef<typeof ResetPasswordCall>('/auth/reset_password', 'public');
 const setRequiredPasswordCall = callRef<typeof SetRequiredPasswordCall>('/auth/set_required_password', 'signedIn');
 const verifyEmailCall = callRef<typeof VerifyEmailCall>('/auth/verify_email', 'public');
-import { loginSessionIdFor, setLoginSession } from '../../lib/auth';
-import { getTeamSession, setTeamSession } from '../../lib/team-session';
+import { setLoginSession } from '../../lib/auth';
+import { setTeamSession } from '../../lib/team-session';
 
 /** The site name (and password rule) a login page may show. */
 export function useLoginPageInfo(teamId: string | undefined) {
@@ -39,18 +37,6 @@ export async function startMemberSession(teamId: string): Promise<MemberLoginAns
     setLoginSession(teamId, answer.loginSessionId);
   }
   return answer;
-}
-
-/**
- * The member home's header and greeting; keyed by team, member and login session, so another session never
- * shows it and a quick log out and in again is a new request (SWR would otherwise dedupe it into the cleared entry).
- */
-export function useMemberContext() {
-  const session = getTeamSession();
-  const key = session
-    ? [getMemberContextCall.path, session.operatedTeamId, session.operatedUserId, loginSessionIdFor(session.operatedTeamId)]
-    : null;
-  return useSWR(key, () => callApi(getMemberContextCall, {}));
 }
 
 export const resendVerificationMail = (input: CallInput<typeof resendVerificationMailCall>) => callApi(resendVerificationMailCall, input);

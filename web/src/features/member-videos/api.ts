@@ -1,14 +1,10 @@
-import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { CallDef, CallInput } from '../../../../shared/api/define';
+import type { CallDef } from '../../../../shared/api/define';
 import type { listCatalogTaxonomyCall } from '../../../../shared/api/calls/catalog';
 import type { ContentListPage, listCatalogContentCall, listMemberContentCall } from '../../../../shared/api/calls/content-lists';
 import type {
-  getMemberVideoCall,
   listMemberTaxonomyCall,
-  recordMemberVideoProgressCall,
   TaxonomyCard,
-  ViewEvent,
 } from '../../../../shared/api/calls/member-videos';
 import type { TaxonomyKind } from '../../../../shared/api/calls/categories';
 import type { ContentType } from '../../../../shared/content-types';
@@ -16,14 +12,12 @@ import type { Page } from '../../../../shared/api/page';
 import { callApi, callRef } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { getTeamSession } from '../../lib/team-session';
-import type { VideoArea } from './area-paths';
+import type { VideoArea } from '../../lib/area-paths';
 
 const member = <C extends CallDef>(path: C['path']) => callRef<C>(path, 'member');
 const catalog = <C extends CallDef>(path: C['path']) => callRef<C>(path, 'public');
 
 const calls = {
-  get: member<typeof getMemberVideoCall>('/member_video/get'),
-  progress: member<typeof recordMemberVideoProgressCall>('/member_video/progress'),
   user: {
     list: member<typeof listMemberContentCall>('/member_content/list'),
     taxonomy: member<typeof listMemberTaxonomyCall>('/member_video/taxonomy'),
@@ -49,30 +43,6 @@ const sessionKey = () => {
  */
 const ownerKey = (area: VideoArea, teamId: string): string[] | null =>
   area === 'user' ? sessionKey() : teamId ? ['catalog', teamId] : null;
-
-/**
- * What a video is watched through (SPEC §2 playlist/:parentId/:videoId: `playlistId`), which decides what follows it;
- * the member and catalog calls take the same.
- */
-export type WatchedThrough = Omit<CallInput<typeof getMemberVideoCall>, 'videoId'>;
-
-/**
- * The watch page's answer. Not revalidated on focus: each answer issues new signed cookies and a new
- * resume point, which would restart the player.
- */
-export function useMemberVideo(videoId: string, through: WatchedThrough = {}) {
-  const session = sessionKey();
-  const parent = Object.entries(through).filter(([, id]) => id !== undefined).sort();
-  return useSWR(session ? [calls.get.path, ...session, videoId, JSON.stringify(parent)] : null, () => callApi(calls.get, { videoId, ...through }), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
-}
-
-/** `eventId`: watched through that event (SPEC §2 event/:eventId/:videoId/item_select), which grants the video. */
-export const recordProgress = (videoId: string, event: ViewEvent, positionSeconds: number, eventId?: string) =>
-  callApi(calls.progress, { videoId, event, positionSeconds: Math.max(0, positionSeconds), ...(eventId ? { eventId } : {}) });
 
 /** Which videos a list shows (SPEC §2 member area and catalog lists). */
 export type VideoListSource =

@@ -2,7 +2,7 @@ import { createElement, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/api/calls/categories';
 import type { ContentType } from '../../../../shared/content-types';
-import { listSegment, type VideoArea } from './area-paths';
+import { listSegment, type VideoArea } from '../../lib/area-paths';
 
 /**
  * SPEC §2: the catalog mirrors the member area. The list pages both areas have are declared ONCE here and

@@ -1,7 +1,7 @@
 import { IconBell } from '@tabler/icons-react';
-import type { AdminRouteEntry } from '../../routes/admin/admin-route';
+import type { AdminRouteEntry } from '../../lib/admin-route';
 
 /** The in-app notices of members' feedback (comments, survey answers); the `notification` area is the analysts'. */
 export const adminRoutes: readonly AdminRouteEntry[] = [
-  { path: 'notification', load: () => import('../../routes/admin/notification-page'), namespaces: ['notices', 'comments'], nav: { key: 'notifications', icon: IconBell } },
+  { path: 'notification', load: () => import('./pages/notification-page'), namespaces: ['notices', 'comments'], nav: { key: 'notifications', icon: IconBell } },
 ];

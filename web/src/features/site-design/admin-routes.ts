@@ -1,8 +1,8 @@
 import { IconPalette } from '@tabler/icons-react';
-import type { AdminRouteEntry } from '../../routes/admin/admin-route';
+import type { AdminRouteEntry } from '../../lib/admin-route';
 
 const load = (page: 'ColorPage' | 'LandingPage' | 'ImagePage' | 'HeaderOrderPage' | 'TopOrderPage') => () =>
-  import('../../routes/admin/site-customize-page').then((m) => ({ Component: m[page] }));
+  import('./pages/site-customize-page').then((m) => ({ Component: m[page] }));
 const namespaces = ['admin', 'design', 'member'] as const;
 
 /** SPEC §2 site_customize (designer): this feature's admin pages; who may open them comes from shared/permissions.ts by path. */

@@ -16,7 +16,7 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
       ...adminRouteObjects(page),
-      { path: '*', element: page(() => import('../public/not-found-page')) },
+      { path: '*', element: page(() => import('../../components/not-found-page')) },
     ],
   },
 ];

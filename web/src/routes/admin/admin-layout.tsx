@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, AppShell, Burger, Button, Group, NavLink, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Burger, Button, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
@@ -7,16 +7,17 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminPageOpenWhenGated, entryPath } from '../../../../shared/plans';
 import { useSWRConfig } from 'swr';
 import { LanguageSwitch } from '../../components/language-switch';
-import { useAdminContext } from '../../features/teams/api';
+import { useAdminContext } from '../../lib/admin-context';
 import { ApiError } from '../../lib/api-error';
 import { getAccessToken, signOutCurrentUser } from '../../lib/auth';
 import { clearTeamSession, getTeamSession } from '../../lib/team-session';
 import { toast } from '../../lib/toast';
 import { adminNav } from './admin-routes';
+import { AdminMenu } from './admin-menu-nav';
 import { NoAuthority } from '../../components/no-authority';
 import { PageLoader } from '../../components/page-loader';
 import type { RouteGuard } from '../../components/lazy-route';
-import { pathRefusal, visibleEntries, type AdminAccess } from './nav-access';
+import { pathRefusal, visibleEntries, type AdminAccess } from '../../lib/nav-access';
 
 /** The admin area needs a signed-in administrator with a chosen team; anyone else goes to /login. */
 const adminGuard: RouteGuard = async () => (!getTeamSession() || !(await getAccessToken()) ? '/login' : null);
@@ -112,21 +113,11 @@ function AdminLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t('admin:nav.label')}>
-        {/* Every content type has its entry: on a short screen the menu scrolls rather than cutting the last ones off. */}
+        {/* Sections keep the menu short; on a short screen it still scrolls rather than cutting the last ones off. */}
         <AppShell.Section grow component={ScrollArea} type="auto">
           {data ? (
-            visibleEntries(adminNav, access!).map(({ key, path, icon: Icon }) => (
-              <NavLink
-                key={key}
-                component={Link}
-                to={path}
-                label={t(`admin:nav.${key}`)}
-                leftSection={<Icon size={18} aria-hidden />}
-                active={pathname === path || pathname.startsWith(`${path}/`)}
-                aria-current={pathname === path ? 'page' : undefined}
-                onClick={closeNav}
-              />
-            ))
+            // Only the entries this administrator's categories and plan allow; sections left empty are not shown.
+            <AdminMenu entries={visibleEntries(adminNav, access!)} onNavigate={closeNav} />
           ) : error ? null : (
             <Stack gap="xs">
               {[0, 1, 2].map((i) => (

@@ -26,7 +26,7 @@ import { adminRoutes as tests } from '../../features/tests/admin-routes';
 import { adminRoutes as users } from '../../features/users/admin-routes';
 import { adminRoutes as videos } from '../../features/videos/admin-routes';
 import { adminRoutes as workflows } from '../../features/workflows/admin-routes';
-import type { AdminRouteEntry } from './admin-route';
+import type { AdminRouteEntry } from '../../lib/admin-route';
 
 /** Every admin feature's pages, in menu order: the router and the admin menu both read this list. */
 export const adminRouteEntries: readonly AdminRouteEntry[] = [

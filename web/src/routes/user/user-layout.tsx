@@ -6,12 +6,12 @@ import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router'
 import { useSWRConfig } from 'swr';
 import { LanguageSwitch } from '../../components/language-switch';
 import type { RouteGuard } from '../../components/lazy-route';
-import { useMemberContext } from '../../features/member-auth/api';
+import { useMemberContext } from '../../lib/member-context';
 import { VideoSearchForm } from '../../features/member-videos/components/video-search-form';
 import { useAnalyticsTags } from '../../features/site-design/analytics-tags';
 import { SiteBrand } from '../../features/site-design/components/site-brand';
 import { SiteFooter } from '../../features/site-design/components/site-footer';
-import { inDesignOrder, usePublicDesign } from '../../features/site-design/public-api';
+import { inDesignOrder, usePublicDesign } from '../../lib/public-design';
 import { useSiteFavicon } from '../../features/site-design/site-favicon';
 import { useSiteLanguage } from '../../features/site-design/site-language';
 import { ApiError } from '../../lib/api-error';
@@ -20,8 +20,8 @@ import { errorMessage, useTranslation } from '../../lib/i18n';
 import { clearTeamSession, getTeamSession } from '../../lib/team-session';
 import { useSiteTheme } from '../../lib/site-theme';
 import { toast } from '../../lib/toast';
-import type { MemberLoginPageState } from '../public/member-login-page';
-import { memberNav } from './member-nav';
+import type { MemberLoginPageState } from '../../features/member-auth/pages/member-login-page';
+import { memberNav } from '../../lib/member-nav';
 import classes from './user-layout.module.css';
 
 /** The member area needs a signed-in member of this team; anyone else goes to the team's login. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PlaylistView } from '../../../../../shared/api/calls/playlists';
 import { useTranslation } from '../../../lib/i18n';
 import { useMemberContent, type ContentArea } from '../api';
-import { playlistPath } from '../playlist-paths';
+import { playlistPath } from '../../../lib/playlist-paths';
 
 interface WatchingPlaylistProps {
   area: ContentArea;

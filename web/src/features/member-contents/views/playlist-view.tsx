@@ -6,7 +6,7 @@ import type { PlaylistVideoCard, PlaylistView as PlaylistAnswer } from '../../..
 import { formatClock } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { MediaThumbnail } from '../../../components/media-thumbnail';
-import { playlistVideoPath } from '../playlist-paths';
+import { playlistVideoPath } from '../../../lib/playlist-paths';
 import type { TypeViewProps } from './view-registry';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 12 } as const;

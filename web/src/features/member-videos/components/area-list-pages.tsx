@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useParams } from 'react-router';
 import type { TaxonomyKind } from '../../../../../shared/api/calls/categories';
 import type { ContentType } from '../../../../../shared/content-types';
-import type { VideoArea } from '../area-paths';
+import type { VideoArea } from '../../../lib/area-paths';
 import { CreatorProfileView } from './creator-profile-view';
 import { TaxonomyListView } from './taxonomy-grid';
 import { VideoListView } from './video-list-view';

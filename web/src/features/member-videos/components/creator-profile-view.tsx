@@ -2,9 +2,9 @@ import { Avatar, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@man
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { isMissingScope, useVideoPages } from '../api';
-import { areaBase, areaPaths, type VideoArea } from '../area-paths';
+import { areaBase, areaPaths, type VideoArea } from '../../../lib/area-paths';
 import { ListNotFound } from './list-not-found';
-import { VideoCardGrid } from './video-card-grid';
+import { VideoCardGrid } from '../../../components/video-card-grid';
 
 /** SPEC §2 creator/:creatorId: the creator's portrait, name and profile, then their videos. */
 export function CreatorProfileView({ area, teamId, creatorId }: { area: VideoArea; teamId: string; creatorId: string }) {

@@ -6,8 +6,8 @@ import type { ContentType } from '../../../../../shared/content-types';
 import type { TaxonomyCard } from '../../../../../shared/api/calls/member-videos';
 import { LoadError } from '../../../components/load-error';
 import { useTaxonomyPages } from '../api';
-import { areaBase, areaPaths, type VideoArea } from '../area-paths';
-import { CardGridSkeleton } from './video-card-grid';
+import { areaBase, areaPaths, type VideoArea } from '../../../lib/area-paths';
+import { CardGridSkeleton } from '../../../components/video-card-grid';
 import { MediaThumbnail } from '../../../components/media-thumbnail';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 };

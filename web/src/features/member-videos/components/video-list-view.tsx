@@ -2,9 +2,9 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { ContentType } from '../../../../../shared/content-types';
 import { isMissingScope, useVideoPages, type VideoListSource } from '../api';
-import { areaBase, areaPaths, type VideoArea } from '../area-paths';
+import { areaBase, areaPaths, type VideoArea } from '../../../lib/area-paths';
 import { ListNotFound } from './list-not-found';
-import { VideoCardGrid } from './video-card-grid';
+import { VideoCardGrid } from '../../../components/video-card-grid';
 
 type ScopedSource = Extract<VideoListSource, { id: string }>;
 type UnscopedSource = Extract<VideoListSource, { kind: 'newer' | 'popular' | 'all' }>;

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useParams } from 'react-router';
 import { VIDEO_SEARCH_QUERY_MAX_LENGTH } from '../api';
-import { areaBase, areaPaths, type VideoArea } from '../area-paths';
+import { areaBase, areaPaths, type VideoArea } from '../../../lib/area-paths';
 
 interface VideoSearchFormProps {
   area: VideoArea;

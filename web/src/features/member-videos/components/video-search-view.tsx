@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { useVideoPages, VIDEO_SEARCH_QUERY_MAX_LENGTH } from '../api';
-import type { VideoArea } from '../area-paths';
-import { VideoCardGrid } from './video-card-grid';
+import type { VideoArea } from '../../../lib/area-paths';
+import { VideoCardGrid } from '../../../components/video-card-grid';
 import { VideoSearchForm } from './video-search-form';
 
 /**

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { DesignAnswer } from '../../../../../shared/api/calls/site-design';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { inDesignOrder } from '../public-api';
+import { inDesignOrder } from '../../../lib/public-design';
 import { saveDesignOrder } from '../api';
 
 export interface OrderItem {

@@ -1,0 +1,99 @@
+import type { Enquete, EnqueteAnswer } from '../../../shared/api/calls/enquete';
+import type { Page } from '../../../shared/api/page';
+import { queryPage } from '../http/cursor';
+import { atVersion, deleteItem, getItem, type Item, putItem } from '../../platform/db';
+import { assertId, teamKey } from '../../platform/keys';
+
+/**
+ * Surveys (SPEC §3 Survey) and the members' answers. Keys:
+ *   survey   pk T#<t>#ENQUETE#<enqueteId>         sk ENQUETE
+ *            gsi1 T#<t>#ENQUETES / <createdAt>#<enqueteId>           admin list, newest first
+ *   answer   pk T#<t>#ENQANSWER#<enqueteId>       sk U#<userId>      one per member: "answered?" is one GetItem
+ *            gsi1 T#<t>#ENQANSWERS#<enqueteId> / <answeredAt>#<userId>   the answers page, newest first
+ * Answers of a deleted survey stay behind; nothing reads them without the survey.
+ */
+type EnqueteRecord = Item & Enquete & { gsi1pk: string; gsi1sk: string };
+type AnswerRecord = Item & EnqueteAnswer & { enqueteId: string; gsi1pk: string; gsi1sk: string };
+
+const listPk = (teamId: string) => teamKey(teamId, 'ENQUETES');
+const enqueteKey = (teamId: string, enqueteId: string) => ({ pk: teamKey(teamId, 'ENQUETE', assertId(enqueteId, 'enqueteId')), sk: 'ENQUETE' });
+const answersPk = (teamId: string, enqueteId: string) => teamKey(teamId, 'ENQANSWERS', assertId(enqueteId, 'enqueteId'));
+const answerKey = (teamId: string, enqueteId: string, userId: string) => ({
+  pk: teamKey(teamId, 'ENQANSWER', assertId(enqueteId, 'enqueteId')),
+  sk: `U#${assertId(userId, 'userId')}`,
+});
+
+const fromRecord = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, ...enquete }: EnqueteRecord): Enquete => enquete;
+const toRecord = (teamId: string, enquete: Enquete): EnqueteRecord => ({
+  ...enqueteKey(teamId, enquete.enqueteId),
+  type: 'enquete',
+  gsi1pk: listPk(teamId),
+  gsi1sk: `${enquete.createdAt}#${enquete.enqueteId}`,
+  ...enquete,
+});
+const answerOf = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, enqueteId: _e, ...answer }: AnswerRecord): EnqueteAnswer => answer;
+
+export async function getEnquete(teamId: string, enqueteId: string, consistent = false): Promise<Enquete | undefined> {
+  const record = await getItem<EnqueteRecord>(enqueteKey(teamId, enqueteId), consistent);
+  return record && fromRecord(record);
+}
+
+export async function putNewEnquete(teamId: string, enquete: Enquete): Promise<void> {
+  await putItem(toRecord(teamId, enquete), { ifNotExists: true });
+}
+
+/** Replaces the survey only while it still has `expectedVersion` (ConditionFailedError otherwise, or when gone). */
+export async function replaceEnquete(teamId: string, enquete: Enquete, expectedVersion: number): Promise<void> {
+  await putItem(toRecord(teamId, enquete), atVersion(expectedVersion));
+}
+
+/** ConditionFailedError when the survey does not exist. */
+export async function deleteEnquete(teamId: string, enqueteId: string): Promise<void> {
+  await deleteItem(enqueteKey(teamId, enqueteId), { ifExists: true });
+}
+
+export async function listEnquetes(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<Enquete>> {
+  const pk = listPk(teamId);
+  return queryPage(teamId, {
+    index: 'gsi1',
+    pk,
+    ascending: false,
+    limit: opts.limit,
+    cursor: opts.cursor,
+  }, fromRecord);
+}
+
+export async function getAnswer(teamId: string, enqueteId: string, userId: string): Promise<EnqueteAnswer | undefined> {
+  const record = await getItem<AnswerRecord>(answerKey(teamId, enqueteId, userId), true);
+  return record && answerOf(record);
+}
+
+/** The member's answer, replacing any earlier one of theirs (it then moves to the top of the newest-first list). */
+export async function putAnswer(teamId: string, enqueteId: string, answer: EnqueteAnswer): Promise<void> {
+  await putItem({
+    ...answerKey(teamId, enqueteId, answer.userId),
+    type: 'enqueteAnswer',
+    gsi1pk: answersPk(teamId, enqueteId),
+    gsi1sk: `${answer.answeredAt}#${answer.userId}`,
+    enqueteId,
+    ...answer,
+  });
+}
+
+export async function listAnswers(teamId: string, enqueteId: string, opts: { cursor?: string; limit: number }): Promise<Page<EnqueteAnswer>> {
+  const pk = answersPk(teamId, enqueteId);
+  return queryPage(teamId, {
+    index: 'gsi1',
+    pk,
+    ascending: false,
+    limit: opts.limit,
+    cursor: opts.cursor,
+  }, answerOf);
+}
+
+/** The login flow's question (SPEC §4 survey user): a registration survey is set and this member has not answered it. */
+export async function registrationSurveyPending(teamId: string, userId: string, registrationEnqueteId: string | undefined): Promise<boolean> {
+  if (!registrationEnqueteId) return false;
+  const [enquete, answer] = await Promise.all([getEnquete(teamId, registrationEnqueteId), getAnswer(teamId, registrationEnqueteId, userId)]);
+  return !!enquete && !answer;
+}

@@ -1,0 +1,98 @@
+import type { PaymentNotification } from '../../../shared/api/calls/payments';
+import type { CommentNotice, EnqueteAnswerNotice, ReplyNotice } from '../../../shared/api/calls/notices';
+import type { EncodeNotification } from '../../../shared/api/calls/uploads';
+import { formatPriceAmount } from '../../../shared/money';
+import { heldCategories } from '../../../shared/permissions';
+import type { NoticeKind, NoticeStreamFields } from '../../core/entities/notice';
+import { getTeam, type Team } from '../../core/entities/team';
+import { getTeamUser, listTeamUsers } from '../../core/entities/team-user';
+import { mailText } from '../../core/mail/mail-texts';
+import { sendMail } from '../../core/mail/send-mail';
+import { platformConfig } from '../../platform/config';
+import { mailAnalysts } from './analyst-mail';
+
+/**
+ * The mails of an in-app notice another domain wrote (its item, as the table's stream delivers it): the mail domain's
+ * reaction, each to the people SPEC §3 names and only if their notification setting is on (a missing one counts as on).
+ */
+export async function mailNotice(stream: NoticeStreamFields, notice: Record<string, unknown>): Promise<void> {
+  const team = await getTeam(stream.teamId);
+  if (!team) return;
+  const mail = noticeMails[stream.kind];
+  await mail(team, notice as never, stream);
+}
+
+const appUrl = (path: string) => `${platformConfig().appOrigin}${path}`;
+
+const noticeMails: { [K in NoticeKind]: (team: Team, notice: never, stream: NoticeStreamFields) => Promise<void> } = {
+  videoComment: (team, n: CommentNotice) =>
+    mailAnalysts(team, 'videoCommented', 'comments.videoCommented', {
+      siteName: team.siteName,
+      member: n.userName,
+      title: n.contentTitle,
+      comment: n.body,
+      url: appUrl(`/admin/comment/${n.commentId}/reply`),
+    }),
+  videoEnqueteAnswer: (team, n: EnqueteAnswerNotice) => mailEnqueteAnswer(team, n, 'video'),
+  liveEnqueteAnswer: (team, n: EnqueteAnswerNotice) => mailEnqueteAnswer(team, n, 'live'),
+  commentReply: async (team, n: ReplyNotice, stream) => {
+    const author = stream.userId ? await getTeamUser(team.teamId, stream.userId) : undefined;
+    if (!author || author.disabled || author.notifications?.videoReplyCommented === false) return;
+    await sendMail({
+      to: author.email,
+      teamId: team.teamId,
+      ...mailText(team.language, 'comments.videoReplyCommented', {
+        siteName: team.siteName,
+        name: author.name,
+        title: n.contentTitle,
+        reply: n.reply,
+        // Every type's member page is /user/:teamId/<type>/:id (SPEC §2).
+        url: appUrl(`/user/${team.teamId}/${n.contentType}/${n.contentId}`),
+      }),
+    });
+  },
+  payment: (team, n: PaymentNotification) => mailBillingAdmins(team, n),
+  videoEncode: async (team, n: EncodeNotification, stream) => {
+    const admin = stream.mailTo ? await getTeamUser(team.teamId, stream.mailTo) : undefined;
+    if (!admin || admin.role !== 'admin' || admin.disabled || admin.notifications?.videoEncodeFinished === false) return;
+    const values = { name: admin.name, siteName: team.siteName, title: n.title, version: n.versionNumber, url: appUrl(`/admin/video/${n.videoId}/edit`) };
+    await sendMail({ to: admin.email, teamId: team.teamId, ...mailText(team.language, n.result === 'ready' ? 'videoEncodeFinished.ready' : 'videoEncodeFinished.failed', values) });
+  },
+};
+
+function mailEnqueteAnswer(team: Team, n: EnqueteAnswerNotice, kind: 'video' | 'live'): Promise<void> {
+  const setting = kind === 'video' ? 'videoEnqueteAnswered' : 'liveEnqueteAnswered';
+  return mailAnalysts(team, setting, `enquete.${setting}`, {
+    siteName: team.siteName,
+    member: n.userName,
+    enquete: n.enqueteTitle,
+    [kind]: n.sourceTitle,
+    url: appUrl(`/admin/enquete/${n.enqueteId}/answer`),
+  });
+}
+
+const ADMIN_PAGE = 100;
+
+/** SPEC §3 firstSubscriptionPayment and paymentUser: each administrator who manages billing, unless they turned the key off. */
+async function mailBillingAdmins(team: Team, notice: PaymentNotification): Promise<void> {
+  const member = await getTeamUser(team.teamId, notice.userId);
+  const locale = team.language === 'en' ? 'en-US' : 'ja-JP';
+  const values = {
+    siteName: team.siteName,
+    member: member ? `${member.name} <${member.email}>` : notice.userId,
+    product: notice.productName,
+    price: notice.priceNickname,
+    amount: formatPriceAmount(notice.amount, notice.currency, locale),
+    url: appUrl(`/admin/user/${notice.userId}/paid_history/${notice.kind === 'subscription' ? 'subscription' : 'one_time'}`),
+  };
+  let cursor: string | undefined;
+  do {
+    const page = await listTeamUsers(team.teamId, 'admin', { sort: 'created', order: 'asc', limit: ADMIN_PAGE, cursor });
+    for (const admin of page.users) {
+      if (admin.role !== 'admin' || admin.disabled || admin.notifications?.[notice.event] === false) continue;
+      if (!heldCategories({ adminLevel: admin.adminLevel, categories: admin.categories }).includes('payingManager')) continue;
+      await sendMail({ to: admin.email, teamId: team.teamId, ...mailText(team.language, `payments.${notice.event}`, { ...values, name: admin.name }) });
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+}

@@ -1,0 +1,51 @@
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { TotpSetup } from '../../../components/totp-setup';
+import { useLoginPageInfo } from '../api';
+import { currentLoginEmail } from '../../../lib/auth';
+
+/**
+ * SPEC §2 /two_factor/:teamId: the team requires two-factor and this member has none yet; enrol, then log in again.
+ * `?for=admin`: the same for an administrator of a team that requires it of administrators (back to /logged_in).
+ */
+function TwoFactorPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { teamId = '' } = useParams();
+  const { search } = useLocation();
+  const { data } = useLoginPageInfo(teamId);
+  const forAdmin = new URLSearchParams(search).get('for') === 'admin';
+  const [email, setEmail] = useState<string>();
+  useEffect(() => {
+    void currentLoginEmail().then(setEmail);
+  }, []);
+
+  return (
+    <Container size={520} py={{ base: 32, sm: 64 }}>
+      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t('security:twoFactor.pageTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('security:twoFactor.required')}
+          </Text>
+          {data && email !== undefined && (
+            <TotpSetup
+              issuer={data.siteName}
+              accountName={email}
+              onEnrolled={() => navigate(forAdmin ? '/logged_in' : `/logged_in/${encodeURIComponent(teamId)}${search}`, { replace: true })}
+            />
+          )}
+          <Anchor component={Link} to={forAdmin ? '/login' : `/login/${encodeURIComponent(teamId)}${search}`} size="sm" ta="center">
+            {t('member:common.backToLogin')}
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+export { TwoFactorPage as Component };

@@ -1,0 +1,58 @@
+import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { verifyEmail } from '../api';
+import { errorCodeOf } from '../../../lib/api-error';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
+
+type State = { kind: 'working' } | { kind: 'done'; teamId: string; redirectPath?: string } | { kind: 'failed'; code: string };
+
+/** SPEC §2 /verify_email/:token (optional tid): uses the mailed link, then offers the team's login. */
+function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const [query] = useSearchParams();
+  const [state, setState] = useState<State>({ kind: 'working' });
+
+  useEffect(() => {
+    let active = true;
+    verifyEmail(token).then(
+      (answer) => active && setState({ kind: 'done', ...answer }),
+      (error: unknown) => active && setState({ kind: 'failed', code: errorCodeOf(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  const teamId = state.kind === 'done' ? state.teamId : query.get('tid');
+  const loginPath = teamId
+    ? `/login/${encodeURIComponent(teamId)}${state.kind === 'done' && state.redirectPath ? `?redirectPath=${encodeURIComponent(state.redirectPath)}` : ''}`
+    : undefined;
+
+  return (
+    <Container size={520} py={{ base: 32, sm: 64 }}>
+      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t('member:verify.title')}
+          </Title>
+          {state.kind === 'working' && <Loader role="status" aria-label={t('common:loading')} />}
+          {state.kind === 'done' && <Text role="status">{t('member:verify.done')}</Text>}
+          {state.kind === 'failed' && (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(state.code)}
+            </Alert>
+          )}
+          {loginPath && state.kind !== 'working' && (
+            <Anchor component={Link} to={loginPath}>
+              {t('member:common.goToLogin')}
+            </Anchor>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+export { VerifyEmailPage as Component };

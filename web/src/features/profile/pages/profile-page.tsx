@@ -1,0 +1,60 @@
+import { Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from '../../../lib/i18n';
+import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { LoadError } from '../../../components/load-error';
+import { useProfile } from '../api';
+import { AccountDelete } from '../components/account-delete';
+import { EmailChange } from '../components/email-change';
+import { PasswordChange } from '../components/password-change';
+import { ProfileForm } from '../components/profile-form';
+import { TotpSetup } from '../../../components/totp-setup';
+import { signOutCurrentUser } from '../../../lib/auth';
+import { clearTeamSession, getTeamSession } from '../../../lib/team-session';
+
+/** SPEC §2 /admin/setting/profile: name, notifications, e-mail, password, two-factor, account deletion. */
+function ProfilePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { data, error, mutate: reload } = useProfile();
+  // The header shows the name: refresh everything that may hold it.
+  const refresh = () => void mutate(() => true);
+
+  const leave = async () => {
+    await signOutCurrentUser();
+    clearTeamSession();
+    await mutate(() => true, undefined, { revalidate: false });
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Title order={1} size="h2">
+        {t('profile:title')}
+      </Title>
+      {error ? (
+        <LoadError title={t('profile:loadError')} error={error} onRetry={() => void reload()} />
+      ) : !data ? (
+        <Skeleton h={240} role="status" aria-label={t('common:loading')} />
+      ) : (
+        <>
+          <ProfileForm profile={data.profile} onSaved={refresh} />
+          <EmailChange current={data.profile.email} onChanged={refresh} />
+          <PasswordChange complexPassword={data.profile.complexPassword} />
+          <Paper withBorder p="lg" radius="md">
+            <Stack>
+              <Title order={2} size="h4">
+                {t('profile:twoFactor')}
+              </Title>
+              <TotpSetup issuer={getTeamSession()?.siteName ?? ''} accountName={data.profile.email} allowRemoval />
+            </Stack>
+          </Paper>
+          <AccountDelete onDeleted={leave} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export { ProfilePage as Component };

@@ -1,0 +1,104 @@
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { SendEmail } from '../../../../../shared/api/calls/send-email';
+import { AdminListHeader } from '../../../components/admin-list-search';
+import { AdminListTable } from '../../../components/admin-list-table';
+import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
+import { useRowDelete } from '../../../components/row-delete';
+import { deleteSendEmail, useMailGroups, useSendEmailList } from '../api';
+import { SendProgress } from '../components/send-progress';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+
+const statusColor = { scheduled: 'blue', sending: 'yellow', sent: 'teal' } as const;
+
+/** SPEC §2 /admin/send_email: the team's mails, newest first, with their state (SPEC §4) and progress. */
+function SendEmailListPage() {
+  const { t } = useTranslation();
+  const pages = useCursorPages();
+  const { data, error, mutate } = useSendEmailList(pages.cursor);
+  const groups = useMailGroups();
+  const groupName = (id: string) => groups.data?.groups.find((g) => g.groupId === id)?.name ?? t('sendemail:list.unknownGroup');
+  const rowDelete = useRowDelete<SendEmail>({
+    ns: 'sendemail',
+    name: (m) => m.title,
+    body: t('sendemail:delete.body'),
+    remove: (m) => deleteSendEmail(m.sendEmailId),
+    onDeleted: () => mutate(),
+    // Only a mail still waiting for its hour can be cancelled; a sent one is the record of what went out.
+    disabled: (m) => m.status !== 'scheduled',
+  });
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <AdminListHeader title={t('sendemail:list.title')} createLabel={t('sendemail:list.create')} createTo="/admin/send_email/create" />
+      <AdminListTable
+        rows={data?.items}
+        rowKey={(m) => m.sendEmailId}
+        error={error}
+        loadErrorTitle={t('sendemail:list.loadError')}
+        onRetry={() => void mutate()}
+        emptyText={t('sendemail:list.empty')}
+        minWidth={860}
+        columns={[
+          {
+            key: 'title',
+            header: t('sendemail:fields.title'),
+            cell: (m) => (
+              <>
+                <Anchor component={Link} to={`/admin/send_email/${m.sendEmailId}/edit`} fw={500}>
+                  {m.title}
+                </Anchor>
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {m.subject}
+                </Text>
+              </>
+            ),
+          },
+          {
+            key: 'recipients',
+            header: t('sendemail:fields.recipients'),
+            cell: (m) =>
+              m.recipients.target === 'individual' ? (
+                <Text size="sm">{t('sendemail:list.individual', { count: m.recipients.userIds.length })}</Text>
+              ) : (
+                <Group gap={4}>
+                  {m.recipients.groupIds.map((id) => (
+                    <Badge key={id} variant="light" tt="none">
+                      {groupName(id)}
+                    </Badge>
+                  ))}
+                </Group>
+              ),
+          },
+          {
+            key: 'status',
+            header: t('sendemail:fields.status'),
+            cell: (m) => (
+              <Badge variant="light" color={statusColor[m.status]}>
+                {t(`sendemail:status.${m.status}`)}
+              </Badge>
+            ),
+          },
+          { key: 'progress', header: t('sendemail:list.delivery'), cell: (m) => <SendProgress mail={m} /> },
+          {
+            key: 'log',
+            header: '',
+            cell: (m) =>
+              m.status === 'scheduled' ? null : (
+                <Anchor component={Link} to={`/admin/send_email/${m.sendEmailId}/log`} size="sm">
+                  {t('sendemail:list.log')}
+                </Anchor>
+              ),
+          },
+          { key: 'createdAt', header: t('sendemail:fields.createdAt'), cell: (m) => formatDateTime(m.createdAt) },
+          rowDelete.column,
+        ]}
+      />
+      <CursorPager pages={pages} nextCursor={data?.nextCursor} />
+      {rowDelete.confirm}
+    </Stack>
+  );
+}
+
+export { SendEmailListPage as Component };

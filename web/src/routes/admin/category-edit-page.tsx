@@ -1,8 +1,0 @@
-import { TaxonomyEdit } from '../../features/taxonomy/components/taxonomy-edit';
-
-/** SPEC §2 /admin/category/create and /admin/category/:id/edit. */
-function CategoryEditPage() {
-  return <TaxonomyEdit kind="category" />;
-}
-
-export { CategoryEditPage as Component };

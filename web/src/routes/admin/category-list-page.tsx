@@ -1,8 +1,0 @@
-import { TaxonomyList } from '../../features/taxonomy/components/taxonomy-list';
-
-/** SPEC §2 /admin/category. */
-function CategoryListPage() {
-  return <TaxonomyList kind="category" />;
-}
-
-export { CategoryListPage as Component };

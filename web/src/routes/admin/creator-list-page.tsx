@@ -1,8 +1,0 @@
-import { TaxonomyList } from '../../features/taxonomy/components/taxonomy-list';
-
-/** SPEC §2 /admin/creator. */
-function CreatorListPage() {
-  return <TaxonomyList kind="creator" />;
-}
-
-export { CreatorListPage as Component };

@@ -1,8 +1,0 @@
-import { PlanChooser } from '../../features/plans/components/plan-chooser';
-
-/** SPEC §2 /admin/general_setting/billing (paying managers). */
-function PlanBillingPage() {
-  return <PlanChooser />;
-}
-
-export { PlanBillingPage as Component };

@@ -1,8 +1,0 @@
-import { PlanContractView } from '../../features/plans/components/plan-contract';
-
-/** SPEC §2 /admin/general_setting/subscription/contracting_plan (site managers). */
-function PlanContractPage() {
-  return <PlanContractView />;
-}
-
-export { PlanContractPage as Component };

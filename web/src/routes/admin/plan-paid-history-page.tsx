@@ -1,8 +1,0 @@
-import { PlanInvoices } from '../../features/plans/components/plan-invoices';
-
-/** SPEC §2 /admin/general_setting/subscription/paid_history (site managers). */
-function PlanPaidHistoryPage() {
-  return <PlanInvoices />;
-}
-
-export { PlanPaidHistoryPage as Component };

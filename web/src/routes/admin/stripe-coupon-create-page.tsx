@@ -1,8 +1,0 @@
-import { CouponCreate } from '../../features/payments-admin/components/coupon-create';
-
-/** SPEC §2 /admin/stripe/coupon/create. */
-function CouponCreatePage() {
-  return <CouponCreate />;
-}
-
-export { CouponCreatePage as Component };

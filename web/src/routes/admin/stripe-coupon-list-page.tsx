@@ -1,8 +1,0 @@
-import { CouponList } from '../../features/payments-admin/components/coupon-list';
-
-/** SPEC §2 /admin/stripe/coupon. */
-function CouponListPage() {
-  return <CouponList />;
-}
-
-export { CouponListPage as Component };

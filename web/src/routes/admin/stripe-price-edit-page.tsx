@@ -1,8 +1,0 @@
-import { PriceEdit } from '../../features/payments-admin/components/price-edit';
-
-/** SPEC §2 /admin/stripe/price/:productId/create and /admin/stripe/price/:productId/:priceId/edit. */
-function PriceEditPage() {
-  return <PriceEdit />;
-}
-
-export { PriceEditPage as Component };

@@ -1,8 +1,0 @@
-import { PriceList } from '../../features/payments-admin/components/price-list';
-
-/** SPEC §2 /admin/stripe/price/:productId. */
-function PriceListPage() {
-  return <PriceList />;
-}
-
-export { PriceListPage as Component };

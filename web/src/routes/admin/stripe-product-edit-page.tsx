@@ -1,8 +1,0 @@
-import { ProductEdit } from '../../features/payments-admin/components/product-edit';
-
-/** SPEC §2 /admin/stripe/product/create and /admin/stripe/product/:productId/edit. */
-function ProductEditPage() {
-  return <ProductEdit />;
-}
-
-export { ProductEditPage as Component };

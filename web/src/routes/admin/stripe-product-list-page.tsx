@@ -1,8 +1,0 @@
-import { ProductList } from '../../features/payments-admin/components/product-list';
-
-/** SPEC §2 /admin/stripe/product. */
-function ProductListPage() {
-  return <ProductList />;
-}
-
-export { ProductListPage as Component };

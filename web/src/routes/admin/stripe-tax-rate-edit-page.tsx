@@ -1,8 +1,0 @@
-import { TaxRateEdit } from '../../features/payments-admin/components/tax-rate-edit';
-
-/** SPEC §2 /admin/stripe/tax_rate/create and /admin/stripe/tax_rate/:taxRateId/edit. */
-function TaxRateEditPage() {
-  return <TaxRateEdit />;
-}
-
-export { TaxRateEditPage as Component };

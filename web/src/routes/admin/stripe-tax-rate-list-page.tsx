@@ -1,8 +1,0 @@
-import { TaxRateList } from '../../features/payments-admin/components/tax-rate-list';
-
-/** SPEC §2 /admin/stripe/tax_rate. */
-function TaxRateListPage() {
-  return <TaxRateList />;
-}
-
-export { TaxRateListPage as Component };

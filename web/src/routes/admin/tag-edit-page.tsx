@@ -1,8 +1,0 @@
-import { TaxonomyEdit } from '../../features/taxonomy/components/taxonomy-edit';
-
-/** SPEC §2 /admin/tag/create and /admin/tag/:id/edit. */
-function TagEditPage() {
-  return <TaxonomyEdit kind="tag" />;
-}
-
-export { TagEditPage as Component };

@@ -1,8 +1,0 @@
-import { TaxonomyList } from '../../features/taxonomy/components/taxonomy-list';
-
-/** SPEC §2 /admin/tag. */
-function TagListPage() {
-  return <TaxonomyList kind="tag" />;
-}
-
-export { TagListPage as Component };

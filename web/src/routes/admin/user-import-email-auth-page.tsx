@@ -1,4 +1,0 @@
-import { MemberImportPage } from '../../features/users/components/member-import';
-
-/** SPEC §2 /admin/user/import_email_auth. */
-export const Component = () => <MemberImportPage mode="emailAuth" />;

@@ -1,4 +1,0 @@
-import { MemberImportPage } from '../../features/users/components/member-import';
-
-/** SPEC §2 /admin/user/import. */
-export const Component = () => <MemberImportPage mode="import" />;
