@@ -3,7 +3,7 @@
  * views recorded (the rollups make it one item a day, so the two must be equal), and the dashboard call's median
  * against the DynamoDB reads it makes (DESIGN §6: at most 1.5x).
  *
- * The views go through the product's own write path (`recordActivity`, lambdas/analytics/rollups.ts). 100,000 single
+ * The views go through the product's own write path (`recordActivity`, lambdas/core/entities/rollups.ts). 100,000 single
  * events would take minutes of writes here, so they are recorded as 3,000 events of about 33 views each (30 days x
  * 100 members): the same items, with the same counts, as 100,000 events of one view would leave.
  *

@@ -3,7 +3,7 @@
  * as the page does it (presigned upload, /member_import/start checks every row, the scheduled job writes the
  * members in batches and mails each a set-password link through the local SES, /member_import/get polled until
  * done), against the 30 s goal. Also what one cognito-local user costs to create: the reason the import makes no
- * login and the member's first password does (lambdas/members/member-import/activate-member.ts).
+ * login and the member's first password does (lambdas/core/access/activate-member.ts).
  *
  * Run with the others by `npm run bench`, or alone: `tsx bench/member-import.ts` (its own platform, BENCH_PORT).
  */

@@ -58,7 +58,7 @@ export type PlanSubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'unpai
 export interface GateInput {
   plan: Plan;
   trialEndsAt: string;
-  /** The team entity's field (lambdas/teams/team.ts). */
+  /** The team entity's field (lambdas/core/entities/team.ts). */
   planSubscription?: { status: PlanSubscriptionStatus };
 }
 

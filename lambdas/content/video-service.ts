@@ -1,23 +1,20 @@
 import { ulid } from 'ulid';
-import type { ErrorCode } from '../../shared/errors';
 import type { Video, VideoForm, VideoVersion } from '../../shared/api/calls/videos';
 import { checkTypedCount } from '../../shared/rules/bulk-delete';
 import { AppError, staleVersion } from '../core/http/app-error';
 import { checkStoredFile } from '../core/media/file-upload';
 import { changeUsageOp } from '../core/entities/upload-usage';
 import { deleteVersionOp, listVersions, publicVersion, putVersionOp, type VideoVersionRecord } from '../core/entities/video-version';
-import { getGroup } from '../core/entities/group';
-import { ConditionFailedError, transact } from '../platform/db';
+import { transact } from '../platform/db';
 import { abortMultipartUpload, deleteObject, deleteObjects, listObjects } from '../platform/storage';
 import { checkNotReferenced } from './items/item-service';
 import { getLibraryFile } from '../core/entities/library-file';
-import { getTaxonomyItem } from '../core/entities/taxonomy';
 import { getEnquete } from '../core/entities/enquete';
 import { getTest } from '../core/entities/test-quiz';
 import { moveReferences, type ContentRef } from '../core/entities/content-references';
-import { unknownPrices } from '../core/entities/catalogue';
-import { getTeam } from '../core/entities/team';
+import { existsIn, type FieldProblems, sharedReferenceChecks } from './reference-checks';
 import { applyVideoForm, commitVideo, getVideo, newVideoBase, removeVideo, rewriteVideo } from '../core/entities/video';
+import { retryOnConflict } from '../core/conditional-write';
 
 /**
  * The operator's video work (SPEC §2 /admin/video): the form's references are checked in the team before
@@ -27,29 +24,11 @@ import { applyVideoForm, commitVideo, getVideo, newVideoBase, removeVideo, rewri
 const notFound = () => new AppError('video/not_found');
 
 async function checkReferences(teamId: string, form: VideoForm, before: Video | undefined): Promise<void> {
-  const fields: Record<string, ErrorCode> = {};
-  // Prices live in the team's Stripe account: only the ones this save adds are looked up there.
-  const addedPrices = form.priceIds.filter((id) => !before?.priceIds?.includes(id));
-  const checkPrices = async () => {
-    if (!addedPrices.length) return;
-    const team = await getTeam(teamId);
-    if (!team?.payment?.chargesEnabled) {
-      fields.priceIds = 'payment/not_connected';
-      return;
-    }
-    for (const i of await unknownPrices(team, addedPrices)) fields[`priceIds.${form.priceIds.indexOf(addedPrices[i]!)}`] = 'validation/invalid_value';
-  };
-  const exists = async (field: string, found: Promise<unknown>) => {
-    if (!(await found)) fields[field] = 'validation/invalid_value';
-  };
+  const fields: FieldProblems = {};
+  const exists = existsIn(fields);
   const newKey = (key: string, old: (v: Video) => string[]) => !before || !old(before).includes(key);
   await Promise.all([
-    checkPrices(),
-    form.categoryId ? exists('categoryId', getTaxonomyItem(teamId, 'category', form.categoryId)) : undefined,
-    form.creatorId ? exists('creatorId', getTaxonomyItem(teamId, 'creator', form.creatorId)) : undefined,
-    ...form.tagIds.map((id, i) => exists(`tagIds.${i}`, getTaxonomyItem(teamId, 'tag', id))),
-    // Publish groups are the members domain's groups (lambdas/members/group.ts).
-    ...form.groupIds.map((id, i) => exists(`groupIds.${i}`, getGroup(teamId, id))),
+    ...sharedReferenceChecks(teamId, form, before?.priceIds, fields),
     form.completionAction === 'nextVideo' && form.nextVideoId
       ? form.nextVideoId === before?.videoId
         ? (fields.nextVideoId = 'validation/invalid_value')
@@ -84,15 +63,7 @@ const moveOfferedTests = (teamId: string, videoId: string, before: Video | undef
   moveReferences(teamId, { type: 'video', id: videoId }, offeredTests(before), offeredTests(after), phase);
 
 /** Retries a write whose conditions failed (a reference changed meanwhile) after checking again. */
-async function withRechecks<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await work();
-    } catch (e) {
-      if (!(e instanceof ConditionFailedError) || attempt >= 2) throw e;
-    }
-  }
-}
+const withRechecks = <T>(work: () => Promise<T>): Promise<T> => retryOnConflict(work, 2);
 
 export async function createVideo(teamId: string, form: VideoForm, now = new Date()): Promise<{ videoId: string; version: number; uploadVersion: number }> {
   const videoId = ulid(now.getTime());

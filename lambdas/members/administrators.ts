@@ -2,10 +2,11 @@ import type { AdministratorRow, AdminLevel } from '../../shared/api/calls/admini
 import { adminCategories, heldCategories, type AdminCategory } from '../../shared/permissions';
 import type { ErrorCode } from '../../shared/errors';
 import { AppError } from '../core/http/app-error';
-import { ConditionFailedError, transact } from '../platform/db';
+import { transact } from '../platform/db';
 import { getTeamUser, listTeamUsers, saveTeamUserOps, teamUserUnchangedOp, type TeamUser } from '../core/entities/team-user';
 import { putAdminLogOp } from './admin-log';
 import { removeFromTeam } from './remove-person';
+import { retryOnConflict } from '../core/conditional-write';
 
 export interface AdminPermissions {
   level: AdminLevel;
@@ -74,15 +75,7 @@ async function currentAdministrators(teamId: string): Promise<TeamUser[]> {
   return fresh.filter((a): a is TeamUser => a?.role === 'admin');
 }
 
-async function withRetry<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await work();
-    } catch (e) {
-      if (!(e instanceof ConditionFailedError) || attempt >= 3) throw e;
-    }
-  }
-}
+const withRetry = <T>(work: () => Promise<T>): Promise<T> => retryOnConflict(work, 3);
 
 export async function updateAdministratorPermissions(
   actor: TeamUser,

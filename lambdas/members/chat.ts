@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatSide } from '../../shared/api/calls/chat';
 import type { Page } from '../../shared/api/page';
-import { queryPage } from '../core/http/cursor';
+import { newestFirstPage, queryPage } from '../core/http/cursor';
 import { getItem, transact, updateItem, type Item } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 
@@ -114,14 +114,7 @@ export async function setMemberChatEnabled(teamId: string, conversationId: strin
 
 /** The inbox: one Query a page on gsi1, newest activity first. */
 export async function listConversations(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<StoredConversation>> {
-  const pk = inboxPartition(teamId);
-  return queryPage(teamId, {
-    index: 'gsi1',
-    pk,
-    ascending: false,
-    limit: opts.limit,
-    cursor: opts.cursor,
-  }, fromRecord);
+  return newestFirstPage(teamId, inboxPartition(teamId), opts, fromRecord);
 }
 
 /** A conversation's messages: one Query a page, newest first; the cursor goes on to older ones. */

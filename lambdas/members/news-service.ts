@@ -3,8 +3,8 @@ import type { MemberNewsItem, NewsItem } from '../../shared/api/calls/news';
 import type { Page } from '../../shared/api/page';
 import type { NewsInput } from '../../shared/rules/news';
 import type { ErrorCode } from '../../shared/errors';
-import { AppError, staleVersion } from '../core/http/app-error';
-import { ConditionFailedError } from '../platform/db';
+import { AppError } from '../core/http/app-error';
+import { checkVersion, writeAtVersion, writeIfFound } from '../core/conditional-write';
 import { getGroup } from '../core/entities/group';
 import { deleteNews, getNews, listNews, listNewsForGroups, markNewsRead, putNewNews, readNewsIds, replaceNews } from './news';
 
@@ -40,27 +40,15 @@ export async function createNews(teamId: string, form: NewsForm, now = new Date(
 
 export async function updateNews(teamId: string, newsId: string, expectedVersion: number, form: NewsForm, now = new Date()): Promise<NewsItem> {
   const before = await getNewsItem(teamId, newsId);
-  // Someone else saved since this form was loaded: their changes must not be overwritten silently.
-  if (before.version !== expectedVersion) throw staleVersion();
+  checkVersion(before, expectedVersion);
   await checkGroups(teamId, form.groupIds);
   const news: NewsItem = { ...before, ...formOf(form), updatedAt: now.toISOString(), version: before.version + 1 };
-  try {
-    await replaceNews(teamId, news, expectedVersion);
-  } catch (e) {
-    if (!(e instanceof ConditionFailedError)) throw e;
-    await getNewsItem(teamId, newsId);
-    throw staleVersion();
-  }
+  await writeAtVersion(() => replaceNews(teamId, news, expectedVersion), () => getNewsItem(teamId, newsId));
   return news;
 }
 
 export async function removeNews(teamId: string, newsId: string): Promise<void> {
-  try {
-    await deleteNews(teamId, newsId);
-  } catch (e) {
-    if (e instanceof ConditionFailedError) throw new AppError('common/not_found');
-    throw e;
-  }
+  await writeIfFound(() => deleteNews(teamId, newsId));
 }
 
 /** Who reads: the member's id and groups. */

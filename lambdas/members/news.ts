@@ -1,7 +1,8 @@
 import type { NewsItem } from '../../shared/api/calls/news';
 import type { Page } from '../../shared/api/page';
-import { decodeCursor, encodeCursor, queryPage } from '../core/http/cursor';
-import { atVersion, batchGet, ConditionFailedError, deleteItem, getItem, type Item, putItem, query } from '../platform/db';
+import { decodeCursor, encodeCursor } from '../core/http/cursor';
+import { type ListedRecord, listedEntity } from '../core/entities/listed-entity';
+import { batchGet, ConditionFailedError, type Item, putItem, query } from '../platform/db';
 import { assertId, teamKey } from '../platform/keys';
 
 /**
@@ -13,53 +14,22 @@ import { assertId, teamKey } from '../platform/keys';
  * items, so this keeps one row per item instead of one per group audience (the content lists' layout).
  * Read marks of a deleted item stay behind; nothing reads them without the item.
  */
-type NewsRecord = Item & NewsItem & { gsi1pk: string; gsi1sk: string };
-
 const partition = (teamId: string) => teamKey(teamId, 'NEWS');
 const newsKey = (teamId: string, newsId: string) => ({ pk: partition(teamId), sk: `N#${assertId(newsId, 'newsId')}` });
 const readKey = (teamId: string, userId: string, newsId: string) => ({
   pk: teamKey(teamId, 'NEWSREAD', assertId(userId, 'userId')),
   sk: `N#${assertId(newsId, 'newsId')}`,
 });
-const fromRecord = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, ...news }: NewsRecord): NewsItem => news;
-const toRecord = (teamId: string, news: NewsItem): NewsRecord => ({
-  ...newsKey(teamId, news.newsId),
-  type: 'news',
-  gsi1pk: partition(teamId),
-  gsi1sk: `${news.createdAt}#${news.newsId}`,
-  ...news,
-});
+const news = listedEntity<NewsItem>({ type: 'news', id: (n) => n.newsId, key: newsKey, listPk: partition });
 
-export async function getNews(teamId: string, newsId: string, consistent = false): Promise<NewsItem | undefined> {
-  const record = await getItem<NewsRecord>(newsKey(teamId, newsId), consistent);
-  return record && fromRecord(record);
-}
-
-export async function putNewNews(teamId: string, news: NewsItem): Promise<void> {
-  await putItem(toRecord(teamId, news), { ifNotExists: true });
-}
-
+export const getNews = news.get;
+export const putNewNews = news.putNew;
 /** Replaces the item only while it still has `expectedVersion` (ConditionFailedError otherwise, or when gone). */
-export async function replaceNews(teamId: string, news: NewsItem, expectedVersion: number): Promise<void> {
-  await putItem(toRecord(teamId, news), atVersion(expectedVersion));
-}
-
+export const replaceNews = news.replace;
 /** ConditionFailedError when the item does not exist. */
-export async function deleteNews(teamId: string, newsId: string): Promise<void> {
-  await deleteItem(newsKey(teamId, newsId), { ifExists: true });
-}
-
+export const deleteNews = news.remove;
 /** The admin list: one Query a page, newest first. */
-export async function listNews(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<NewsItem>> {
-  const pk = partition(teamId);
-  return queryPage(teamId, {
-    index: 'gsi1',
-    pk,
-    ascending: false,
-    limit: opts.limit,
-    cursor: opts.cursor,
-  }, fromRecord);
-}
+export const listNews = (teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<NewsItem>> => news.list(teamId, opts);
 
 /** Rows read at most for one page of a member's list; the cursor goes on from there (a page may be short). */
 const MEMBER_READ_ROUNDS = 5;
@@ -78,7 +48,7 @@ export async function listNewsForGroups(
   let startKey = decodeCursor(opts.cursor, { teamId, partition: { name: 'gsi1pk', value: pk } });
   for (let round = 0; round < MEMBER_READ_ROUNDS && items.length < opts.limit; round++) {
     // Limit counts rows read, so asking only for what is missing never takes more than the page holds.
-    const page = await query<NewsRecord>({
+    const page = await query<ListedRecord<NewsItem>>({
       index: 'gsi1',
       pk,
       ascending: false,
@@ -86,7 +56,7 @@ export async function listNewsForGroups(
       startKey,
       filter: { expression, names: { '#groups': 'groupIds' }, values },
     });
-    items.push(...page.items.map(fromRecord));
+    items.push(...page.items.map(news.fromRecord));
     startKey = page.lastKey;
     if (!startKey) break;
   }

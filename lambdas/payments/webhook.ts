@@ -26,7 +26,7 @@ const invoiceSubscription = (invoice: Stripe.Invoice): string | undefined => idO
  * - otherwise the purchase it concerns is read afresh from Stripe and written from that state, so a redelivery
  *   racing the first, or `invoice.paid` arriving before `checkout.session.completed`, ends the same;
  * - the event id is recorded only after the work succeeded, so a failure is retried by Stripe, not lost.
- * Grants happen once because only the write that creates a purchase item grants (lambdas/payments/purchase.ts).
+ * Grants happen once because only the write that creates a purchase item grants (lambdas/core/entities/purchase.ts).
  * A completed setup-mode Checkout session makes its new card the customer's and the subscription's default
  * (`applySetupSession`, once per session whichever of this and the member's return comes first).
  */

@@ -27,6 +27,17 @@ export function defineCall<I extends z.ZodMiniType, O>() {
   ): CallDef<I, O> & { path: P; permission: N } => def as CallDef<I, O> & { path: P; permission: N };
 }
 
+/**
+ * The declarer of one domain's calls: `const contentCall = callsOf('content')`, then
+ * `contentCall<Input, Answer>()(path, permission, input)` is `defineCall` with that domain (an area's calls all
+ * belong to one domain), the path and the permission kept as literal types.
+ */
+export function callsOf<const D extends Domain>(domain: D) {
+  return <I extends z.ZodMiniType, O>() =>
+    <const P extends `/${string}`, const N extends PermissionName>(path: P, permission: N, input: I) =>
+      defineCall<I, O>()({ path, domain, permission, input });
+}
+
 export type CallInput<C> = C extends CallDef<infer I, unknown> ? z.input<I> : never;
 export type CallOutput<C> = C extends CallDef<z.ZodMiniType, infer O> ? O : never;
 

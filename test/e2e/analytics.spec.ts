@@ -5,6 +5,7 @@ import { languages, t, type Lang } from './support/i18n';
 import { DEMO_TEAM_ID } from './support/platform';
 import { logInAdmin, newDemoBuyer, separatePage } from './support/shop';
 import { logIn } from './support/operator';
+import { reactionsSettled } from './support/local-mail';
 import { groupCreateCall } from '../../shared/api/calls/groups';
 import { memberUpdateCall } from '../../shared/api/calls/members';
 import { accessToken, asOperator, joinAsMember, registerTeam } from './support/team-api';
@@ -56,6 +57,8 @@ for (const lang of languages) {
       const before = Number(await plays.textContent());
 
       await playAsNewMember(request, lang);
+      // The rollups are analytics' reaction to the play, a moment after it is recorded.
+      await reactionsSettled();
 
       await page.reload();
       await expect(dayCell(page, perDay, today())).toHaveText(String(before + 1));
@@ -132,6 +135,7 @@ for (const lang of languages) {
         await other.close();
       }
 
+      await reactionsSettled();
       await page.goto(`/login/${team.teamId}?lang=${lang}`);
       await logIn(page, lang, manager.email, manager.password);
       await expect(page).toHaveURL(new RegExp(`/user/${team.teamId}$`));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { groupCreateCall, type GroupRow } from '../../shared/api/calls/groups';
 import { createInviteCall, joinCall } from '../../shared/api/calls/invites';
 import { languages, t, type Lang } from './support/i18n';
-import { advanceScheduler } from './support/local-mail';
+import { advanceScheduler, reactionsSettled } from './support/local-mail';
 import { logIn } from './support/operator';
 import { asOperator, registerTeam } from './support/team-api';
 
@@ -90,6 +90,8 @@ for (const lang of languages) {
         data: { inviteId, kind: 'user', ...member, passwordConfirmation: member.password, language: lang },
       });
       expect(joined.status(), await joined.text()).toBe(200);
+      // The workflow's start is the mail domain's reaction to the welcome, a moment after the join answers.
+      await reactionsSettled();
 
       // Before the wait: not in the group.
       await expectGroupCount(page, lang, groupName, 0);

@@ -38,10 +38,8 @@ const CLIENT_PACKAGES: Record<string, string> = {
  * carries and never calls is dead weight with grants nobody checked.
  */
 const CARRIED_UNCALLED: Record<string, string> = {
-  'PaymentsFunction88D62F8D:ses':
-    'A member’s cancel moves the subscription to cancel_scheduled here when Stripe’s webhook has not done it yet, and then sends the cancelSubscription auto mails (purchase-sync.ts); the local Stripe server’s webhook always arrives first, so locally the webhook function sends them. Granted: payments has "mail" (lambdas/domains.ts).',
-  'PaymentsFunction88D62F8D:scheduler':
-    'The same cancel starts the workflows waiting on cancelSubscription (purchase-sync.ts -> start-workflows.ts); locally the webhook function does it first. Granted: payments has "schedules".',
+  // Empty since domains stopped doing each other's work (docs/decisions/28-domains-and-events.md): the payments
+  // function no longer sends the cancel's auto mails nor starts its workflows; the mail domain reacts to its event.
 };
 
 /**
@@ -86,13 +84,16 @@ describe('grants from evidence (the integration suite in assembly mode)', () => 
 
   it('a bundle carries only the AWS clients its function calls', () => {
     const uncalled: string[] = [];
+    const reasonsUsed = new Set<string>();
     for (const fn of assembly.functions) {
       const called = new Set(records.filter((r) => r.function === fn.name).map((r) => r.action.split(':')[0]!));
       for (const service of clientsIn(resolve(fn.assetDir))) {
         const key = `${fn.logicalId}:${service}`;
+        if (CARRIED_UNCALLED[key]) reasonsUsed.add(key);
         if (!called.has(service) && !CARRIED_UNCALLED[key]) uncalled.push(`${key} (${fn.name} carries ${CLIENT_PACKAGES[service]})`);
       }
     }
     expect(uncalled, 'clients carried but never called: take them out of the bundle, or give the reason in CARRIED_UNCALLED').toEqual([]);
+    expect(Object.keys(CARRIED_UNCALLED).filter((k) => !reasonsUsed.has(k)), 'reasons in CARRIED_UNCALLED for a client no bundle carries any more').toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ describe('import boundaries (eslint-boundaries.js)', { timeout: 60_000 }, () => 
   });
 
   it('no web code imports server code', async () => {
-    const findings = await boundaryFindings("import { x } from '../../../../lambdas/teams/team';\nexport const y = x;\n", 'web/src/routes/admin/probe.tsx');
+    const findings = await boundaryFindings("import { x } from '../../../../lambdas/core/entities/team';\nexport const y = x;\n", 'web/src/routes/admin/probe.tsx');
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatch(/Web code imports server code/);
     expect(await boundaryFindings("import type { X } from '../../../../shared/permissions';\nexport type Y = X;\n", 'web/src/routes/admin/probe.tsx')).toEqual([]);

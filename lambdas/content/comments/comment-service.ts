@@ -4,6 +4,7 @@ import type { Page } from '../../../shared/api/page';
 import type { ContentViewer } from '../../../shared/content-access';
 import type { ContentType } from '../../../shared/content-types';
 import { AppError } from '../../core/http/app-error';
+import { writeIfFound } from '../../core/conditional-write';
 import { ConditionFailedError } from '../../platform/db';
 import { getSiteSettings, type SiteSettings } from '../../core/entities/site-settings';
 import { openableTitle, titlesOf } from '../member-card-sources';
@@ -103,10 +104,5 @@ export async function replyToComment(teamId: string, commentId: string, body: st
 }
 
 export async function removeComment(teamId: string, commentId: string): Promise<void> {
-  try {
-    await deleteComment(teamId, commentId);
-  } catch (e) {
-    if (e instanceof ConditionFailedError) throw new AppError('common/not_found');
-    throw e;
-  }
+  await writeIfFound(() => deleteComment(teamId, commentId));
 }

@@ -1,7 +1,7 @@
 import type { CommentReply, ContentComment } from '../../../shared/api/calls/comments';
 import type { Page } from '../../../shared/api/page';
 import type { ContentType } from '../../../shared/content-types';
-import { queryPage } from '../../core/http/cursor';
+import { newestFirstPage } from '../../core/http/cursor';
 import { atVersion, deleteItem, getItem, type Item, putItem } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 
@@ -73,13 +73,7 @@ export async function deleteComment(teamId: string, commentId: string): Promise<
 }
 
 async function pageOf(teamId: string, index: 'gsi1' | 'gsi2', pk: string, opts: { cursor?: string; limit: number }): Promise<Page<StoredComment>> {
-  return queryPage(teamId, {
-    index,
-    pk,
-    ascending: false,
-    limit: opts.limit,
-    cursor: opts.cursor,
-  }, fromRecord);
+  return newestFirstPage(teamId, pk, opts, fromRecord, index);
 }
 
 /** The team's comments, newest first: one Query a page. */

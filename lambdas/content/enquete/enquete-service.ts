@@ -4,8 +4,8 @@ import type { LiveFields } from '../../../shared/api/calls/lives';
 import type { Page } from '../../../shared/api/page';
 import { checkSurveyAnswers, isChoiceQuestion, type SurveyAnswers, type SurveyQuestion } from '../../../shared/rules/survey';
 import type { ErrorCode } from '../../../shared/errors';
-import { AppError, staleVersion } from '../../core/http/app-error';
-import { ConditionFailedError } from '../../platform/db';
+import { AppError } from '../../core/http/app-error';
+import { checkVersion, writeAtVersion, writeIfFound } from '../../core/conditional-write';
 import { getSiteSettings } from '../../core/entities/site-settings';
 import { firstItemWithField } from '../../core/entities/content-item';
 import { itemAccess } from '../items/member-content';
@@ -61,16 +61,9 @@ export async function createEnquete(teamId: string, form: EnqueteForm, now = new
 
 export async function updateEnquete(teamId: string, enqueteId: string, expectedVersion: number, form: EnqueteForm, now = new Date()): Promise<Enquete> {
   const before = await getEnqueteItem(teamId, enqueteId);
-  // Someone else saved since this form was loaded: their changes must not be overwritten silently.
-  if (before.version !== expectedVersion) throw staleVersion();
+  checkVersion(before, expectedVersion);
   const enquete: Enquete = { ...before, ...formOf(form), updatedAt: now.toISOString(), version: before.version + 1 };
-  try {
-    await replaceEnquete(teamId, enquete, expectedVersion);
-  } catch (e) {
-    if (!(e instanceof ConditionFailedError)) throw e;
-    await getEnqueteItem(teamId, enqueteId);
-    throw staleVersion();
-  }
+  await writeAtVersion(() => replaceEnquete(teamId, enquete, expectedVersion), () => getEnqueteItem(teamId, enqueteId));
   return enquete;
 }
 
@@ -86,12 +79,7 @@ export async function removeEnquete(teamId: string, enqueteId: string): Promise<
     (await videoOfferingEnquete(teamId, enqueteId)) !== undefined ||
     (await firstItemWithField(teamId, 'live', 'enqueteId', enqueteId)) !== undefined;
   if (inUse) throw new AppError('deletion/survey_in_use');
-  try {
-    await deleteEnquete(teamId, enqueteId);
-  } catch (e) {
-    if (e instanceof ConditionFailedError) throw new AppError('common/not_found');
-    throw e;
-  }
+  await writeIfFound(() => deleteEnquete(teamId, enqueteId));
 }
 
 export async function listEnqueteAnswers(teamId: string, enqueteId: string, opts: { cursor?: string; limit: number }): Promise<Page<EnqueteAnswer>> {

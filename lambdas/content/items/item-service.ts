@@ -1,17 +1,13 @@
 import { ulid } from 'ulid';
 import type { ContentItem, ContentItemForm, ContentItemType } from '../../../shared/api/calls/content-items';
-import type { ErrorCode } from '../../../shared/errors';
 import { AppError, staleVersion } from '../../core/http/app-error';
 import { checkStoredFile } from '../../core/media/file-upload';
-import { getGroup } from '../../core/entities/group';
-import { ConditionFailedError } from '../../platform/db';
-import { unknownPrices } from '../../core/entities/catalogue';
-import { getTeam } from '../../core/entities/team';
 import { getLibraryFile } from '../../core/entities/library-file';
-import { getTaxonomyItem } from '../../core/entities/taxonomy';
+import { existsIn, type FieldProblems, sharedReferenceChecks } from '../reference-checks';
 import { commitContentItem, getContentItem, removeContentItem } from '../../core/entities/content-item';
 import { firstReferrer } from '../../core/entities/content-references';
 import type { ItemTypeRules } from './item-types';
+import { retryOnConflict } from '../../core/conditional-write';
 
 /**
  * The operator's work on any content item (SPEC §2 /admin/pdf, article, playlist, live, event): the form's
@@ -20,27 +16,10 @@ import type { ItemTypeRules } from './item-types';
  * transaction, which is checked again).
  */
 async function checkCommonReferences(teamId: string, form: ContentItemForm, before: ContentItem | undefined): Promise<void> {
-  const fields: Record<string, ErrorCode> = {};
-  const exists = async (field: string, found: Promise<unknown>) => {
-    if (!(await found)) fields[field] = 'validation/invalid_value';
-  };
-  // Prices live in the team's Stripe account: only the ones this save adds are looked up there.
-  const addedPrices = form.priceIds.filter((id) => !before?.priceIds.includes(id));
-  const checkPrices = async () => {
-    if (!addedPrices.length) return;
-    const team = await getTeam(teamId);
-    if (!team?.payment?.chargesEnabled) {
-      fields.priceIds = 'payment/not_connected';
-      return;
-    }
-    for (const i of await unknownPrices(team, addedPrices)) fields[`priceIds.${form.priceIds.indexOf(addedPrices[i]!)}`] = 'validation/invalid_value';
-  };
+  const fields: FieldProblems = {};
+  const exists = existsIn(fields);
   await Promise.all([
-    checkPrices(),
-    form.categoryId ? exists('categoryId', getTaxonomyItem(teamId, 'category', form.categoryId)) : undefined,
-    form.creatorId ? exists('creatorId', getTaxonomyItem(teamId, 'creator', form.creatorId)) : undefined,
-    ...form.tagIds.map((id, i) => exists(`tagIds.${i}`, getTaxonomyItem(teamId, 'tag', id))),
-    ...form.groupIds.map((id, i) => exists(`groupIds.${i}`, getGroup(teamId, id))),
+    ...sharedReferenceChecks(teamId, form, before?.priceIds, fields),
     ...form.fileIds.map((id, i) => (before?.fileIds.includes(id) ? undefined : exists(`fileIds.${i}`, getLibraryFile(teamId, id)))),
     form.thumbnailKey && form.thumbnailKey !== before?.thumbnailKey
       ? checkStoredFile(teamId, 'thumbnail', form.thumbnailKey).then((c) => c && (fields.thumbnailKey = c))
@@ -83,15 +62,7 @@ export function applyItemForm<F>(base: ContentItem<F>, form: ContentItemForm<F>,
 }
 
 /** Retries a write whose conditions failed (a reference changed meanwhile) after checking again. */
-async function withRechecks<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await work();
-    } catch (e) {
-      if (!(e instanceof ConditionFailedError) || attempt >= 2) throw e;
-    }
-  }
-}
+const withRechecks = <T>(work: () => Promise<T>): Promise<T> => retryOnConflict(work, 2);
 
 export async function createItem(teamId: string, rules: ItemTypeRules, form: ContentItemForm, now = new Date()): Promise<{ id: string; version: number }> {
   const id = ulid(now.getTime());

@@ -10,7 +10,8 @@ import type {
 import type { Page } from '../../../shared/api/page';
 import { checkTestAnswers, checkUrlVariables, fillUrlVariables, gradeTest, type TestAnswers } from '../../../shared/rules/test-quiz';
 import type { ErrorCode } from '../../../shared/errors';
-import { AppError, staleVersion } from '../../core/http/app-error';
+import { AppError } from '../../core/http/app-error';
+import { checkVersion, writeAtVersion, writeIfFound } from '../../core/conditional-write';
 import { listCustomFields } from '../../core/entities/custom-field';
 import { ConditionFailedError } from '../../platform/db';
 import { firstReferrer, referrersOf } from '../../core/entities/content-references';
@@ -77,18 +78,11 @@ export async function createQuizTest(teamId: string, input: TestForm, now = new 
 
 export async function updateQuizTest(teamId: string, testId: string, expectedVersion: number, input: TestForm, now = new Date()): Promise<QuizTest> {
   const before = await getQuizTest(teamId, testId);
-  // Someone else saved since this form was loaded: their changes must not be overwritten silently.
-  if (before.version !== expectedVersion) throw staleVersion();
+  checkVersion(before, expectedVersion);
   const form = formOf(input);
   await checkButtonUrl(teamId, form);
   const test: QuizTest = { testId, ...form, createdAt: before.createdAt, updatedAt: now.toISOString(), version: before.version + 1 };
-  try {
-    await replaceTest(teamId, test, expectedVersion);
-  } catch (e) {
-    if (!(e instanceof ConditionFailedError)) throw e;
-    await getQuizTest(teamId, testId);
-    throw staleVersion();
-  }
+  await writeAtVersion(() => replaceTest(teamId, test, expectedVersion), () => getQuizTest(teamId, testId));
   return test;
 }
 
@@ -96,12 +90,7 @@ export async function updateQuizTest(teamId: string, testId: string, expectedVer
 export async function removeQuizTest(teamId: string, testId: string): Promise<void> {
   await getQuizTest(teamId, testId);
   if (await firstReferrer(teamId, { type: 'test', id: testId })) throw new AppError('deletion/test_in_use');
-  try {
-    await deleteTest(teamId, testId);
-  } catch (e) {
-    if (e instanceof ConditionFailedError) throw notFound();
-    throw e;
-  }
+  await writeIfFound(() => deleteTest(teamId, testId), 'test/not_found');
 }
 
 export async function listTestAttempts(teamId: string, testId: string, opts: { cursor?: string; limit: number }): Promise<Page<TestAttemptSummary>> {

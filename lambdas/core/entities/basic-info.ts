@@ -6,7 +6,7 @@ import { getTeam, updateTeamProfileOp } from './team';
 
 /**
  * SPEC §3 site settings shown on basic_info: one item per team, `T#<teamId>#SETTINGS / BASIC`, versioned.
- * Site name, company and phone are the team's own (lambdas/teams/team.ts) and are written in the same
+ * Site name, company and phone are the team's own (lambdas/core/entities/team.ts) and are written in the same
  * transaction. Entity module: the only code that knows the item's key.
  */
 const key = (teamId: string) => ({ pk: teamKey(teamId, 'SETTINGS'), sk: 'BASIC' });

@@ -1,8 +1,9 @@
 import type { Enquete, EnqueteAnswer } from '../../../shared/api/calls/enquete';
 import type { Page } from '../../../shared/api/page';
-import { queryPage } from '../http/cursor';
-import { atVersion, deleteItem, getItem, type Item, putItem } from '../../platform/db';
+import { newestFirstPage } from '../http/cursor';
+import { getItem, type Item, putItem } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
+import { listedEntity } from './listed-entity';
 
 /**
  * Surveys (SPEC §3 Survey) and the members' answers. Keys:
@@ -12,7 +13,6 @@ import { assertId, teamKey } from '../../platform/keys';
  *            gsi1 T#<t>#ENQANSWERS#<enqueteId> / <answeredAt>#<userId>   the answers page, newest first
  * Answers of a deleted survey stay behind; nothing reads them without the survey.
  */
-type EnqueteRecord = Item & Enquete & { gsi1pk: string; gsi1sk: string };
 type AnswerRecord = Item & EnqueteAnswer & { enqueteId: string; gsi1pk: string; gsi1sk: string };
 
 const listPk = (teamId: string) => teamKey(teamId, 'ENQUETES');
@@ -23,45 +23,16 @@ const answerKey = (teamId: string, enqueteId: string, userId: string) => ({
   sk: `U#${assertId(userId, 'userId')}`,
 });
 
-const fromRecord = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, ...enquete }: EnqueteRecord): Enquete => enquete;
-const toRecord = (teamId: string, enquete: Enquete): EnqueteRecord => ({
-  ...enqueteKey(teamId, enquete.enqueteId),
-  type: 'enquete',
-  gsi1pk: listPk(teamId),
-  gsi1sk: `${enquete.createdAt}#${enquete.enqueteId}`,
-  ...enquete,
-});
+const enquetes = listedEntity<Enquete>({ type: 'enquete', id: (e) => e.enqueteId, key: enqueteKey, listPk });
 const answerOf = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, enqueteId: _e, ...answer }: AnswerRecord): EnqueteAnswer => answer;
 
-export async function getEnquete(teamId: string, enqueteId: string, consistent = false): Promise<Enquete | undefined> {
-  const record = await getItem<EnqueteRecord>(enqueteKey(teamId, enqueteId), consistent);
-  return record && fromRecord(record);
-}
-
-export async function putNewEnquete(teamId: string, enquete: Enquete): Promise<void> {
-  await putItem(toRecord(teamId, enquete), { ifNotExists: true });
-}
-
+export const getEnquete = enquetes.get;
+export const putNewEnquete = enquetes.putNew;
 /** Replaces the survey only while it still has `expectedVersion` (ConditionFailedError otherwise, or when gone). */
-export async function replaceEnquete(teamId: string, enquete: Enquete, expectedVersion: number): Promise<void> {
-  await putItem(toRecord(teamId, enquete), atVersion(expectedVersion));
-}
-
+export const replaceEnquete = enquetes.replace;
 /** ConditionFailedError when the survey does not exist. */
-export async function deleteEnquete(teamId: string, enqueteId: string): Promise<void> {
-  await deleteItem(enqueteKey(teamId, enqueteId), { ifExists: true });
-}
-
-export async function listEnquetes(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<Enquete>> {
-  const pk = listPk(teamId);
-  return queryPage(teamId, {
-    index: 'gsi1',
-    pk,
-    ascending: false,
-    limit: opts.limit,
-    cursor: opts.cursor,
-  }, fromRecord);
-}
+export const deleteEnquete = enquetes.remove;
+export const listEnquetes = (teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<Enquete>> => enquetes.list(teamId, opts);
 
 export async function getAnswer(teamId: string, enqueteId: string, userId: string): Promise<EnqueteAnswer | undefined> {
   const record = await getItem<AnswerRecord>(answerKey(teamId, enqueteId, userId), true);
@@ -81,14 +52,7 @@ export async function putAnswer(teamId: string, enqueteId: string, answer: Enque
 }
 
 export async function listAnswers(teamId: string, enqueteId: string, opts: { cursor?: string; limit: number }): Promise<Page<EnqueteAnswer>> {
-  const pk = answersPk(teamId, enqueteId);
-  return queryPage(teamId, {
-    index: 'gsi1',
-    pk,
-    ascending: false,
-    limit: opts.limit,
-    cursor: opts.cursor,
-  }, answerOf);
+  return newestFirstPage(teamId, answersPk(teamId, enqueteId), opts, answerOf);
 }
 
 /** The login flow's question (SPEC §4 survey user): a registration survey is set and this member has not answered it. */

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { LibraryFile } from '../../../shared/api/calls/files';
 import type { Page } from '../../../shared/api/page';
-import { queryPage } from '../http/cursor';
+import { newestFirstPage } from '../http/cursor';
 import { batchGet, ConditionFailedError, getItem, putItem, transact, type Item, type TransactOp } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 
@@ -42,14 +42,7 @@ export async function getLibraryFiles(teamId: string, ids: readonly string[]): P
 }
 
 export async function listLibraryFiles(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<LibraryFile>> {
-  const pk = partition(teamId);
-  return queryPage(teamId, {
-    index: 'gsi1',
-    pk,
-    ascending: false,
-    limit: opts.limit,
-    cursor: opts.cursor,
-  }, fromRecord);
+  return newestFirstPage(teamId, partition(teamId), opts, fromRecord);
 }
 
 /** Deletes an unused file: 'deleted', 'notFound', or 'inUse' while a content attaches it. Answers the file when deleted. */

@@ -3,7 +3,7 @@ import { assertId, globalKey } from '../../platform/keys';
 
 /**
  * The global lookup from a connected Stripe account to its team (ids only): a Connect webhook names the
- * account, and this is how it finds the team. The team's own record holds the account (lambdas/teams/team.ts).
+ * account, and this is how it finds the team. The team's own record holds the account (lambdas/core/entities/team.ts).
  */
 const key = (accountId: string) => ({ pk: globalKey('STRIPE_ACCOUNT', assertId(accountId, 'accountId')), sk: 'ACCOUNT' });
 

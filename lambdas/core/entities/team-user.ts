@@ -36,7 +36,7 @@ export interface TeamUser {
   /**
    * Created by a member import with no login yet: `userId` is a provisional id until the member sets a password
    * through the mailed link, which creates the Cognito user and moves the record to its `sub`
-   * (lambdas/members/member-import/activate-member.ts).
+   * (lambdas/core/access/activate-member.ts).
    */
   loginPending?: boolean;
   /** Cancelled with a deletion date (SPEC §4). */

@@ -1,8 +1,9 @@
 import type { AttemptQuestion, QuizTest, QuizTestSummary, TestAttemptSummary } from '../../../shared/api/calls/test-quizzes';
 import type { Page } from '../../../shared/api/page';
-import { queryPage } from '../http/cursor';
-import { atVersion, deleteItem, getItem, type Item, putItem, transact } from '../../platform/db';
+import { newestFirstPage } from '../http/cursor';
+import { getItem, type Item, transact } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
+import { listedEntity } from './listed-entity';
 
 /**
  * Tests (SPEC §3 Test) and the members' attempts (SPEC §4: passed or failed). Keys:
@@ -14,8 +15,6 @@ import { assertId, teamKey } from '../../platform/keys';
  * retest rules read it, so two submissions at once cannot both pass the rules. Attempts and takers of a deleted test
  * stay behind (nothing reads them without the test).
  */
-type TestRecord = Item & QuizTest & { gsi1pk: string; gsi1sk: string };
-
 /** The member's standing on one test. */
 export interface TestTaker {
   attemptCount: number;
@@ -45,14 +44,7 @@ const attemptKey = (teamId: string, testId: string, attemptId: string) => ({
   sk: `A#${assertId(attemptId, 'attemptId')}`,
 });
 
-const fromRecord = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, ...test }: TestRecord): QuizTest => test;
-const toRecord = (teamId: string, test: QuizTest): TestRecord => ({
-  ...testKey(teamId, test.testId),
-  type: 'test',
-  gsi1pk: partition(teamId),
-  gsi1sk: `${test.createdAt}#${test.testId}`,
-  ...test,
-});
+const tests = listedEntity<QuizTest>({ type: 'test', id: (t) => t.testId, key: testKey, listPk: partition });
 export const summaryOf = (t: QuizTest): QuizTestSummary => ({
   testId: t.testId,
   title: t.title,
@@ -62,36 +54,14 @@ export const summaryOf = (t: QuizTest): QuizTestSummary => ({
   updatedAt: t.updatedAt,
 });
 
-export async function getTest(teamId: string, testId: string, consistent = false): Promise<QuizTest | undefined> {
-  const record = await getItem<TestRecord>(testKey(teamId, testId), consistent);
-  return record && fromRecord(record);
-}
-
-export async function putNewTest(teamId: string, test: QuizTest): Promise<void> {
-  await putItem(toRecord(teamId, test), { ifNotExists: true });
-}
-
+export const getTest = tests.get;
+export const putNewTest = tests.putNew;
 /** Replaces the test only while it still has `expectedVersion` (ConditionFailedError otherwise, or when gone). */
-export async function replaceTest(teamId: string, test: QuizTest, expectedVersion: number): Promise<void> {
-  await putItem(toRecord(teamId, test), atVersion(expectedVersion));
-}
-
+export const replaceTest = tests.replace;
 /** ConditionFailedError when the test does not exist. */
-export async function deleteTest(teamId: string, testId: string): Promise<void> {
-  await deleteItem(testKey(teamId, testId), { ifExists: true });
-}
-
+export const deleteTest = tests.remove;
 /** The admin list: one Query a page, newest first. */
-export async function listTests(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<QuizTestSummary>> {
-  const pk = partition(teamId);
-  return queryPage(teamId, {
-    index: 'gsi1',
-    pk,
-    ascending: false,
-    limit: opts.limit,
-    cursor: opts.cursor,
-  }, (r: TestRecord) => summaryOf(fromRecord(r)));
-}
+export const listTests = (teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<QuizTestSummary>> => tests.list(teamId, opts, summaryOf);
 
 export async function getTaker(teamId: string, testId: string, userId: string): Promise<TestTaker> {
   const record = await getItem<TakerRecord>(takerKey(teamId, testId, userId), true);
@@ -129,9 +99,8 @@ export async function getAttempt(teamId: string, testId: string, attemptId: stri
 
 /** A test's attempts, newest first: one Query a page. */
 export async function listAttempts(teamId: string, testId: string, opts: { cursor?: string; limit: number }): Promise<Page<TestAttemptSummary>> {
-  const pk = attemptPk(teamId, testId);
-  return queryPage(teamId, { pk, ascending: false, limit: opts.limit, cursor: opts.cursor }, (r: AttemptRecord) => {
+  return newestFirstPage(teamId, attemptPk(teamId, testId), opts, (r: AttemptRecord) => {
     const { testTitle: _t, passStandard: _p, questions: _q, ...summary } = attemptOf(r);
     return summary;
-  });
+  }, 'table');
 }

@@ -90,3 +90,14 @@ export async function queryPage<R extends Item, T>(teamId: string, { cursor, ...
   const page = await query<R>({ ...spec, startKey: decodeCursor(cursor, { teamId, partition }) });
   return { items: page.items.map(map), nextCursor: encodeCursor(page.lastKey) };
 }
+
+/** The usual list page: one partition of `index` (gsi1 unless told; 'table' for the table's own pk), newest first. */
+export function newestFirstPage<R extends Item, T>(
+  teamId: string,
+  pk: string,
+  opts: { cursor?: string; limit: number },
+  map: (row: R) => T,
+  index: NonNullable<PageQuery['index']> | 'table' = 'gsi1',
+): Promise<ApiPage<T>> {
+  return queryPage(teamId, { ...(index === 'table' ? {} : { index }), pk, ascending: false, limit: opts.limit, cursor: opts.cursor }, map);
+}

@@ -1,7 +1,8 @@
 import type { Page } from '../../../shared/api/page';
 import { queryPage } from '../../core/http/cursor';
-import { batchPut, ConditionFailedError, type Item, query, updateItem } from '../../platform/db';
+import { batchPut, type Item, query, updateItem } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
+import { stepState } from '../../core/conditional-write';
 
 /**
  * One recipient of a bulk mail, written before anything is sent (SPEC §3 Mail logs). Keys:
@@ -67,19 +68,7 @@ export async function unfinishedRecipients(
 
 /** Takes a pending row for sending; false when another run has it (or had it). */
 export async function claimRecipient(teamId: string, sendEmailId: string, userId: string, at: string): Promise<boolean> {
-  try {
-    await updateItem({
-      key: recipientKey(teamId, sendEmailId, userId),
-      set: { state: 'claimed', claimedAt: at },
-      condition: '#state = :pending',
-      names: { '#state': 'state' },
-      values: { ':pending': 'pending' },
-    });
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionFailedError) return false;
-    throw e;
-  }
+  return stepState(recipientKey(teamId, sendEmailId, userId), 'pending', { state: 'claimed', claimedAt: at });
 }
 
 /** SES refused to take it now (throttled): back to pending, for a later run. */
@@ -94,19 +83,7 @@ export async function closeRecipient(
   userId: string,
   outcome: { state: 'sent'; messageId: string; sentAt: string } | { state: 'failed'; error: string },
 ): Promise<boolean> {
-  try {
-    await updateItem({
-      key: recipientKey(teamId, sendEmailId, userId),
-      set: { ...outcome },
-      condition: '#state = :claimed',
-      names: { '#state': 'state' },
-      values: { ':claimed': 'claimed' },
-    });
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionFailedError) return false;
-    throw e;
-  }
+  return stepState(recipientKey(teamId, sendEmailId, userId), 'claimed', { ...outcome });
 }
 
 /** How many rows ended sent and failed (read whole at the end of a mail, so its counters are exact after any crash). */

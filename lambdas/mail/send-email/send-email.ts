@@ -1,7 +1,7 @@
 import type { SendEmail } from '../../../shared/api/calls/send-email';
 import type { Page } from '../../../shared/api/page';
-import { queryPage } from '../../core/http/cursor';
-import { atVersion, ConditionFailedError, deleteItem, getItem, type Item, putItem, updateItem } from '../../platform/db';
+import { type ListedRecord, listedEntity } from '../../core/entities/listed-entity';
+import { atVersion, ConditionFailedError, deleteItem, putItem, updateItem } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 
 /**
@@ -17,32 +17,19 @@ export interface SendEmailRecord extends SendEmail {
   leaseUntil?: string;
 }
 
-type Row = Item & SendEmailRecord & { gsi1pk: string; gsi1sk: string };
+type Row = ListedRecord<SendEmailRecord>;
 
 const listPk = (teamId: string) => teamKey(teamId, 'SEND_EMAILS');
 const recordKey = (teamId: string, sendEmailId: string) => ({ pk: teamKey(teamId, 'SEND_EMAIL', assertId(sendEmailId, 'sendEmailId')), sk: 'SEND_EMAIL' });
 
-const fromRow = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, ...record }: Row): SendEmailRecord => record;
+const mails = listedEntity<SendEmailRecord>({ type: 'sendEmail', id: (m) => m.sendEmailId, key: recordKey, listPk });
+const { fromRecord: fromRow, toRecord: toRow } = mails;
 
 /** What the operator sees: the run's bookkeeping stays on the server. */
 export const publicView = ({ prepared: _p, run: _r, leaseUntil: _l, ...mail }: SendEmailRecord): SendEmail => mail;
 
-const toRow = (teamId: string, mail: SendEmailRecord): Row => ({
-  ...recordKey(teamId, mail.sendEmailId),
-  type: 'sendEmail',
-  gsi1pk: listPk(teamId),
-  gsi1sk: `${mail.createdAt}#${mail.sendEmailId}`,
-  ...mail,
-});
-
-export async function getSendEmail(teamId: string, sendEmailId: string, consistent = false): Promise<SendEmailRecord | undefined> {
-  const row = await getItem<Row>(recordKey(teamId, sendEmailId), consistent);
-  return row && fromRow(row);
-}
-
-export async function putNewSendEmail(teamId: string, mail: SendEmailRecord): Promise<void> {
-  await putItem(toRow(teamId, mail), { ifNotExists: true });
-}
+export const getSendEmail = mails.get;
+export const putNewSendEmail = mails.putNew;
 
 /** Rewrites a mail the operator edited, only while it still has `expectedVersion` and is still scheduled. */
 export async function replaceScheduledSendEmail(teamId: string, mail: SendEmailRecord, expectedVersion: number): Promise<void> {
@@ -64,7 +51,7 @@ export async function deleteScheduledSendEmail(teamId: string, sendEmailId: stri
 }
 
 export async function listSendEmails(teamId: string, page: { cursor?: string; limit: number }): Promise<Page<SendEmail>> {
-  return queryPage(teamId, { index: 'gsi1', pk: listPk(teamId), ascending: false, ...page }, (row: Row) => publicView(fromRow(row)));
+  return mails.list(teamId, page, publicView);
 }
 
 /**

@@ -8,6 +8,7 @@ import { autoMailEvents, languages, type AutoMailEvent, type Language } from '..
 import type { ErrorCode } from '../../../shared/errors';
 import { hasUnknownMailVariable, mailVariablesOf } from '../../../shared/mail-variables';
 import { AppError, staleVersion } from '../../core/http/app-error';
+import { checkVersion, writeAtVersion } from '../../core/conditional-write';
 import { listCustomFields } from '../../core/entities/custom-field';
 import { eventObjectsFound } from '../event-objects';
 import { ConditionFailedError } from '../../platform/db';
@@ -166,18 +167,12 @@ export async function updateCustomMailTemplate(
   now = new Date(),
 ): Promise<CustomMailTemplate> {
   const before = await getCustomMailTemplate(teamId, id);
-  if (before.version !== expectedVersion) throw staleVersion();
+  checkVersion(before, expectedVersion);
   const form = formOf(input);
   await checkVariables(teamId, form);
   await checkObjects(teamId, form.eventType, form.objectIds);
   const after: CustomMailTemplate = { ...before, ...form, updatedAt: now.toISOString(), version: before.version + 1 };
-  try {
-    await replaceCustomMail(teamId, before, after);
-  } catch (e) {
-    if (!(e instanceof ConditionFailedError)) throw e;
-    await getCustomMailTemplate(teamId, id);
-    throw staleVersion();
-  }
+  await writeAtVersion(() => replaceCustomMail(teamId, before, after), () => getCustomMailTemplate(teamId, id));
   return after;
 }
 

@@ -4,7 +4,8 @@ import { ID_PATTERN } from '../../../shared/api/ids';
 import type { Page } from '../../../shared/api/page';
 import type { ErrorCode } from '../../../shared/errors';
 import type { WorkflowAction } from '../../../shared/rules/workflow';
-import { AppError, staleVersion } from '../../core/http/app-error';
+import { AppError } from '../../core/http/app-error';
+import { checkVersion, writeAtVersion } from '../../core/conditional-write';
 import { getGroup } from '../../core/entities/group';
 import { eventObjectsFound } from '../event-objects';
 import { ConditionFailedError } from '../../platform/db';
@@ -103,21 +104,14 @@ async function cancelPendingRuns(teamId: string, workflowId: string): Promise<vo
 
 async function saveWorkflow(teamId: string, before: Workflow, change: Partial<Workflow>, now: Date): Promise<Workflow> {
   const after: Workflow = { ...before, ...change, updatedAt: now.toISOString(), version: before.version + 1 };
-  try {
-    await replaceWorkflow(teamId, before, after);
-  } catch (e) {
-    if (!(e instanceof ConditionFailedError)) throw e;
-    await getTeamWorkflow(teamId, before.workflowId);
-    throw staleVersion();
-  }
+  await writeAtVersion(() => replaceWorkflow(teamId, before, after), () => getTeamWorkflow(teamId, before.workflowId));
   if (before.enabled && !after.enabled) await cancelPendingRuns(teamId, after.workflowId);
   return after;
 }
 
 export async function updateWorkflow(team: Team, workflowId: string, expectedVersion: number, form: WorkflowForm, now = new Date()): Promise<Workflow> {
   const before = await getTeamWorkflow(team.teamId, workflowId);
-  // Someone else saved since this form was loaded: their changes must not be overwritten silently.
-  if (before.version !== expectedVersion) throw staleVersion();
+  checkVersion(before, expectedVersion);
   await checkForm(team, form);
   return saveWorkflow(team.teamId, before, formOf(form), now);
 }

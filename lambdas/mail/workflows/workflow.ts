@@ -1,6 +1,6 @@
 import type { Workflow } from '../../../shared/api/calls/workflows';
 import type { Page } from '../../../shared/api/page';
-import { queryPage } from '../../core/http/cursor';
+import { listedEntity } from '../../core/entities/listed-entity';
 import { atVersion, ConditionFailedError, deleteItem, getItem, type Item, putItem, query, transact, type TransactOp, updateItem } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 
@@ -15,8 +15,6 @@ import { assertId, teamKey } from '../../platform/keys';
  *                a member waiting on a workflow: the scheduled job's id and when it is due; "in use?" is one
  *                Query with Limit 1, cancelling reads the partition
  */
-type WorkflowRecord = Item & Workflow & { gsi1pk: string; gsi1sk: string };
-
 /** A member waiting for a workflow's actions: the job that will run them and how many actions are done. */
 export interface PendingRun {
   workflowId: string;
@@ -39,14 +37,8 @@ const triggerKey = (teamId: string, eventType: string, targetId: string, workflo
 const runsPk = (teamId: string, workflowId: string) => teamKey(teamId, 'WORKFLOWRUN', assertId(workflowId, 'workflowId'));
 const runKey = (teamId: string, workflowId: string, userId: string) => ({ pk: runsPk(teamId, workflowId), sk: `U#${assertId(userId, 'userId')}` });
 
-const fromRecord = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, ...workflow }: WorkflowRecord): Workflow => workflow;
-const toRecord = (teamId: string, workflow: Workflow): WorkflowRecord => ({
-  ...workflowKey(teamId, workflow.workflowId),
-  type: 'workflow',
-  gsi1pk: partition(teamId),
-  gsi1sk: `${workflow.createdAt}#${workflow.workflowId}`,
-  ...workflow,
-});
+const workflows = listedEntity<Workflow>({ type: 'workflow', id: (w) => w.workflowId, key: workflowKey, listPk: partition });
+const { toRecord } = workflows;
 const fromRun = ({ pk: _pk, sk: _sk, type: _type, ...run }: RunRecord): PendingRun => run;
 
 /** Trigger keys of a workflow as stored: none while it is disabled. */
@@ -67,10 +59,7 @@ function triggerOps(teamId: string, before: Workflow | undefined, after: Workflo
   ];
 }
 
-export async function getWorkflow(teamId: string, workflowId: string, consistent = false): Promise<Workflow | undefined> {
-  const record = await getItem<WorkflowRecord>(workflowKey(teamId, workflowId), consistent);
-  return record && fromRecord(record);
-}
+export const getWorkflow = workflows.get;
 
 /** The workflow and its trigger rows, one transaction. */
 export async function putNewWorkflow(teamId: string, workflow: Workflow): Promise<void> {
@@ -88,9 +77,7 @@ export async function deleteWorkflow(teamId: string, before: Workflow): Promise<
 }
 
 /** The admin list: one Query a page, newest first. */
-export async function listWorkflows(teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<Workflow>> {
-  return queryPage(teamId, { index: 'gsi1', pk: partition(teamId), ascending: false, limit: opts.limit, cursor: opts.cursor }, fromRecord);
-}
+export const listWorkflows = (teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<Workflow>> => workflows.list(teamId, opts);
 
 /** The ids of the enabled workflows that `eventType` on `targetId` starts: one Query. */
 export async function triggeredWorkflowIds(teamId: string, eventType: string, targetId: string): Promise<string[]> {

@@ -1,7 +1,8 @@
 import type { MemberImport, MemberImportFailure, MemberImportMode } from '../../../shared/api/calls/member-import';
 import type { CustomFieldAnswer } from '../../../shared/api/calls/custom-fields';
-import { batchPut, ConditionFailedError, getItem, putItem, query, transact, updateItem, type Item, type TransactOp } from '../../platform/db';
+import { batchPut, ConditionFailedError, getItem, putItem, query, transact, type Item, type TransactOp } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
+import { stepState } from '../../core/conditional-write';
 
 /**
  * A member import (SPEC §2 /admin/user/import, update, import_email_auth), one partition per import:
@@ -85,19 +86,7 @@ export async function getChunk(teamId: string, importId: string, index: number):
 
 /** pending -> mailing, once; false when another run moved it already (its mails are not sent again). */
 export async function startMailing(teamId: string, importId: string, index: number, now: Date): Promise<boolean> {
-  try {
-    await updateItem({
-      key: chunkKey(teamId, importId, index),
-      set: { state: 'mailing', mailingSince: now.toISOString() },
-      condition: '#state = :pending',
-      names: { '#state': 'state' },
-      values: { ':pending': 'pending' },
-    });
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionFailedError) return false;
-    throw e;
-  }
+  return stepState(chunkKey(teamId, importId, index), 'pending', { state: 'mailing', mailingSince: now.toISOString() });
 }
 
 /** Failed rows are plain puts by row number: writing one twice changes nothing. */

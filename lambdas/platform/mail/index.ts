@@ -7,7 +7,7 @@ import type { MailAdapter, MailMessage, SentMail } from './types';
 
 export type { MailMessage, SentMail } from './types';
 
-/** The mail port: domains send through lambdas/mail/send-mail.ts, which records the team's mail log, and never touch SES. */
+/** The mail port: domains send through lambdas/core/mail/send-mail.ts, which records the team's mail log, and never touch SES. */
 const adapter = (): MailAdapter => (platformConfig().mode === 'local' ? localMail : awsMail);
 
 const TAG = /^[A-Za-z0-9_-]{1,256}$/;

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { pageInput, type Page } from '../page';
 import { adminCategories, type AdminCategory } from '../../permissions';
 import { idSchema } from '../ids';
+
+const membersCall = callsOf('members');
 
 export type AdminLevel = 'super' | 'normal';
 
@@ -29,12 +31,7 @@ export interface AdminLogEntry {
 const permission = 'admin.site';
 
 export const administratorListInput = z.object({});
-export const administratorListCall = defineCall<typeof administratorListInput, { administrators: AdministratorRow[] }>()({
-  path: '/administrator/list',
-  domain: 'members',
-  permission,
-  input: administratorListInput,
-});
+export const administratorListCall = membersCall<typeof administratorListInput, { administrators: AdministratorRow[] }>()('/administrator/list', permission, administratorListInput);
 
 export const administratorPermissionsSchema = z.object({
   level: z.enum(['super', 'normal'], { error: 'validation/invalid_value' }),
@@ -46,27 +43,12 @@ export const administratorUpdateInput = z.extend(administratorPermissionsSchema,
  * SPEC §6: nobody changes their own permissions (`administrator/own_permissions`); no change may leave the
  * team without a site manager (`administrator/site_manager_required`; a super administrator counts).
  */
-export const administratorUpdateCall = defineCall<typeof administratorUpdateInput, { administrator: AdministratorRow }>()({
-  path: '/administrator/update_permissions',
-  domain: 'members',
-  permission,
-  input: administratorUpdateInput,
-});
+export const administratorUpdateCall = membersCall<typeof administratorUpdateInput, { administrator: AdministratorRow }>()('/administrator/update_permissions', permission, administratorUpdateInput);
 
 export const administratorDeleteInput = z.object({ userId: idSchema });
 /** SPEC §6/§8: the last administrator cannot be deleted; nor may the last site manager be. */
-export const administratorDeleteCall = defineCall<typeof administratorDeleteInput, Record<string, never>>()({
-  path: '/administrator/delete',
-  domain: 'members',
-  permission,
-  input: administratorDeleteInput,
-});
+export const administratorDeleteCall = membersCall<typeof administratorDeleteInput, Record<string, never>>()('/administrator/delete', permission, administratorDeleteInput);
 
 export const administratorLogInput = z.object({ ...pageInput(20) });
 /** SPEC §2 /admin/general_setting/administrator/log: who changed what and when, newest first. */
-export const administratorLogCall = defineCall<typeof administratorLogInput, Page<AdminLogEntry>>()({
-  path: '/administrator/log',
-  domain: 'members',
-  permission,
-  input: administratorLogInput,
-});
+export const administratorLogCall = membersCall<typeof administratorLogInput, Page<AdminLogEntry>>()('/administrator/log', permission, administratorLogInput);

@@ -2,12 +2,14 @@ import * as z from 'zod/mini';
 import type { ContentType } from '../../content-types';
 import { analysisPeriodSchema } from '../../rules/analytics-period';
 import { invalidValue } from '../../rules/issues';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { idSchema } from '../ids';
+
+const analyticsCall = callsOf('analytics');
 
 /**
  * SPEC §2 analytics pages and the dashboard. Every page reads only the rollups written as things happen
- * (lambdas/analytics/rollups.ts), over the days of a period (SPEC §4 modes, SPEC §5 maximum by plan).
+ * (lambdas/core/entities/rollups.ts), over the days of a period (SPEC §4 modes, SPEC §5 maximum by plan).
  */
 
 /** What is counted per day (and per content and per member). `watchSeconds`: seconds of video watched. */
@@ -57,47 +59,17 @@ const userInput = z.object({ ...periodInput, userId: idSchema }, invalidValue);
 const scoped = 'manager.analyst';
 const teamWide = 'admin.analysis';
 
-export const analyticsTotalCall = defineCall<typeof totalInput, PeriodAnswer & { days: DayCounts[]; totals: ActivityCounts }>()({
-  path: '/analytics/total',
-  domain: 'analytics',
-  permission: scoped,
-  input: totalInput,
-});
+export const analyticsTotalCall = analyticsCall<typeof totalInput, PeriodAnswer & { days: DayCounts[]; totals: ActivityCounts }>()('/analytics/total', scoped, totalInput);
 
-export const analyticsVideosCall = defineCall<typeof totalInput, PeriodAnswer & { items: ContentRow[] }>()({
-  path: '/analytics/videos',
-  domain: 'analytics',
-  permission: teamWide,
-  input: totalInput,
-});
+export const analyticsVideosCall = analyticsCall<typeof totalInput, PeriodAnswer & { items: ContentRow[] }>()('/analytics/videos', teamWide, totalInput);
 
-export const analyticsUsersCall = defineCall<typeof totalInput, PeriodAnswer & { items: UserRow[] }>()({
-  path: '/analytics/users',
-  domain: 'analytics',
-  permission: scoped,
-  input: totalInput,
-});
+export const analyticsUsersCall = analyticsCall<typeof totalInput, PeriodAnswer & { items: UserRow[] }>()('/analytics/users', scoped, totalInput);
 
-export const analyticsVideoUsersCall = defineCall<typeof videoUsersInput, PeriodAnswer & { title: string; items: UserRow[] }>()({
-  path: '/analytics/video/users',
-  domain: 'analytics',
-  permission: scoped,
-  input: videoUsersInput,
-});
+export const analyticsVideoUsersCall = analyticsCall<typeof videoUsersInput, PeriodAnswer & { title: string; items: UserRow[] }>()('/analytics/video/users', scoped, videoUsersInput);
 
-export const analyticsLiveUsersCall = defineCall<typeof liveUsersInput, PeriodAnswer & { title: string; items: UserRow[] }>()({
-  path: '/analytics/live/users',
-  domain: 'analytics',
-  permission: scoped,
-  input: liveUsersInput,
-});
+export const analyticsLiveUsersCall = analyticsCall<typeof liveUsersInput, PeriodAnswer & { title: string; items: UserRow[] }>()('/analytics/live/users', scoped, liveUsersInput);
 
-export const analyticsTestUsersCall = defineCall<typeof testUsersInput, PeriodAnswer & { title: string; items: UserRow[] }>()({
-  path: '/analytics/test/users',
-  domain: 'analytics',
-  permission: scoped,
-  input: testUsersInput,
-});
+export const analyticsTestUsersCall = analyticsCall<typeof testUsersInput, PeriodAnswer & { title: string; items: UserRow[] }>()('/analytics/test/users', scoped, testUsersInput);
 
 export interface UserLogAnswer extends PeriodAnswer {
   user: { userId: string; name: string; email: string };
@@ -109,50 +81,20 @@ export interface UserContentsAnswer extends PeriodAnswer {
 }
 
 /** A member's activity per day (logins, views, plays); `watch_log/user` is the same rows read for watch time. */
-export const analyticsUserLogCall = defineCall<typeof userInput, UserLogAnswer>()({
-  path: '/analytics/log/user',
-  domain: 'analytics',
-  permission: scoped,
-  input: userInput,
-});
+export const analyticsUserLogCall = analyticsCall<typeof userInput, UserLogAnswer>()('/analytics/log/user', scoped, userInput);
 
-export const analyticsUserWatchLogCall = defineCall<typeof userInput, UserLogAnswer>()({
-  path: '/analytics/watch_log/user',
-  domain: 'analytics',
-  permission: scoped,
-  input: userInput,
-});
+export const analyticsUserWatchLogCall = analyticsCall<typeof userInput, UserLogAnswer>()('/analytics/watch_log/user', scoped, userInput);
 
 /** A member's contents in the period (views, plays, finishes, watch time per content). */
-export const analyticsUserVideosCall = defineCall<typeof userInput, UserContentsAnswer>()({
-  path: '/analytics/log/user_videos',
-  domain: 'analytics',
-  permission: scoped,
-  input: userInput,
-});
+export const analyticsUserVideosCall = analyticsCall<typeof userInput, UserContentsAnswer>()('/analytics/log/user_videos', scoped, userInput);
 
-export const analyticsUserWatchVideosCall = defineCall<typeof userInput, UserContentsAnswer>()({
-  path: '/analytics/watch_log/user/videos',
-  domain: 'analytics',
-  permission: scoped,
-  input: userInput,
-});
+export const analyticsUserWatchVideosCall = analyticsCall<typeof userInput, UserContentsAnswer>()('/analytics/watch_log/user/videos', scoped, userInput);
 
 /** Sign-ups per day and the members counted so far (SPEC §2 user_count). */
-export const analyticsUserCountCall = defineCall<typeof totalInput, PeriodAnswer & { days: { day: string; signups: number; leaves: number; members: number }[] }>()({
-  path: '/analytics/user_count',
-  domain: 'analytics',
-  permission: teamWide,
-  input: totalInput,
-});
+export const analyticsUserCountCall = analyticsCall<typeof totalInput, PeriodAnswer & { days: { day: string; signups: number; leaves: number; members: number }[] }>()('/analytics/user_count', teamWide, totalInput);
 
 /** SPEC §2 /admin/user/:userId/view_log: the user area's view of one member's contents (user managers). */
-export const analyticsAdminUserViewLogCall = defineCall<typeof userInput, UserContentsAnswer>()({
-  path: '/analytics/user_view_log',
-  domain: 'analytics',
-  permission: 'admin.users',
-  input: userInput,
-});
+export const analyticsAdminUserViewLogCall = analyticsCall<typeof userInput, UserContentsAnswer>()('/analytics/user_view_log', 'admin.users', userInput);
 
 // ---- Dashboard ----
 
@@ -168,9 +110,4 @@ export interface DashboardAnswer {
 
 const dashboardInput = z.object({}, invalidValue);
 /** SPEC §2 dashboard: everything the page shows, in one call. */
-export const dashboardGetCall = defineCall<typeof dashboardInput, DashboardAnswer>()({
-  path: '/dashboard/get',
-  domain: 'analytics',
-  permission: 'admin.any',
-  input: dashboardInput,
-});
+export const dashboardGetCall = analyticsCall<typeof dashboardInput, DashboardAnswer>()('/dashboard/get', 'admin.any', dashboardInput);

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { code, invalidValue } from '../../rules/issues';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
+import { versionSchema } from '../version';
+
+const settingsCall = callsOf('settings');
 
 /**
  * SPEC §2 /admin/app_setting (site manager): the SPEC §3 site settings of the members' app that nothing else edits:
@@ -28,23 +31,13 @@ export interface AppSettingsAnswer {
 export const defaultAppSettings: AppSettings = { memberLanguage: '', afterLoginPath: '' };
 
 export const appSettingsInput = z.object({
-  version: z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(0, invalidValue)),
+  version: versionSchema(0),
   memberLanguage: z.enum(['', ...memberLanguages], invalidValue),
   afterLoginPath: z
     .string(invalidValue)
     .check(z.trim(), z.maxLength(200, code('validation/too_long')), z.regex(MEMBER_PATH, code('validation/invalid_value'))),
 });
 
-export const getAppSettingsCall = defineCall<z.ZodMiniObject<{}>, AppSettingsAnswer>()({
-  path: '/settings/app/get',
-  domain: 'settings',
-  permission: 'admin.site',
-  input: z.object({}),
-});
+export const getAppSettingsCall = settingsCall<z.ZodMiniObject<{}>, AppSettingsAnswer>()('/settings/app/get', 'admin.site', z.object({}));
 
-export const updateAppSettingsCall = defineCall<typeof appSettingsInput, AppSettingsAnswer>()({
-  path: '/settings/app/update',
-  domain: 'settings',
-  permission: 'admin.site',
-  input: appSettingsInput,
-});
+export const updateAppSettingsCall = settingsCall<typeof appSettingsInput, AppSettingsAnswer>()('/settings/app/update', 'admin.site', appSettingsInput);

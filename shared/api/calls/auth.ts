@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { idSchema } from '../ids';
 import { languages, type Plan } from '../../constants';
 import { emailSchema, passwordSchema } from '../../rules/account';
 import { passwordConfirmationCheck, passwordsMatch } from '../../rules/password';
+
+const authCall = callsOf('auth');
 
 export interface AdminTeam {
   teamId: string;
@@ -16,12 +18,7 @@ export interface AdminTeam {
  * Called by /logged_in after the admin login: the teams this account administers.
  * A member-only account is refused with `auth/no_admin_account` (SPEC §8).
  */
-export const adminLoginCall = defineCall<z.ZodMiniObject<{}>, { userId: string; teams: AdminTeam[] }>()({
-  path: '/auth/admin_login',
-  domain: 'auth',
-  permission: 'signedIn',
-  input: z.object({}),
-});
+export const adminLoginCall = authCall<z.ZodMiniObject<{}>, { userId: string; teams: AdminTeam[] }>()('/auth/admin_login', 'signedIn', z.object({}));
 
 const languageSchema = z._default(z.enum(languages, { error: 'validation/invalid_value' }), 'ja');
 /** The mailed links' token: 32 random bytes, base64url. */
@@ -35,12 +32,7 @@ export interface LoginPageInfo {
   complexPassword: boolean;
 }
 
-export const getLoginPageInfoCall = defineCall<z.ZodMiniObject<{ teamId: typeof idSchema }>, LoginPageInfo>()({
-  path: '/auth/login_page_info',
-  domain: 'auth',
-  permission: 'public',
-  input: z.object({ teamId: idSchema }),
-});
+export const getLoginPageInfoCall = authCall<z.ZodMiniObject<{ teamId: typeof idSchema }>, LoginPageInfo>()('/auth/login_page_info', 'public', z.object({ teamId: idSchema }));
 
 /** SPEC §4 login outcomes a member login can end in. */
 export const memberLoginOutcomes = [
@@ -82,12 +74,7 @@ export type MemberLoginAnswer =
  * Called by /logged_in/:teamId right after the Cognito sign-in: decides the SPEC §4 login outcome
  * for this team and, on `login`, records the login session.
  */
-export const memberLoginCall = defineCall<z.ZodMiniObject<{ teamId: typeof idSchema }>, MemberLoginAnswer>()({
-  path: '/auth/member_login',
-  domain: 'auth',
-  permission: 'signedIn',
-  input: z.object({ teamId: idSchema }),
-});
+export const memberLoginCall = authCall<z.ZodMiniObject<{ teamId: typeof idSchema }>, MemberLoginAnswer>()('/auth/member_login', 'signedIn', z.object({ teamId: idSchema }));
 
 /** The member home's header: who is signed in, in which site. */
 export interface MemberContext {
@@ -102,31 +89,16 @@ export interface MemberContext {
   analyzesGroups: boolean;
 }
 
-export const getMemberContextCall = defineCall<z.ZodMiniObject<{}>, MemberContext>()({
-  path: '/auth/member_context',
-  domain: 'auth',
-  permission: 'member',
-  input: z.object({}),
-});
+export const getMemberContextCall = authCall<z.ZodMiniObject<{}>, MemberContext>()('/auth/member_context', 'member', z.object({}));
 
 /** /unverified_email/:teamId: a new confirmation link (answers the same whether or not one was due). */
-export const resendVerificationMailCall = defineCall<
+export const resendVerificationMailCall = authCall<
   z.ZodMiniObject<{ teamId: typeof idSchema; language: typeof languageSchema }>,
   { sent: true }
->()({
-  path: '/auth/resend_verification_mail',
-  domain: 'auth',
-  permission: 'signedIn',
-  input: z.object({ teamId: idSchema, language: languageSchema }),
-});
+>()('/auth/resend_verification_mail', 'signedIn', z.object({ teamId: idSchema, language: languageSchema }));
 
 /** /verify_email/:token: uses the mailed link; answers the team to log in to and where to continue. */
-export const verifyEmailCall = defineCall<z.ZodMiniObject<{ token: typeof linkTokenSchema }>, { teamId: string; redirectPath?: string }>()({
-  path: '/auth/verify_email',
-  domain: 'auth',
-  permission: 'public',
-  input: z.object({ token: linkTokenSchema }),
-});
+export const verifyEmailCall = authCall<z.ZodMiniObject<{ token: typeof linkTokenSchema }>, { teamId: string; redirectPath?: string }>()('/auth/verify_email', 'public', z.object({ token: linkTokenSchema }));
 
 export const requestPasswordResetInput = z.object({
   email: emailSchema,
@@ -136,12 +108,7 @@ export const requestPasswordResetInput = z.object({
 });
 
 /** /request_reset_password: always the same answer, so it does not reveal whether the e-mail exists. */
-export const requestPasswordResetCall = defineCall<typeof requestPasswordResetInput, { accepted: true }>()({
-  path: '/auth/request_password_reset',
-  domain: 'auth',
-  permission: 'public',
-  input: requestPasswordResetInput,
-});
+export const requestPasswordResetCall = authCall<typeof requestPasswordResetInput, { accepted: true }>()('/auth/request_password_reset', 'public', requestPasswordResetInput);
 
 /** The base rule only: the team's complex-password rule is applied by the server (and the form) on top. */
 export const resetPasswordInput = z
@@ -153,12 +120,7 @@ export const resetPasswordInput = z
   .check(z.refine(passwordsMatch, passwordConfirmationCheck));
 
 /** /change_password?token=: sets the new password through the mailed link (single use, 1 hour). */
-export const resetPasswordCall = defineCall<typeof resetPasswordInput, { teamId: string }>()({
-  path: '/auth/reset_password',
-  domain: 'auth',
-  permission: 'public',
-  input: resetPasswordInput,
-});
+export const resetPasswordCall = authCall<typeof resetPasswordInput, { teamId: string }>()('/auth/reset_password', 'public', resetPasswordInput);
 
 export const setRequiredPasswordInput = z
   .object({
@@ -169,12 +131,7 @@ export const setRequiredPasswordInput = z
   .check(z.refine(passwordsMatch, passwordConfirmationCheck));
 
 /** The change-password prompt (`mustChangePassword`): the signed-in member sets a new password. */
-export const setRequiredPasswordCall = defineCall<typeof setRequiredPasswordInput, { done: true }>()({
-  path: '/auth/set_required_password',
-  domain: 'auth',
-  permission: 'signedIn',
-  input: setRequiredPasswordInput,
-});
+export const setRequiredPasswordCall = authCall<typeof setRequiredPasswordInput, { done: true }>()('/auth/set_required_password', 'signedIn', setRequiredPasswordInput);
 
 /**
  * Only a path on this site may be a redirect target (never an open redirect): one leading slash, no

@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { phoneSchema, requiredText } from '../../rules/account';
 import { code, invalidValue } from '../../rules/issues';
 import { GA4_ID, GTM_ID } from '../../rules/site-tags';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
+import { versionSchema } from '../version';
+
+const settingsCall = callsOf('settings');
 
 /**
  * SPEC §2 /admin/general_setting/basic_info and SPEC §3 site settings: who runs the site and how it presents
@@ -78,7 +81,7 @@ const urlSchema = z
   .check(z.trim(), z.minLength(1, code('validation/required')), z.maxLength(500, code('validation/too_long')), z.regex(HTTP_URL, code('validation/invalid_url')));
 
 export const basicInfoInput = z.object({
-  version: z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(0, invalidValue)),
+  version: versionSchema(0),
   siteName: requiredText(100),
   companyName: requiredText(100),
   phone: phoneSchema,
@@ -103,23 +106,8 @@ const uploadImageInput = z.object({
 });
 
 /** A presigned PUT for the logo or favicon (JPEG, PNG or WebP up to 5 MB: uploads.ts `designImage`). */
-export const uploadSiteImageCall = defineCall<typeof uploadImageInput, { key: string; url: string; headers: Record<string, string>; expiresAt: string }>()({
-  path: '/settings/basic_info/upload_image',
-  domain: 'settings',
-  permission: 'admin.site',
-  input: uploadImageInput,
-});
+export const uploadSiteImageCall = settingsCall<typeof uploadImageInput, { key: string; url: string; headers: Record<string, string>; expiresAt: string }>()('/settings/basic_info/upload_image', 'admin.site', uploadImageInput);
 
-export const getBasicInfoCall = defineCall<z.ZodMiniObject<{}>, BasicInfoAnswer>()({
-  path: '/settings/basic_info/get',
-  domain: 'settings',
-  permission: 'admin.site',
-  input: z.object({}),
-});
+export const getBasicInfoCall = settingsCall<z.ZodMiniObject<{}>, BasicInfoAnswer>()('/settings/basic_info/get', 'admin.site', z.object({}));
 
-export const updateBasicInfoCall = defineCall<typeof basicInfoInput, BasicInfoAnswer>()({
-  path: '/settings/basic_info/update',
-  domain: 'settings',
-  permission: 'admin.site',
-  input: basicInfoInput,
-});
+export const updateBasicInfoCall = settingsCall<typeof basicInfoInput, BasicInfoAnswer>()('/settings/basic_info/update', 'admin.site', basicInfoInput);

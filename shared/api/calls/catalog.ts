@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import type { AttachedFile } from './files';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import type { Page } from '../page';
 import { contentIdSchema } from './categories';
 import { taxonomyListInput, type MemberVideo, type MemberVideoState, type TaxonomyCard, type VideoPlayback } from './member-videos';
+
+const contentCall = callsOf('content');
 
 /**
  * SPEC §2 catalog (/catalog/:teamId): the member area's video pages for visitors (its lists: content-lists.ts), without login,
@@ -18,12 +20,7 @@ const videoInput = z.object({ ...teamField, videoId: contentIdSchema, playlistId
 const taxonomyInput = z.safeExtend(taxonomyListInput, teamField);
 
 /** The catalog header: the site's name. */
-export const getCatalogSiteCall = defineCall<typeof siteInput, { teamId: string; siteName: string }>()({
-  path: '/catalog/site',
-  domain: 'content',
-  permission: 'public',
-  input: siteInput,
-});
+export const getCatalogSiteCall = contentCall<typeof siteInput, { teamId: string; siteName: string }>()('/catalog/site', 'public', siteInput);
 
 export interface CatalogVideoAnswer {
   state: MemberVideoState;
@@ -35,16 +32,6 @@ export interface CatalogVideoAnswer {
 }
 
 /** /catalog/:teamId/video/:videoId: a public video (404 `video/not_found` for anything else). */
-export const getCatalogVideoCall = defineCall<typeof videoInput, CatalogVideoAnswer>()({
-  path: '/catalog/video/get',
-  domain: 'content',
-  permission: 'public',
-  input: videoInput,
-});
+export const getCatalogVideoCall = contentCall<typeof videoInput, CatalogVideoAnswer>()('/catalog/video/get', 'public', videoInput);
 
-export const listCatalogTaxonomyCall = defineCall<typeof taxonomyInput, Page<TaxonomyCard>>()({
-  path: '/catalog/taxonomy',
-  domain: 'content',
-  permission: 'public',
-  input: taxonomyInput,
-});
+export const listCatalogTaxonomyCall = contentCall<typeof taxonomyInput, Page<TaxonomyCard>>()('/catalog/taxonomy', 'public', taxonomyInput);

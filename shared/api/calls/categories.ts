@@ -3,7 +3,9 @@ import type { Page } from '../page';
 import * as z from 'zod/mini';
 import { requiredText } from '../../rules/account';
 import { code, invalidValue } from '../../rules/issues';
-import { defineCall } from '../define';
+import { callsOf, defineCall } from '../define';
+
+const contentCall = callsOf('content');
 
 /**
  * SPEC §3 Category, tag, creator: the three ways content is grouped. They share one shape (a creator also
@@ -85,95 +87,25 @@ const updateCreatorInput = z.safeExtend(creatorFormSchema, { id: contentIdSchema
 const permission = 'admin.contents';
 
 /** /admin/category: sort number order. */
-export const listCategoriesCall = defineCall<typeof listInput, Page<TaxonomyItem>>()({
-  path: '/category/list',
-  domain: 'content',
-  permission,
-  input: listInput,
-});
-export const getCategoryCall = defineCall<typeof idInput, TaxonomyItem>()({
-  path: '/category/get',
-  domain: 'content',
-  permission,
-  input: idInput,
-});
-export const createCategoryCall = defineCall<typeof taxonomyFormSchema, { id: string }>()({
-  path: '/category/create',
-  domain: 'content',
-  permission,
-  input: taxonomyFormSchema,
-});
-export const updateCategoryCall = defineCall<typeof updateInput, Record<string, never>>()({
-  path: '/category/update',
-  domain: 'content',
-  permission,
-  input: updateInput,
-});
+export const listCategoriesCall = contentCall<typeof listInput, Page<TaxonomyItem>>()('/category/list', permission, listInput);
+export const getCategoryCall = contentCall<typeof idInput, TaxonomyItem>()('/category/get', permission, idInput);
+export const createCategoryCall = contentCall<typeof taxonomyFormSchema, { id: string }>()('/category/create', permission, taxonomyFormSchema);
+export const updateCategoryCall = contentCall<typeof updateInput, Record<string, never>>()('/category/update', permission, updateInput);
 /** Refused with `deletion/category_in_use` (409) while a video uses it. */
-export const deleteCategoryCall = defineCall<typeof idInput, Record<string, never>>()({
-  path: '/category/delete',
-  domain: 'content',
-  permission,
-  input: idInput,
-});
+export const deleteCategoryCall = contentCall<typeof idInput, Record<string, never>>()('/category/delete', permission, idInput);
 
 /** /admin/tag: sort number order. */
-export const listTagsCall = defineCall<typeof listInput, Page<TaxonomyItem>>()({
-  path: '/tag/list',
-  domain: 'content',
-  permission,
-  input: listInput,
-});
+export const listTagsCall = contentCall<typeof listInput, Page<TaxonomyItem>>()('/tag/list', permission, listInput);
 export const getTagCall = defineCall<typeof idInput, TaxonomyItem>()({ path: '/tag/get', domain: 'content', permission, input: idInput });
-export const createTagCall = defineCall<typeof taxonomyFormSchema, { id: string }>()({
-  path: '/tag/create',
-  domain: 'content',
-  permission,
-  input: taxonomyFormSchema,
-});
-export const updateTagCall = defineCall<typeof updateInput, Record<string, never>>()({
-  path: '/tag/update',
-  domain: 'content',
-  permission,
-  input: updateInput,
-});
+export const createTagCall = contentCall<typeof taxonomyFormSchema, { id: string }>()('/tag/create', permission, taxonomyFormSchema);
+export const updateTagCall = contentCall<typeof updateInput, Record<string, never>>()('/tag/update', permission, updateInput);
 /** Refused with `deletion/tag_in_use` (409) while a video uses it. */
-export const deleteTagCall = defineCall<typeof idInput, Record<string, never>>()({
-  path: '/tag/delete',
-  domain: 'content',
-  permission,
-  input: idInput,
-});
+export const deleteTagCall = contentCall<typeof idInput, Record<string, never>>()('/tag/delete', permission, idInput);
 
 /** /admin/creator: sort number order. */
-export const listCreatorsCall = defineCall<typeof listInput, Page<TaxonomyItem>>()({
-  path: '/creator/list',
-  domain: 'content',
-  permission,
-  input: listInput,
-});
-export const getCreatorCall = defineCall<typeof idInput, TaxonomyItem>()({
-  path: '/creator/get',
-  domain: 'content',
-  permission,
-  input: idInput,
-});
-export const createCreatorCall = defineCall<typeof creatorFormSchema, { id: string }>()({
-  path: '/creator/create',
-  domain: 'content',
-  permission,
-  input: creatorFormSchema,
-});
-export const updateCreatorCall = defineCall<typeof updateCreatorInput, Record<string, never>>()({
-  path: '/creator/update',
-  domain: 'content',
-  permission,
-  input: updateCreatorInput,
-});
+export const listCreatorsCall = contentCall<typeof listInput, Page<TaxonomyItem>>()('/creator/list', permission, listInput);
+export const getCreatorCall = contentCall<typeof idInput, TaxonomyItem>()('/creator/get', permission, idInput);
+export const createCreatorCall = contentCall<typeof creatorFormSchema, { id: string }>()('/creator/create', permission, creatorFormSchema);
+export const updateCreatorCall = contentCall<typeof updateCreatorInput, Record<string, never>>()('/creator/update', permission, updateCreatorInput);
 /** Refused with `deletion/creator_in_use` (409) while a video uses it. */
-export const deleteCreatorCall = defineCall<typeof idInput, Record<string, never>>()({
-  path: '/creator/delete',
-  domain: 'content',
-  permission,
-  input: idInput,
-});
+export const deleteCreatorCall = contentCall<typeof idInput, Record<string, never>>()('/creator/delete', permission, idInput);

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { idSchema } from '../ids';
 import { pageInput, type Page } from '../page';
 import { chatMessageBodySchema } from '../../rules/chat';
 import { invalidValue } from '../../rules/issues';
+
+const membersCall = callsOf('members');
 
 /** Who wrote a message: the member, or one of the team's administrators (who answer as one side). */
 export type ChatSide = 'member' | 'admin';
@@ -59,78 +61,33 @@ const emptyInput = z.object({}, invalidValue);
 
 export const chatListInput = z.object(pageInput(), invalidValue);
 /** SPEC §2 /admin/chat: the team's conversations, newest activity first, with the administrators' unread count. */
-export const chatListCall = defineCall<typeof chatListInput, Page<AdminConversation>>()({
-  path: '/chat/list',
-  domain: 'members',
-  permission,
-  input: chatListInput,
-});
+export const chatListCall = membersCall<typeof chatListInput, Page<AdminConversation>>()('/chat/list', permission, chatListInput);
 
 export const chatStartInput = z.object({ userId: idSchema }, invalidValue);
 /**
  * An administrator opens (or finds) the conversation with a member. An unknown id is `common/no_user`; a person who
  * cannot receive messages (an administrator, a disabled or cancelled member) is `chat/direct_message_failed`.
  */
-export const chatStartCall = defineCall<typeof chatStartInput, { conversation: AdminConversation }>()({
-  path: '/chat/start',
-  domain: 'members',
-  permission,
-  input: chatStartInput,
-});
+export const chatStartCall = membersCall<typeof chatStartInput, { conversation: AdminConversation }>()('/chat/start', permission, chatStartInput);
 
 /** SPEC §2 /admin/chat?conversationId=: the conversation and its newest messages; marks the member's messages read. */
-export const chatMessagesCall = defineCall<typeof conversationInput, ChatMessagePage & { conversation: AdminConversation }>()({
-  path: '/chat/messages',
-  domain: 'members',
-  permission,
-  input: conversationInput,
-});
+export const chatMessagesCall = membersCall<typeof conversationInput, ChatMessagePage & { conversation: AdminConversation }>()('/chat/messages', permission, conversationInput);
 
 /** An administrator writes to the member; refused while the site setting or the member's own switch is off. */
-export const chatSendCall = defineCall<typeof sendInput, { message: ChatMessage }>()({
-  path: '/chat/send',
-  domain: 'members',
-  permission,
-  input: sendInput,
-});
+export const chatSendCall = membersCall<typeof sendInput, { message: ChatMessage }>()('/chat/send', permission, sendInput);
 
 /** SPEC §2 /user/:teamId/chat: the caller's conversation (if any) and whether chat is on. */
-export const memberChatGetCall = defineCall<typeof emptyInput, MemberChatState>()({
-  path: '/member_chat/get',
-  domain: 'members',
-  permission: 'member',
-  input: emptyInput,
-});
+export const memberChatGetCall = membersCall<typeof emptyInput, MemberChatState>()('/member_chat/get', 'member', emptyInput);
 
 /** The member starts their conversation with the administrators (answers the existing one if they have it). */
-export const memberChatStartCall = defineCall<typeof emptyInput, { conversation: MemberConversation }>()({
-  path: '/member_chat/start',
-  domain: 'members',
-  permission: 'member',
-  input: emptyInput,
-});
+export const memberChatStartCall = membersCall<typeof emptyInput, { conversation: MemberConversation }>()('/member_chat/start', 'member', emptyInput);
 
 /** The caller's conversation's newest messages (another member's conversation is 404); marks the replies read. */
-export const memberChatMessagesCall = defineCall<typeof conversationInput, ChatMessagePage & { conversation: MemberConversation }>()({
-  path: '/member_chat/messages',
-  domain: 'members',
-  permission: 'member',
-  input: conversationInput,
-});
+export const memberChatMessagesCall = membersCall<typeof conversationInput, ChatMessagePage & { conversation: MemberConversation }>()('/member_chat/messages', 'member', conversationInput);
 
 /** The member writes to the administrators. */
-export const memberChatSendCall = defineCall<typeof sendInput, { message: ChatMessage }>()({
-  path: '/member_chat/send',
-  domain: 'members',
-  permission: 'member',
-  input: sendInput,
-});
+export const memberChatSendCall = membersCall<typeof sendInput, { message: ChatMessage }>()('/member_chat/send', 'member', sendInput);
 
 export const memberChatSettingInput = z.object({ memberChatEnabled: z.boolean(invalidValue) }, invalidValue);
 /** The member's own chat switch (on the chat page): off, administrators cannot write to them. */
-export const memberChatSettingCall = defineCall<typeof memberChatSettingInput, { conversation: MemberConversation }>()({
-  path: '/member_chat/setting',
-  domain: 'members',
-  permission: 'member',
-  input: memberChatSettingInput,
-});
+export const memberChatSettingCall = membersCall<typeof memberChatSettingInput, { conversation: MemberConversation }>()('/member_chat/setting', 'member', memberChatSettingInput);

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { contentTypes, type ContentType } from '../../content-types';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { idSchema } from '../ids';
 import { pageInput, type Page } from '../page';
 import { commentBodySchema } from '../../rules/comment';
 import { invalidValue } from '../../rules/issues';
+
+const contentCall = callsOf('content');
 
 /** An administrator's answer to a comment (SPEC §2 comment/:commentId/reply). */
 export interface CommentReply {
@@ -47,36 +49,16 @@ const commentIdInput = z.object({ commentId: idSchema }, invalidValue);
 
 export const commentListInput = z.object(pageInput(), invalidValue);
 /** SPEC §2 /admin/comment: the team's comments, newest first. */
-export const commentListCall = defineCall<typeof commentListInput, Page<AdminComment>>()({
-  path: '/comment/list',
-  domain: 'content',
-  permission,
-  input: commentListInput,
-});
+export const commentListCall = contentCall<typeof commentListInput, Page<AdminComment>>()('/comment/list', permission, commentListInput);
 
-export const commentGetCall = defineCall<typeof commentIdInput, { comment: AdminComment }>()({
-  path: '/comment/get',
-  domain: 'content',
-  permission,
-  input: commentIdInput,
-});
+export const commentGetCall = contentCall<typeof commentIdInput, { comment: AdminComment }>()('/comment/get', permission, commentIdInput);
 
 export const commentReplyInput = z.object({ commentId: idSchema, body: commentBodySchema }, invalidValue);
 /** SPEC §2 /admin/comment/:commentId/reply: tells the author by mail when their videoReplyCommented is on. */
-export const commentReplyCall = defineCall<typeof commentReplyInput, { comment: AdminComment }>()({
-  path: '/comment/reply',
-  domain: 'content',
-  permission,
-  input: commentReplyInput,
-});
+export const commentReplyCall = contentCall<typeof commentReplyInput, { comment: AdminComment }>()('/comment/reply', permission, commentReplyInput);
 
 /** Deletes the comment with its replies. */
-export const commentDeleteCall = defineCall<typeof commentIdInput, Record<string, never>>()({
-  path: '/comment/delete',
-  domain: 'content',
-  permission,
-  input: commentIdInput,
-});
+export const commentDeleteCall = contentCall<typeof commentIdInput, Record<string, never>>()('/comment/delete', permission, commentIdInput);
 
 /** What is commented on: a video, or another type's item (its page), by the type's id. */
 const target = { type: z.enum(contentTypes, invalidValue), id: idSchema };
@@ -86,18 +68,8 @@ export const memberCommentCreateInput = z.object({ ...target, body: commentBodyS
  * A member comments on content they may open (else its not-found); `comment/disabled` while the site settings do
  * not take comments on that type.
  */
-export const memberCommentCreateCall = defineCall<typeof memberCommentCreateInput, { comment: MemberComment }>()({
-  path: '/member_comment/create',
-  domain: 'content',
-  permission: 'member',
-  input: memberCommentCreateInput,
-});
+export const memberCommentCreateCall = contentCall<typeof memberCommentCreateInput, { comment: MemberComment }>()('/member_comment/create', 'member', memberCommentCreateInput);
 
 export const memberCommentListInput = z.object({ ...target, ...pageInput() }, invalidValue);
 /** The content's comments with their replies, newest first; content the member may not open is 404. */
-export const memberCommentListCall = defineCall<typeof memberCommentListInput, MemberCommentPage>()({
-  path: '/member_comment/list',
-  domain: 'content',
-  permission: 'member',
-  input: memberCommentListInput,
-});
+export const memberCommentListCall = contentCall<typeof memberCommentListInput, MemberCommentPage>()('/member_comment/list', 'member', memberCommentListInput);

@@ -5,10 +5,13 @@ import { checkPublicationPeriod, checkReleaseDate, checkViewPeriod, isoDateTimeS
 import { code, invalidValue, issueAt, reportIssues, whenValid } from '../../rules/issues';
 import { descriptionSchema } from '../../rules/text';
 import type { ContentAccess } from '../../content-access';
-import { defineCall } from '../define';
+import { callsOf, defineCall } from '../define';
 import { pageInput, type Page } from '../page';
 import { contentIdSchema, fileKeySchema } from './categories';
 import type { AttachedFile } from './files';
+import { versionSchema } from '../version';
+
+const contentCall = callsOf('content');
 
 /**
  * The content types other than video (SPEC §3 PDF, Article, Playlist, Live, Event) share ONE stored shape and ONE
@@ -87,7 +90,6 @@ export const idListSchema = (max: number) =>
     [],
   );
 
-const versionSchema = z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, invalidValue));
 
 /**
  * The form fields every content type shares with the video (SPEC §3): the video's form spreads them too, so the
@@ -160,7 +162,7 @@ export const contentItemFormSchema = <F extends z.ZodMiniType>(fields: F, opts: 
 
 /** The update input: the form's fields at the top level (as the video's calls have them), the id and version. */
 const contentItemUpdateSchema = <F extends z.ZodMiniType>(fields: F, opts: { now?: () => Date } = {}) =>
-  z.object({ ...commonFields, fields, id: contentIdSchema, version: versionSchema }, invalidValue).check(commonChecks(opts));
+  z.object({ ...commonFields, fields, id: contentIdSchema, version: versionSchema() }, invalidValue).check(commonChecks(opts));
 
 export type ContentItemForm<F = unknown> = Omit<z.output<ReturnType<typeof contentItemFormSchema<z.ZodMiniType>>>, 'fields'> & { fields: F };
 
@@ -256,17 +258,7 @@ export interface MemberContentAnswer<V = unknown> {
 }
 
 /** The member page of any content item (SPEC §2 /user/:teamId/pdf/:pdfId, live/:liveId, playlist/:playlistId, event/:eventId). */
-export const getMemberContentCall = defineCall<typeof memberGetInput, MemberContentAnswer>()({
-  path: '/member_content/get',
-  domain: 'content',
-  permission: 'member',
-  input: memberGetInput,
-});
+export const getMemberContentCall = contentCall<typeof memberGetInput, MemberContentAnswer>()('/member_content/get', 'member', memberGetInput);
 
 /** The catalog mirror (visitors, while the team's catalog is public). */
-export const getCatalogContentCall = defineCall<typeof catalogGetInput, MemberContentAnswer>()({
-  path: '/catalog/content/get',
-  domain: 'content',
-  permission: 'public',
-  input: catalogGetInput,
-});
+export const getCatalogContentCall = contentCall<typeof catalogGetInput, MemberContentAnswer>()('/catalog/content/get', 'public', catalogGetInput);

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { contentTypes, type ContentType } from '../../content-types';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { pageInput, type Page } from '../page';
 import { contentIdSchema } from './categories';
 import type { TaxonomyCard } from './member-videos';
+
+const contentCall = callsOf('content');
 
 /**
  * The member area's and the catalog's content lists (SPEC §2 /user/:teamId/videos…, /catalog/:teamId/…): ONE
@@ -86,17 +88,7 @@ export type ContentListPage = Page<ContentCard> & { scope?: TaxonomyCard };
  * /creator/:creatorId: only what this member may see. A missing scope answers 404 (`creator/not_found` for a
  * creator, else `common/not_found`).
  */
-export const listMemberContentCall = defineCall<typeof memberListInput, ContentListPage>()({
-  path: '/member_content/list',
-  domain: 'content',
-  permission: 'member',
-  input: memberListInput,
-});
+export const listMemberContentCall = contentCall<typeof memberListInput, ContentListPage>()('/member_content/list', 'member', memberListInput);
 
 /** The same lists in the public catalog: public items only; 404 while the team's catalog is not public. */
-export const listCatalogContentCall = defineCall<typeof catalogListInput, ContentListPage>()({
-  path: '/catalog/content/list',
-  domain: 'content',
-  permission: 'public',
-  input: catalogListInput,
-});
+export const listCatalogContentCall = contentCall<typeof catalogListInput, ContentListPage>()('/catalog/content/list', 'public', catalogListInput);

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { requiredText } from '../../rules/account';
 import { checkOptionLabels } from '../../rules/choices';
 import { isValidDateText } from '../../rules/dates';
 import { code, invalidValue, reportIssues, whenValid, type FieldIssue } from '../../rules/issues';
+
+const invitesCall = callsOf('invites');
 
 /** SPEC §3 User "custom fields": the kinds of question an operator can add to member records. */
 export const customFieldTypes = ['text', 'number', 'date', 'radio', 'checkbox', 'select'] as const;
@@ -100,35 +102,15 @@ export function checkCustomFieldAnswers(
 }
 
 /** The team's custom fields; invitations and member records use them (any administrator may read them). */
-export const listCustomFieldsCall = defineCall<z.ZodMiniObject<{}>, { items: CustomField[] }>()({
-  path: '/custom_field/list',
-  domain: 'invites',
-  permission: 'admin.any',
-  input: z.object({}),
-});
+export const listCustomFieldsCall = invitesCall<z.ZodMiniObject<{}>, { items: CustomField[] }>()('/custom_field/list', 'admin.any', z.object({}));
 
 /** SPEC §2 /admin/general_setting/field_customize: general settings belong to site managers. */
-export const createCustomFieldCall = defineCall<typeof customFieldSchema, { fieldId: string }>()({
-  path: '/custom_field/create',
-  domain: 'invites',
-  permission: 'admin.site',
-  input: customFieldSchema,
-});
+export const createCustomFieldCall = invitesCall<typeof customFieldSchema, { fieldId: string }>()('/custom_field/create', 'admin.site', customFieldSchema);
 
 export const updateCustomFieldInput = z.safeExtend(customFieldSchema, { fieldId: fieldIdSchema });
 
 /** Replaces a field's definition. Options of a field with answers may change; stored answers stay as given. */
-export const updateCustomFieldCall = defineCall<typeof updateCustomFieldInput, Record<string, never>>()({
-  path: '/custom_field/update',
-  domain: 'invites',
-  permission: 'admin.site',
-  input: updateCustomFieldInput,
-});
+export const updateCustomFieldCall = invitesCall<typeof updateCustomFieldInput, Record<string, never>>()('/custom_field/update', 'admin.site', updateCustomFieldInput);
 
 /** Refused with `deletion/field_answers_exist` while any member record holds an answer. */
-export const deleteCustomFieldCall = defineCall<z.ZodMiniObject<{ fieldId: typeof fieldIdSchema }>, Record<string, never>>()({
-  path: '/custom_field/delete',
-  domain: 'invites',
-  permission: 'admin.site',
-  input: z.object({ fieldId: fieldIdSchema }, invalidValue),
-});
+export const deleteCustomFieldCall = invitesCall<z.ZodMiniObject<{ fieldId: typeof fieldIdSchema }>, Record<string, never>>()('/custom_field/delete', 'admin.site', z.object({ fieldId: fieldIdSchema }, invalidValue));

@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { idSchema } from '../ids';
 import { pageInput, type Page } from '../page';
 import { surveySchema, type SurveyAnswers, type SurveyQuestion } from '../../rules/survey';
 import { code, invalidValue } from '../../rules/issues';
+import { versionSchema } from '../version';
+
+const contentCall = callsOf('content');
 
 /** SPEC §3 Survey (enquete) as the administrator builds it. */
 export interface Enquete {
@@ -43,58 +46,27 @@ export interface MemberEnquete {
 // SPEC §6: surveys are analysis and feedback (shared/permissions.ts maps the `enquete` area to it).
 const permission = 'admin.analysis';
 const enqueteIdInput = z.object({ enqueteId: idSchema }, invalidValue);
-const versionSchema = z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, invalidValue));
 
 export const enqueteListInput = z.object(pageInput(), invalidValue);
 /** SPEC §2 /admin/enquete: newest first. */
-export const enqueteListCall = defineCall<typeof enqueteListInput, Page<Enquete>>()({
-  path: '/enquete/list',
-  domain: 'content',
-  permission,
-  input: enqueteListInput,
-});
+export const enqueteListCall = contentCall<typeof enqueteListInput, Page<Enquete>>()('/enquete/list', permission, enqueteListInput);
 
-export const enqueteGetCall = defineCall<typeof enqueteIdInput, { enquete: Enquete }>()({
-  path: '/enquete/get',
-  domain: 'content',
-  permission,
-  input: enqueteIdInput,
-});
+export const enqueteGetCall = contentCall<typeof enqueteIdInput, { enquete: Enquete }>()('/enquete/get', permission, enqueteIdInput);
 
 export const enqueteCreateInput = surveySchema;
 /** SPEC §2 /admin/enquete/create; §5 survey rules (shared/rules/survey.ts). */
-export const enqueteCreateCall = defineCall<typeof enqueteCreateInput, { enquete: Enquete }>()({
-  path: '/enquete/create',
-  domain: 'content',
-  permission,
-  input: enqueteCreateInput,
-});
+export const enqueteCreateCall = contentCall<typeof enqueteCreateInput, { enquete: Enquete }>()('/enquete/create', permission, enqueteCreateInput);
 
-export const enqueteUpdateInput = z.extend(surveySchema, { enqueteId: idSchema, version: versionSchema });
+export const enqueteUpdateInput = z.extend(surveySchema, { enqueteId: idSchema, version: versionSchema() });
 /** SPEC §2 /admin/enquete/:enqueteId/edit. */
-export const enqueteUpdateCall = defineCall<typeof enqueteUpdateInput, { enquete: Enquete }>()({
-  path: '/enquete/update',
-  domain: 'content',
-  permission,
-  input: enqueteUpdateInput,
-});
+export const enqueteUpdateCall = contentCall<typeof enqueteUpdateInput, { enquete: Enquete }>()('/enquete/update', permission, enqueteUpdateInput);
 
 /** 409 `deletion/survey_in_use` while the registration setting, a video's completion action or a live names it. */
-export const enqueteDeleteCall = defineCall<typeof enqueteIdInput, Record<string, never>>()({
-  path: '/enquete/delete',
-  domain: 'content',
-  permission,
-  input: enqueteIdInput,
-});
+export const enqueteDeleteCall = contentCall<typeof enqueteIdInput, Record<string, never>>()('/enquete/delete', permission, enqueteIdInput);
 
 export const enqueteAnswerListInput = z.object({ enqueteId: idSchema, ...pageInput(20) }, invalidValue);
 /** SPEC §2 /admin/enquete/:enqueteId/answer: newest first; the CSV download pages through it (100 a page). */
-export const enqueteAnswerListCall = defineCall<typeof enqueteAnswerListInput, Page<EnqueteAnswer>>()({
-  path: '/enquete/answers',
-  domain: 'content',
-  permission,
-  input: enqueteAnswerListInput,
-});
+export const enqueteAnswerListCall = contentCall<typeof enqueteAnswerListInput, Page<EnqueteAnswer>>()('/enquete/answers', permission, enqueteAnswerListInput);
 
 /** Longest text answer; a checkbox answer has at most as many labels as a question may have options. */
 export const ENQUETE_ANSWER_MAX_LENGTH = 5000;
@@ -112,12 +84,7 @@ export const memberEnqueteGetInput = z
   .object(sourceInput, invalidValue)
   .check(z.refine(needsSourceId, { path: ['sourceId'], error: 'validation/required' }));
 /** The survey a member may answer there: 404 when there is none or the video or live is not theirs to open. */
-export const memberEnqueteGetCall = defineCall<typeof memberEnqueteGetInput, { enquete: MemberEnquete }>()({
-  path: '/member_enquete/get',
-  domain: 'content',
-  permission: 'member',
-  input: memberEnqueteGetInput,
-});
+export const memberEnqueteGetCall = contentCall<typeof memberEnqueteGetInput, { enquete: MemberEnquete }>()('/member_enquete/get', 'member', memberEnqueteGetInput);
 
 export const memberEnqueteAnswerInput = z
   .object(
@@ -132,9 +99,4 @@ export const memberEnqueteAnswerInput = z
  * Answers the survey of `source` (SPEC §5: every required question answered, choices from the options). One answer
  * per member and survey: answering again replaces the earlier one. Video and live answers notify the analysts.
  */
-export const memberEnqueteAnswerCall = defineCall<typeof memberEnqueteAnswerInput, { answeredAt: string }>()({
-  path: '/member_enquete/answer',
-  domain: 'content',
-  permission: 'member',
-  input: memberEnqueteAnswerInput,
-});
+export const memberEnqueteAnswerCall = contentCall<typeof memberEnqueteAnswerInput, { answeredAt: string }>()('/member_enquete/answer', 'member', memberEnqueteAnswerInput);

@@ -2,9 +2,11 @@ import * as z from 'zod/mini';
 import { isoDateTimeSchema } from '../../rules/dates';
 import { checkEventContents, checkEventPeriods, eventContentSchema, type EventContentType } from '../../rules/event';
 import { code, invalidValue, reportIssues, whenValid, type FieldIssue } from '../../rules/issues';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { contentIdSchema } from './categories';
 import { contentItemCalls, type MemberContentState } from './content-items';
+
+const contentCall = callsOf('content');
 
 /**
  * SPEC §3 Event: format (application), application period, hold period, contents (videos, lives, PDFs). Members
@@ -101,9 +103,4 @@ const applyInput = z.object({ eventId: contentIdSchema }, invalidValue);
  * `visible` when the event is already being held). Outside the period: `common/illegal_operation`; an event the
  * member may not see (or another team's): 404.
  */
-export const applyEventCall = defineCall<typeof applyInput, { state: MemberContentState }>()({
-  path: '/member_content/apply_event',
-  domain: 'content',
-  permission: 'member',
-  input: applyInput,
-});
+export const applyEventCall = contentCall<typeof applyInput, { state: MemberContentState }>()('/member_content/apply_event', 'member', applyInput);

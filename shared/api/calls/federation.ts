@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { idSchema } from '../ids';
 import { authMethods, type AuthMethod } from '../../rules/auth-method';
 import { whenValid } from '../../rules/issues';
+
+const authCall = callsOf('auth');
+const settingsCall = callsOf('settings');
 
 /**
  * SPEC §3 site settings: the auth method (email, custom = the team's OIDC provider, saml), the provider ids of
@@ -93,20 +96,10 @@ export const federationSettingsInput = z
     }, whenValid('authMethod', 'oidc', 'saml', 'google')),
   );
 
-export const getFederationSettingsCall = defineCall<z.ZodMiniObject<{}>, FederationSettingsAnswer>()({
-  path: '/settings/federation/get',
-  domain: 'settings',
-  permission: 'admin.site.externalLogin',
-  input: z.object({}),
-});
+export const getFederationSettingsCall = settingsCall<z.ZodMiniObject<{}>, FederationSettingsAnswer>()('/settings/federation/get', 'admin.site.externalLogin', z.object({}));
 
 /** Saves the settings and creates or updates the team's providers at the identity service. */
-export const updateFederationSettingsCall = defineCall<typeof federationSettingsInput, FederationSettingsAnswer>()({
-  path: '/settings/federation/update',
-  domain: 'settings',
-  permission: 'admin.site.externalLogin',
-  input: federationSettingsInput,
-});
+export const updateFederationSettingsCall = settingsCall<typeof federationSettingsInput, FederationSettingsAnswer>()('/settings/federation/update', 'admin.site.externalLogin', federationSettingsInput);
 
 /** A login button of the member login page. */
 export interface LoginProvider {
@@ -124,12 +117,7 @@ export interface TeamLoginMethods {
 }
 
 /** Public: how the team's members sign in (the member login page and /login_saml). */
-export const getLoginMethodsCall = defineCall<z.ZodMiniObject<{ teamId: typeof idSchema }>, TeamLoginMethods>()({
-  path: '/auth/login_methods',
-  domain: 'auth',
-  permission: 'public',
-  input: z.object({ teamId: idSchema }),
-});
+export const getLoginMethodsCall = authCall<z.ZodMiniObject<{ teamId: typeof idSchema }>, TeamLoginMethods>()('/auth/login_methods', 'public', z.object({ teamId: idSchema }));
 
 const startInput = z.object({
   teamId: idSchema,
@@ -146,9 +134,4 @@ const startInput = z.object({
  * endpoint: Cognito's managed login in AWS, the local stand-in here). A provider the team has not set up is
  * `auth/provider_not_allowed`.
  */
-export const startFederatedLoginCall = defineCall<typeof startInput, { url: string; tokenUrl: string; clientId: string }>()({
-  path: '/auth/federation_start',
-  domain: 'auth',
-  permission: 'public',
-  input: startInput,
-});
+export const startFederatedLoginCall = authCall<typeof startInput, { url: string; tokenUrl: string; clientId: string }>()('/auth/federation_start', 'public', startInput);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { idSchema } from '../ids';
 import { pageInput, type Page } from '../page';
 import { adminCategories, type AdminCategory } from '../../permissions';
@@ -9,6 +9,8 @@ import { code, invalidValue } from '../../rules/issues';
 import { languages } from '../../constants';
 import type { CustomField } from './custom-fields';
 import { passwordConfirmationCheck, passwordsMatch } from '../../rules/password';
+
+const invitesCall = callsOf('invites');
 
 /** SPEC §2: /join/user/:inviteId registers a member, /join/admin/:inviteId an administrator. */
 export const inviteKinds = ['user', 'admin'] as const;
@@ -83,39 +85,19 @@ export const createInviteInput = z.safeExtend(inviteFormSchema(), { kind: z._def
 );
 
 /** SPEC §2 /admin/invite/create. Invitations are user management (SPEC §6 user manager). */
-export const createInviteCall = defineCall<typeof createInviteInput, { inviteId: string }>()({
-  path: '/invite/create',
-  domain: 'invites',
-  permission: 'admin.users',
-  input: createInviteInput,
-});
+export const createInviteCall = invitesCall<typeof createInviteInput, { inviteId: string }>()('/invite/create', 'admin.users', createInviteInput);
 
 export const updateInviteInput = z.safeExtend(inviteFormSchema(), { inviteId: idSchema });
 
 /** SPEC §2 /admin/invite/:inviteId/edit; the kind of an invitation stays as created. */
-export const updateInviteCall = defineCall<typeof updateInviteInput, Record<string, never>>()({
-  path: '/invite/update',
-  domain: 'invites',
-  permission: 'admin.users',
-  input: updateInviteInput,
-});
+export const updateInviteCall = invitesCall<typeof updateInviteInput, Record<string, never>>()('/invite/update', 'admin.users', updateInviteInput);
 
 const inviteIdInput = z.object({ inviteId: idSchema }, invalidValue);
 
-export const getInviteCall = defineCall<typeof inviteIdInput, Invite>()({
-  path: '/invite/get',
-  domain: 'invites',
-  permission: 'admin.users',
-  input: inviteIdInput,
-});
+export const getInviteCall = invitesCall<typeof inviteIdInput, Invite>()('/invite/get', 'admin.users', inviteIdInput);
 
 /** Refused with `deletion/invite_has_pending_users` while members await approval (SPEC §8). */
-export const deleteInviteCall = defineCall<typeof inviteIdInput, Record<string, never>>()({
-  path: '/invite/delete',
-  domain: 'invites',
-  permission: 'admin.users',
-  input: inviteIdInput,
-});
+export const deleteInviteCall = invitesCall<typeof inviteIdInput, Record<string, never>>()('/invite/delete', 'admin.users', inviteIdInput);
 
 /** Invitation lists answer fixed-size pages: only the cursor is taken. */
 const cursorInput = { cursor: pageInput().cursor };
@@ -123,12 +105,7 @@ const cursorInput = { cursor: pageInput().cursor };
 const listInvitesInput = z.object(cursorInput, invalidValue);
 
 /** SPEC §2 /admin/invite: newest first. */
-export const listInvitesCall = defineCall<typeof listInvitesInput, Page<Invite>>()({
-  path: '/invite/list',
-  domain: 'invites',
-  permission: 'admin.users',
-  input: listInvitesInput,
-});
+export const listInvitesCall = invitesCall<typeof listInvitesInput, Page<Invite>>()('/invite/list', 'admin.users', listInvitesInput);
 
 /** A person who joined through an invitation. */
 export interface InvitedUser {
@@ -147,22 +124,12 @@ const listInvitedUsersInput = z.object(
 );
 
 /** /admin/invite/:inviteId/invited_user and …/approval_pending_user (pendingOnly), newest first. */
-export const listInvitedUsersCall = defineCall<typeof listInvitedUsersInput, Page<InvitedUser>>()({
-  path: '/invite/list_users',
-  domain: 'invites',
-  permission: 'admin.users',
-  input: listInvitedUsersInput,
-});
+export const listInvitedUsersCall = invitesCall<typeof listInvitedUsersInput, Page<InvitedUser>>()('/invite/list_users', 'admin.users', listInvitedUsersInput);
 
 const listPendingUsersInput = z.object(cursorInput, invalidValue);
 
 /** /admin/approval_pending_all_users: every invitation's members awaiting approval, oldest first. */
-export const listPendingUsersCall = defineCall<typeof listPendingUsersInput, Page<InvitedUser>>()({
-  path: '/invite/list_pending_users',
-  domain: 'invites',
-  permission: 'admin.users',
-  input: listPendingUsersInput,
-});
+export const listPendingUsersCall = invitesCall<typeof listPendingUsersInput, Page<InvitedUser>>()('/invite/list_pending_users', 'admin.users', listPendingUsersInput);
 
 /**
  * One by one (`userIds`) or all at once (`all: true`, optionally only one invitation's members).
@@ -185,20 +152,10 @@ export interface ApprovalOutcome {
 }
 
 /** Approves members and sends each the SPEC auto mail "approval". */
-export const approveUsersCall = defineCall<typeof approvalDecisionInput, ApprovalOutcome>()({
-  path: '/invite/approve',
-  domain: 'invites',
-  permission: 'admin.users',
-  input: approvalDecisionInput,
-});
+export const approveUsersCall = invitesCall<typeof approvalDecisionInput, ApprovalOutcome>()('/invite/approve', 'admin.users', approvalDecisionInput);
 
 /** Rejects members: they stay unable to use the site and their place counts no longer against the limit. */
-export const rejectUsersCall = defineCall<typeof approvalDecisionInput, ApprovalOutcome>()({
-  path: '/invite/reject',
-  domain: 'invites',
-  permission: 'admin.users',
-  input: approvalDecisionInput,
-});
+export const rejectUsersCall = invitesCall<typeof approvalDecisionInput, ApprovalOutcome>()('/invite/reject', 'admin.users', approvalDecisionInput);
 
 export const sendInviteMailInput = z.object(
   {
@@ -214,12 +171,7 @@ export const sendInviteMailInput = z.object(
 );
 
 /** Mails the invite link to each address in the team's language (each is one message in the team's mail log). */
-export const sendInviteMailCall = defineCall<typeof sendInviteMailInput, { sent: number }>()({
-  path: '/invite/send_mail',
-  domain: 'invites',
-  permission: 'admin.users',
-  input: sendInviteMailInput,
-});
+export const sendInviteMailCall = invitesCall<typeof sendInviteMailInput, { sent: number }>()('/invite/send_mail', 'admin.users', sendInviteMailInput);
 
 export interface InviteMailLog {
   messageId: string;
@@ -234,12 +186,7 @@ export interface InviteMailLog {
 const listInviteMailLogsInput = z.object(cursorInput, invalidValue);
 
 /** SPEC §2 /admin/invite_email_log: invitation mails sent, newest first. */
-export const listInviteMailLogsCall = defineCall<typeof listInviteMailLogsInput, Page<InviteMailLog>>()({
-  path: '/invite/list_mail_logs',
-  domain: 'invites',
-  permission: 'admin.users',
-  input: listInviteMailLogsInput,
-});
+export const listInviteMailLogsCall = invitesCall<typeof listInviteMailLogsInput, Page<InviteMailLog>>()('/invite/list_mail_logs', 'admin.users', listInviteMailLogsInput);
 
 /** What the join page shows and asks. */
 export interface PublicInvite {
@@ -264,12 +211,7 @@ const publicInviteInput = z.object({ inviteId: idSchema, kind: z.enum(inviteKind
  * The join page's invitation. An unknown code (or one of the other kind) is `invite/not_found`, a passed
  * deadline `invite/expired`, a full one `invite/limit_reached`: /invalid_invite_code/:message shows them.
  */
-export const getPublicInviteCall = defineCall<typeof publicInviteInput, PublicInvite>()({
-  path: '/invite/get_public',
-  domain: 'invites',
-  permission: 'public',
-  input: publicInviteInput,
-});
+export const getPublicInviteCall = invitesCall<typeof publicInviteInput, PublicInvite>()('/invite/get_public', 'public', publicInviteInput);
 
 export const joinInput = z
   .object(
@@ -310,9 +252,4 @@ export interface JoinResult {
 }
 
 /** /join/user/:inviteId and /join/admin/:inviteId. */
-export const joinCall = defineCall<typeof joinInput, JoinResult>()({
-  path: '/invite/join',
-  domain: 'invites',
-  permission: 'public',
-  input: joinInput,
-});
+export const joinCall = invitesCall<typeof joinInput, JoinResult>()('/invite/join', 'public', joinInput);

@@ -3,9 +3,11 @@ import { requiredText } from '../../rules/account';
 import { checkViewPeriod, isoDateTimeSchema } from '../../rules/dates';
 import { code, invalidValue, issueAt, reportIssues, whenValid, type FieldIssue } from '../../rules/issues';
 import type { LivePhase } from '../../live-schedule';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { contentIdSchema } from './categories';
 import { contentItemCalls } from './content-items';
+
+const contentCall = callsOf('content');
 
 /**
  * SPEC §3 Live: a Zoom meeting or webinar (by its ID, SPEC §5 "meeting/webinar ID"), a YouTube or Vimeo stream
@@ -182,9 +184,4 @@ export interface ZoomMeetingAnswer {
  * connected, or Zoom unreachable: 502 `zoom/connect_failed`; the stored credentials refused: 400
  * `zoom/credentials_rejected`; the meeting refused: 400 `zoom/meeting_refused`.
  */
-export const createZoomMeetingCall = defineCall<typeof zoomMeetingInput, ZoomMeetingAnswer>()({
-  path: '/live/zoom_meeting/create',
-  domain: 'content',
-  permission: 'admin.contents',
-  input: zoomMeetingInput,
-});
+export const createZoomMeetingCall = contentCall<typeof zoomMeetingInput, ZoomMeetingAnswer>()('/live/zoom_meeting/create', 'admin.contents', zoomMeetingInput);

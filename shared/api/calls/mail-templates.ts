@@ -6,7 +6,8 @@ import { autoMailEvents, languages, type AutoMailEvent, type Language } from '..
 import { customMailSchema, mailBodySchema } from '../../rules/mail';
 import { requiredText } from '../../rules/account';
 import { flagSchema } from '../../rules/common';
-import { code, invalidValue } from '../../rules/issues';
+import { invalidValue } from '../../rules/issues';
+import { versionSchema } from '../version';
 
 /**
  * SPEC §3 Auto mail: what one team sends, in one language, when `event` happens to a member. A template never
@@ -46,8 +47,6 @@ export const CUSTOM_MAIL_OBJECTS_MAX = 40;
 // SPEC §6: mail belongs to the user manager (notices, mail, workflows).
 const permission = 'admin.users';
 const domain = 'mail';
-const versionSchema = (min: number) =>
-  z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(min, invalidValue));
 const templateKey = {
   event: z.enum(autoMailEvents, invalidValue),
   language: z.enum(languages, invalidValue),

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { code, invalidValue } from '../../rules/issues';
 import type { MemberCsvError } from '../../rules/member-csv';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { idSchema } from '../ids';
 import { fileKindRules } from './uploads';
+
+const membersCall = callsOf('members');
 
 /**
  * SPEC §2 /admin/user/import, /admin/user/update and /admin/user/import_email_auth: a member CSV uploaded to
@@ -54,15 +56,10 @@ const uploadInput = z.object(
 );
 
 /** A presigned PUT for the CSV (`text/csv`, at most `fileKindRules.memberCsv.maxBytes`); then start with its key. */
-export const memberImportUploadCall = defineCall<
+export const memberImportUploadCall = membersCall<
   typeof uploadInput,
   { key: string; url: string; headers: Record<string, string>; expiresAt: string }
->()({
-  path: '/member_import/upload',
-  domain: 'members',
-  permission,
-  input: uploadInput,
-});
+>()('/member_import/upload', permission, uploadInput);
 
 const startInput = z.object(
   {
@@ -77,32 +74,17 @@ const startInput = z.object(
  * e-mail already in the team for an import). Any error: `accepted: false` with every error and nothing written.
  * Otherwise the import is recorded and its job scheduled.
  */
-export const memberImportStartCall = defineCall<
+export const memberImportStartCall = membersCall<
   typeof startInput,
   { accepted: false; errors: MemberImportError[] } | { accepted: true; import: MemberImport }
->()({
-  path: '/member_import/start',
-  domain: 'members',
-  permission,
-  input: startInput,
-});
+>()('/member_import/start', permission, startInput);
 
 const getInput = z.object({ importId: idSchema }, invalidValue);
 
 /** Progress and, once done, the summary. Another team's id is 404 `common/not_found`. */
-export const memberImportGetCall = defineCall<typeof getInput, { import: MemberImport }>()({
-  path: '/member_import/get',
-  domain: 'members',
-  permission,
-  input: getInput,
-});
+export const memberImportGetCall = membersCall<typeof getInput, { import: MemberImport }>()('/member_import/get', permission, getInput);
 
 const templateInput = z.object({}, invalidValue);
 
 /** The header of the team's CSV: the standard columns, then one per custom field. */
-export const memberImportTemplateCall = defineCall<typeof templateInput, { header: string[] }>()({
-  path: '/member_import/template',
-  domain: 'members',
-  permission,
-  input: templateInput,
-});
+export const memberImportTemplateCall = membersCall<typeof templateInput, { header: string[] }>()('/member_import/template', permission, templateInput);

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import type { AttachedFile } from './files';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { pageInput, type Page } from '../page';
 import { contentIdSchema, taxonomyKinds, type TaxonomyKind } from './categories';
 import type { Chapter, CompletionAction, EndButton } from './videos';
+
+const contentCall = callsOf('content');
 
 /**
  * SPEC §4 member content access, as the server decides it for a video that exists for the member
@@ -69,12 +71,7 @@ export interface MemberVideoAnswer {
 const watchInput = z.object({ videoId: contentIdSchema, playlistId: z.optional(contentIdSchema), eventId: z.optional(contentIdSchema) });
 
 /** The watch page: access state, the member view, the playback grant (signed cookies) and the resume point. */
-export const getMemberVideoCall = defineCall<typeof watchInput, MemberVideoAnswer>()({
-  path: '/member_video/get',
-  domain: 'content',
-  permission: 'member',
-  input: watchInput,
-});
+export const getMemberVideoCall = contentCall<typeof watchInput, MemberVideoAnswer>()('/member_video/get', 'member', watchInput);
 
 export const viewEvents = ['start', 'progress', 'finish'] as const;
 export type ViewEvent = (typeof viewEvents)[number];
@@ -90,12 +87,7 @@ const progressInput = z.object({
 });
 
 /** Records a view event (start, progress every ~10 s, finish) for resume and later counts. */
-export const recordMemberVideoProgressCall = defineCall<typeof progressInput, { positionSeconds: number; finished: boolean }>()({
-  path: '/member_video/progress',
-  domain: 'content',
-  permission: 'member',
-  input: progressInput,
-});
+export const recordMemberVideoProgressCall = contentCall<typeof progressInput, { positionSeconds: number; finished: boolean }>()('/member_video/progress', 'member', progressInput);
 
 /** A category, tag or creator as members and visitors see it (creators with their profile). */
 export interface TaxonomyCard {
@@ -110,9 +102,4 @@ export interface TaxonomyCard {
 export const taxonomyListInput = z.object({ ...pageInput(20, 50), kind: z.enum(taxonomyKinds, { error: 'validation/invalid_value' }) });
 
 /** /user/:teamId/videos/categories | tags | creators: sort number order. */
-export const listMemberTaxonomyCall = defineCall<typeof taxonomyListInput, Page<TaxonomyCard>>()({
-  path: '/member_video/taxonomy',
-  domain: 'content',
-  permission: 'member',
-  input: taxonomyListInput,
-});
+export const listMemberTaxonomyCall = contentCall<typeof taxonomyListInput, Page<TaxonomyCard>>()('/member_video/taxonomy', 'member', taxonomyListInput);

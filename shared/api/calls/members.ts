@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { idSchema } from '../ids';
 import { pageInput, type Page } from '../page';
 import { requiredText } from '../../rules/account';
@@ -20,6 +20,8 @@ export const notificationKeys = [
 export type NotificationKey = (typeof notificationKeys)[number];
 
 import { managerPermissions, type ManagerPermission } from '../../permissions';
+
+const membersCall = callsOf('members');
 
 /** SPEC §2 /admin/user tabs. */
 export const memberTabs = ['member', 'customer', 'manager'] as const;
@@ -74,20 +76,10 @@ export const memberListInput = z.object({
 });
 
 /** SPEC §2 /admin/user: one page of a tab (one Query whatever the team size). */
-export const memberListCall = defineCall<typeof memberListInput, Page<MemberRow>>()({
-  path: '/member/list',
-  domain: 'members',
-  permission: 'admin.users',
-  input: memberListInput,
-});
+export const memberListCall = membersCall<typeof memberListInput, Page<MemberRow>>()('/member/list', 'admin.users', memberListInput);
 
 export const memberGetInput = z.object({ userId: idSchema });
-export const memberGetCall = defineCall<typeof memberGetInput, { member: MemberDetail }>()({
-  path: '/member/get',
-  domain: 'members',
-  permission: 'admin.users',
-  input: memberGetInput,
-});
+export const memberGetCall = membersCall<typeof memberGetInput, { member: MemberDetail }>()('/member/get', 'admin.users', memberGetInput);
 
 export const memberUpdateInput = z.object({
   userId: idSchema,
@@ -103,21 +95,11 @@ export const memberUpdateInput = z.object({
 });
 
 /** SPEC §2 /admin/user/:userId/edit. */
-export const memberUpdateCall = defineCall<typeof memberUpdateInput, { member: MemberDetail }>()({
-  path: '/member/update',
-  domain: 'members',
-  permission: 'admin.users',
-  input: memberUpdateInput,
-});
+export const memberUpdateCall = membersCall<typeof memberUpdateInput, { member: MemberDetail }>()('/member/update', 'admin.users', memberUpdateInput);
 
 export const memberSetDisabledInput = z.object({ userId: idSchema, disabled: z.boolean() });
 /** Enable / disable in this team only (a person may be in several teams). */
-export const memberSetDisabledCall = defineCall<typeof memberSetDisabledInput, { member: MemberRow }>()({
-  path: '/member/set_disabled',
-  domain: 'members',
-  permission: 'admin.users',
-  input: memberSetDisabledInput,
-});
+export const memberSetDisabledCall = membersCall<typeof memberSetDisabledInput, { member: MemberRow }>()('/member/set_disabled', 'admin.users', memberSetDisabledInput);
 
 export const memberDeleteInput = z.object({
   userIds: z.array(idSchema).check(z.minLength(1, 'validation/required'), z.maxLength(50, 'validation/invalid_value')),
@@ -126,12 +108,7 @@ export const memberDeleteInput = z.object({
 });
 
 /** Removes members from this team (record, identity link, group memberships with their counts). */
-export const memberDeleteCall = defineCall<typeof memberDeleteInput, { deleted: number }>()({
-  path: '/member/delete',
-  domain: 'members',
-  permission: 'admin.users',
-  input: memberDeleteInput,
-});
+export const memberDeleteCall = membersCall<typeof memberDeleteInput, { deleted: number }>()('/member/delete', 'admin.users', memberDeleteInput);
 
 export const groupMembersInput = z.object({ groupId: idSchema, ...pageInput(20) });
 
@@ -139,12 +116,7 @@ export const groupMembersInput = z.object({ groupId: idSchema, ...pageInput(20) 
  * The members of a group: user managers, and group managers holding `read` on that group (SPEC §6).
  * Members call it too: `manager.read` admits any team member and the handler authorizes the group.
  */
-export const groupMembersCall = defineCall<typeof groupMembersInput, Page<MemberRow>>()({
-  path: '/group/members',
-  domain: 'members',
-  permission: 'manager.read',
-  input: groupMembersInput,
-});
+export const groupMembersCall = membersCall<typeof groupMembersInput, Page<MemberRow>>()('/group/members', 'manager.read', groupMembersInput);
 
 export const groupMemberUpdateInput = z.object({
   groupId: idSchema,
@@ -154,9 +126,4 @@ export const groupMemberUpdateInput = z.object({
 });
 
 /** A group manager holding `edit` on the group edits one of its members (user managers may too). */
-export const groupMemberUpdateCall = defineCall<typeof groupMemberUpdateInput, { member: MemberRow }>()({
-  path: '/group/member/update',
-  domain: 'members',
-  permission: 'manager.edit',
-  input: groupMemberUpdateInput,
-});
+export const groupMemberUpdateCall = membersCall<typeof groupMemberUpdateInput, { member: MemberRow }>()('/group/member/update', 'manager.edit', groupMemberUpdateInput);

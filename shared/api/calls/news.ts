@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { idSchema } from '../ids';
 import { pageInput, type Page } from '../page';
 import { newsSchema } from '../../rules/news';
-import { code, invalidValue } from '../../rules/issues';
+import { versionSchema } from '../version';
+
+const membersCall = callsOf('members');
 
 /** SPEC §3 News as the administrator edits it. No `groupIds` = every member of the team sees it. */
 export interface NewsItem {
@@ -29,62 +31,26 @@ export interface MemberNewsItem {
 // SPEC §6: news belongs to the user manager's notices.
 const permission = 'admin.users';
 const newsIdInput = z.object({ newsId: idSchema });
-const versionSchema = z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, invalidValue));
 
 export const newsListInput = z.object(pageInput());
 /** SPEC §2 /admin/news: newest first. */
-export const newsListCall = defineCall<typeof newsListInput, Page<NewsItem>>()({
-  path: '/news/list',
-  domain: 'members',
-  permission,
-  input: newsListInput,
-});
+export const newsListCall = membersCall<typeof newsListInput, Page<NewsItem>>()('/news/list', permission, newsListInput);
 
-export const newsGetCall = defineCall<typeof newsIdInput, { news: NewsItem }>()({
-  path: '/news/get',
-  domain: 'members',
-  permission,
-  input: newsIdInput,
-});
+export const newsGetCall = membersCall<typeof newsIdInput, { news: NewsItem }>()('/news/get', permission, newsIdInput);
 
 export const newsCreateInput = newsSchema;
 /** SPEC §2 /admin/news/create; §5 content required, up to 1000. */
-export const newsCreateCall = defineCall<typeof newsCreateInput, { news: NewsItem }>()({
-  path: '/news/create',
-  domain: 'members',
-  permission,
-  input: newsCreateInput,
-});
+export const newsCreateCall = membersCall<typeof newsCreateInput, { news: NewsItem }>()('/news/create', permission, newsCreateInput);
 
-export const newsUpdateInput = z.extend(newsSchema, { newsId: idSchema, version: versionSchema });
+export const newsUpdateInput = z.extend(newsSchema, { newsId: idSchema, version: versionSchema() });
 /** SPEC §2 /admin/news/:newsId/edit. */
-export const newsUpdateCall = defineCall<typeof newsUpdateInput, { news: NewsItem }>()({
-  path: '/news/update',
-  domain: 'members',
-  permission,
-  input: newsUpdateInput,
-});
+export const newsUpdateCall = membersCall<typeof newsUpdateInput, { news: NewsItem }>()('/news/update', permission, newsUpdateInput);
 
-export const newsDeleteCall = defineCall<typeof newsIdInput, Record<string, never>>()({
-  path: '/news/delete',
-  domain: 'members',
-  permission,
-  input: newsIdInput,
-});
+export const newsDeleteCall = membersCall<typeof newsIdInput, Record<string, never>>()('/news/delete', permission, newsIdInput);
 
 export const memberNewsListInput = z.object(pageInput());
 /** SPEC §2 /user/:teamId/news: the news for every member and for the caller's groups, newest first. */
-export const memberNewsListCall = defineCall<typeof memberNewsListInput, Page<MemberNewsItem>>()({
-  path: '/member_news/list',
-  domain: 'members',
-  permission: 'member',
-  input: memberNewsListInput,
-});
+export const memberNewsListCall = membersCall<typeof memberNewsListInput, Page<MemberNewsItem>>()('/member_news/list', 'member', memberNewsListInput);
 
 /** Marks one news item read for the caller; reading it again changes nothing. */
-export const memberNewsReadCall = defineCall<typeof newsIdInput, Record<string, never>>()({
-  path: '/member_news/read',
-  domain: 'members',
-  permission: 'member',
-  input: newsIdInput,
-});
+export const memberNewsReadCall = membersCall<typeof newsIdInput, Record<string, never>>()('/member_news/read', 'member', newsIdInput);

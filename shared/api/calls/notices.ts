@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import type { ContentType } from '../../content-types';
 import { invalidValue } from '../../rules/issues';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { pageInput, type Page } from '../page';
+
+const contentCall = callsOf('content');
 
 /**
  * In-app notices of members' feedback (SPEC §3 notification keys videoCommented, videoEnqueteAnswered,
@@ -52,18 +54,8 @@ export interface ReplyNotice extends NoticeBase {
 
 export const feedbackNoticeListInput = z.object({ kind: z.enum(feedbackNoticeKinds, invalidValue), ...pageInput(20, 50) }, invalidValue);
 /** One kind's notices, newest first (SPEC §6: feedback is the analyst category's, as the comment and enquete areas). */
-export const feedbackNoticeListCall = defineCall<typeof feedbackNoticeListInput, Page<FeedbackNotice>>()({
-  path: '/feedback_notification/list',
-  domain: 'content',
-  permission: 'admin.analysis',
-  input: feedbackNoticeListInput,
-});
+export const feedbackNoticeListCall = contentCall<typeof feedbackNoticeListInput, Page<FeedbackNotice>>()('/feedback_notification/list', 'admin.analysis', feedbackNoticeListInput);
 
 export const memberNoticeListInput = z.object(pageInput(20, 50), invalidValue);
 /** The caller's own notices (replies to their comments), newest first; nobody else's. */
-export const memberNoticeListCall = defineCall<typeof memberNoticeListInput, Page<ReplyNotice>>()({
-  path: '/member_notification/list',
-  domain: 'content',
-  permission: 'member',
-  input: memberNoticeListInput,
-});
+export const memberNoticeListCall = contentCall<typeof memberNoticeListInput, Page<ReplyNotice>>()('/member_notification/list', 'member', memberNoticeListInput);

@@ -9,8 +9,10 @@ import { descriptionSchema } from '../../rules/text';
 import { flagSchema } from '../../rules/common';
 import type { ErrorCode } from '../../errors';
 import { idSchema } from '../ids';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { pageInput, type Page } from '../page';
+
+const paymentsCall = callsOf('payments');
 
 /**
  * SPEC §7 `/stripe/*`: the team's sales through its own connected Stripe account. The server reads the account
@@ -48,28 +50,13 @@ export interface PaymentConnection {
   detailsSubmitted: boolean;
 }
 
-export const getConnectionCall = defineCall<z.ZodMiniObject<{}>, PaymentConnection>()({
-  path: '/stripe/connect/status',
-  domain: 'payments',
-  permission: 'admin.billing',
-  input: z.object({}),
-});
+export const getConnectionCall = paymentsCall<z.ZodMiniObject<{}>, PaymentConnection>()('/stripe/connect/status', 'admin.billing', z.object({}));
 
 /** Creates (or reuses) the team's connected account and answers Stripe's onboarding link. */
-export const startConnectCall = defineCall<z.ZodMiniObject<{}>, { url: string }>()({
-  path: '/stripe/connect/start',
-  domain: 'payments',
-  permission: 'admin.billing',
-  input: z.object({}),
-});
+export const startConnectCall = paymentsCall<z.ZodMiniObject<{}>, { url: string }>()('/stripe/connect/start', 'admin.billing', z.object({}));
 
 /** Unlinks the account from the team (the Stripe account and its history stay with the operator). */
-export const disconnectCall = defineCall<z.ZodMiniObject<{}>, PaymentConnection>()({
-  path: '/stripe/connect/disconnect',
-  domain: 'payments',
-  permission: 'admin.billing',
-  input: z.object({}),
-});
+export const disconnectCall = paymentsCall<z.ZodMiniObject<{}>, PaymentConnection>()('/stripe/connect/disconnect', 'admin.billing', z.object({}));
 
 // ---------------------------------------------------------------- catalogue (/admin/stripe/...)
 
@@ -127,12 +114,7 @@ export interface TaxRate {
   active: boolean;
 }
 
-export const getProductsCall = defineCall<z.ZodMiniObject<{}>, { products: Product[] }>()({
-  path: '/stripe/get_product',
-  domain: 'payments',
-  permission: 'admin.billing',
-  input: z.object({}),
-});
+export const getProductsCall = paymentsCall<z.ZodMiniObject<{}>, { products: Product[] }>()('/stripe/get_product', 'admin.billing', z.object({}));
 
 export const productInput = z.object(
   {
@@ -148,19 +130,9 @@ export const productInput = z.object(
 );
 export type ProductInput = z.input<typeof productInput>;
 
-export const saveProductCall = defineCall<typeof productInput, Product>()({
-  path: '/stripe/save_product',
-  domain: 'payments',
-  permission: 'admin.billing',
-  input: productInput,
-});
+export const saveProductCall = paymentsCall<typeof productInput, Product>()('/stripe/save_product', 'admin.billing', productInput);
 
-export const getPricesCall = defineCall<z.ZodMiniObject<{ productId: z.ZodMiniOptional<ReturnType<typeof stripeId>> }>, { prices: Price[] }>()({
-  path: '/stripe/get_price',
-  domain: 'payments',
-  permission: 'admin.billing',
-  input: z.object({ productId: z.optional(stripeId('prod')) }, invalidValue),
-});
+export const getPricesCall = paymentsCall<z.ZodMiniObject<{ productId: z.ZodMiniOptional<ReturnType<typeof stripeId>> }>, { prices: Price[] }>()('/stripe/get_price', 'admin.billing', z.object({ productId: z.optional(stripeId('prod')) }, invalidValue));
 
 /**
  * Stripe never changes a price's amount, currency or kind: an edit (with `id`) changes the nickname, the
@@ -169,48 +141,23 @@ export const getPricesCall = defineCall<z.ZodMiniObject<{ productId: z.ZodMiniOp
 export const savePriceInput = z.extend(priceSchema, { id: z.optional(stripeId('price')) });
 export type SavePriceInput = z.input<typeof savePriceInput>;
 
-export const savePriceCall = defineCall<typeof savePriceInput, Price>()({
-  path: '/stripe/save_price',
-  domain: 'payments',
-  permission: 'admin.billing',
-  input: savePriceInput,
-});
+export const savePriceCall = paymentsCall<typeof savePriceInput, Price>()('/stripe/save_price', 'admin.billing', savePriceInput);
 
-export const getCouponsCall = defineCall<z.ZodMiniObject<{}>, { coupons: Coupon[] }>()({
-  path: '/stripe/get_coupon',
-  domain: 'payments',
-  permission: 'admin.billing',
-  input: z.object({}),
-});
+export const getCouponsCall = paymentsCall<z.ZodMiniObject<{}>, { coupons: Coupon[] }>()('/stripe/get_coupon', 'admin.billing', z.object({}));
 
 /** Coupons are created, never edited (Stripe keeps a coupon's terms; SPEC §2 "coupon list, create"). */
 export const createCouponInput = z.extend(couponSchema(), { id: z.optional(couponCodeSchema) });
 export type CreateCouponInput = z.input<typeof createCouponInput>;
 
-export const createCouponCall = defineCall<typeof createCouponInput, Coupon>()({
-  path: '/stripe/create_coupon',
-  domain: 'payments',
-  permission: 'admin.billing',
-  input: createCouponInput,
-});
+export const createCouponCall = paymentsCall<typeof createCouponInput, Coupon>()('/stripe/create_coupon', 'admin.billing', createCouponInput);
 
-export const getTaxRatesCall = defineCall<z.ZodMiniObject<{}>, { taxRates: TaxRate[] }>()({
-  path: '/stripe/get_tax_rate',
-  domain: 'payments',
-  permission: 'admin.billing',
-  input: z.object({}),
-});
+export const getTaxRatesCall = paymentsCall<z.ZodMiniObject<{}>, { taxRates: TaxRate[] }>()('/stripe/get_tax_rate', 'admin.billing', z.object({}));
 
 /** A tax rate's percentage and inclusiveness are fixed once created (as in Stripe): an edit changes the name and `active`. */
 export const saveTaxRateInput = z.extend(taxRateSchema, { id: z.optional(stripeId('txr')), active: flagSchema(true) });
 export type SaveTaxRateInput = z.input<typeof saveTaxRateInput>;
 
-export const saveTaxRateCall = defineCall<typeof saveTaxRateInput, TaxRate>()({
-  path: '/stripe/save_tax_rate',
-  domain: 'payments',
-  permission: 'admin.billing',
-  input: saveTaxRateInput,
-});
+export const saveTaxRateCall = paymentsCall<typeof saveTaxRateInput, TaxRate>()('/stripe/save_tax_rate', 'admin.billing', saveTaxRateInput);
 
 // ---------------------------------------------------------------- what members see and buy
 
@@ -237,12 +184,7 @@ export const getProductInfoInput = z.object(
   invalidValue,
 );
 
-export const getProductInfoCall = defineCall<typeof getProductInfoInput, ProductInfo>()({
-  path: '/stripe/get_product_info',
-  domain: 'payments',
-  permission: 'member',
-  input: getProductInfoInput,
-});
+export const getProductInfoCall = paymentsCall<typeof getProductInfoInput, ProductInfo>()('/stripe/get_product_info', 'member', getProductInfoInput);
 
 export const offersInput = z.object(
   {
@@ -253,12 +195,7 @@ export const offersInput = z.object(
 );
 
 /** The active prices among `priceIds` (a content item's prices), for its "unpurchased" view. */
-export const getOffersCall = defineCall<typeof offersInput, { offers: PriceOffer[] }>()({
-  path: '/stripe/price_ids/get_product_info',
-  domain: 'payments',
-  permission: 'member',
-  input: offersInput,
-});
+export const getOffersCall = paymentsCall<typeof offersInput, { offers: PriceOffer[] }>()('/stripe/price_ids/get_product_info', 'member', offersInput);
 
 export const createSessionInput = z.object(
   {
@@ -275,12 +212,7 @@ export const createSessionInput = z.object(
 export type CreateSessionInput = z.input<typeof createSessionInput>;
 
 /** Stripe Checkout for one price: the buyer is sent to `url`; the purchase appears when Stripe's webhook arrives. */
-export const createSessionCall = defineCall<typeof createSessionInput, { id: string; url: string }>()({
-  path: '/stripe/create_session',
-  domain: 'payments',
-  permission: 'member',
-  input: createSessionInput,
-});
+export const createSessionCall = paymentsCall<typeof createSessionInput, { id: string; url: string }>()('/stripe/create_session', 'member', createSessionInput);
 
 /**
  * What became of the member's own Checkout session, when Stripe's page sent them back without paying: a card
@@ -296,12 +228,7 @@ export interface CheckoutResult {
 const checkoutSessionId = z.string({ error: code('validation/required') }).check(z.regex(/^cs_[0-9A-Za-z_]{1,250}$/, code('validation/invalid_value')));
 const checkoutResultInput = z.object({ sessionId: checkoutSessionId }, invalidValue);
 
-export const getCheckoutResultCall = defineCall<typeof checkoutResultInput, CheckoutResult>()({
-  path: '/stripe/checkout_result',
-  domain: 'payments',
-  permission: 'member',
-  input: checkoutResultInput,
-});
+export const getCheckoutResultCall = paymentsCall<typeof checkoutResultInput, CheckoutResult>()('/stripe/checkout_result', 'member', checkoutResultInput);
 
 // ---------------------------------------------------------------- the member's purchases (/user/:teamId/purchased, setting/…)
 
@@ -333,28 +260,13 @@ const customerOf = { userId: z.optional(idSchema) };
 
 export const purchasedInput = z.object(customerOf, invalidValue);
 
-export const getPurchasedCall = defineCall<typeof purchasedInput, { purchases: PurchasedInfo[] }>()({
-  path: '/stripe/purchased/get_infos',
-  domain: 'payments',
-  permission: 'member',
-  input: purchasedInput,
-});
+export const getPurchasedCall = paymentsCall<typeof purchasedInput, { purchases: PurchasedInfo[] }>()('/stripe/purchased/get_infos', 'member', purchasedInput);
 
 const subscriptionInput = z.object({ subscription: stripeId('sub') }, invalidValue);
 
-export const cancelSubscriptionCall = defineCall<typeof subscriptionInput, PurchasedInfo>()({
-  path: '/stripe/cancel_subscription',
-  domain: 'payments',
-  permission: 'member',
-  input: subscriptionInput,
-});
+export const cancelSubscriptionCall = paymentsCall<typeof subscriptionInput, PurchasedInfo>()('/stripe/cancel_subscription', 'member', subscriptionInput);
 
-export const restartSubscriptionCall = defineCall<typeof subscriptionInput, PurchasedInfo>()({
-  path: '/stripe/restart_subscription',
-  domain: 'payments',
-  permission: 'member',
-  input: subscriptionInput,
-});
+export const restartSubscriptionCall = paymentsCall<typeof subscriptionInput, PurchasedInfo>()('/stripe/restart_subscription', 'member', subscriptionInput);
 
 const changePriceInput = z.object({ subscription: stripeId('sub'), price: stripeId('price') }, invalidValue);
 
@@ -368,19 +280,9 @@ export interface InvoicePreview {
   nextPaymentAt?: string;
 }
 
-export const previewUpcomingCall = defineCall<typeof changePriceInput, InvoicePreview>()({
-  path: '/stripe/preview_upcoming',
-  domain: 'payments',
-  permission: 'member',
-  input: changePriceInput,
-});
+export const previewUpcomingCall = paymentsCall<typeof changePriceInput, InvoicePreview>()('/stripe/preview_upcoming', 'member', changePriceInput);
 
-export const changePriceCall = defineCall<typeof changePriceInput, PurchasedInfo>()({
-  path: '/stripe/change_price',
-  domain: 'payments',
-  permission: 'member',
-  input: changePriceInput,
-});
+export const changePriceCall = paymentsCall<typeof changePriceInput, PurchasedInfo>()('/stripe/change_price', 'member', changePriceInput);
 
 export interface InvoiceSummary {
   id: string;
@@ -410,38 +312,18 @@ export interface OneTimePayment {
   hostedInvoiceUrl?: string;
 }
 
-export const getInvoicesCall = defineCall<typeof purchasedInput, { invoices: InvoiceSummary[] }>()({
-  path: '/stripe/get_invoices',
-  domain: 'payments',
-  permission: 'member',
-  input: purchasedInput,
-});
+export const getInvoicesCall = paymentsCall<typeof purchasedInput, { invoices: InvoiceSummary[] }>()('/stripe/get_invoices', 'member', purchasedInput);
 
-export const getInvoiceCall = defineCall<z.ZodMiniObject<{ invoice: ReturnType<typeof stripeId> }>, InvoiceSummary>()({
-  path: '/stripe/get_invoice',
-  domain: 'payments',
-  permission: 'member',
-  input: z.object({ invoice: stripeId('in') }, invalidValue),
-});
+export const getInvoiceCall = paymentsCall<z.ZodMiniObject<{ invoice: ReturnType<typeof stripeId> }>, InvoiceSummary>()('/stripe/get_invoice', 'member', z.object({ invoice: stripeId('in') }, invalidValue));
 
-export const getOneTimePaymentsCall = defineCall<typeof purchasedInput, { payments: OneTimePayment[] }>()({
-  path: '/stripe/get_one_time_payment_payments',
-  domain: 'payments',
-  permission: 'member',
-  input: purchasedInput,
-});
+export const getOneTimePaymentsCall = paymentsCall<typeof purchasedInput, { payments: OneTimePayment[] }>()('/stripe/get_one_time_payment_payments', 'member', purchasedInput);
 
 // ---------------------------------------------------------------- payment methods and 3-D Secure
 
 const setupSessionInput = z.object({ subscription: stripeId('sub'), successPath: returnPathSchema, cancelPath: returnPathSchema, locale: z.optional(z.enum(['ja', 'en'], invalidValue)) }, invalidValue);
 
 /** Stripe Checkout in setup mode: the member enters a new card, which becomes the subscription's. */
-export const createSetupSessionCall = defineCall<typeof setupSessionInput, { id: string; url: string }>()({
-  path: '/stripe/create_session/setup',
-  domain: 'payments',
-  permission: 'member',
-  input: setupSessionInput,
-});
+export const createSetupSessionCall = paymentsCall<typeof setupSessionInput, { id: string; url: string }>()('/stripe/create_session/setup', 'member', setupSessionInput);
 
 /** Exactly one of the two: a saved card (`paymentMethodId`) or the setup session the member came back from (`sessionId`). */
 const paymentMethodInput = z
@@ -456,12 +338,7 @@ const paymentMethodInput = z
  * id of a completed setup session (Checkout's success address names it), that session's new card the default of
  * their customer and of the subscription it was opened for (the webhook does the same if the member never returns).
  */
-export const updatePaymentMethodCall = defineCall<typeof paymentMethodInput, { success: true }>()({
-  path: '/stripe/update_payment_method',
-  domain: 'payments',
-  permission: 'member',
-  input: paymentMethodInput,
-});
+export const updatePaymentMethodCall = paymentsCall<typeof paymentMethodInput, { success: true }>()('/stripe/update_payment_method', 'member', paymentMethodInput);
 
 export interface IncompletePayment {
   id: string;
@@ -475,12 +352,7 @@ export interface IncompletePayment {
 const confirmIncompleteInput = z.object({ returnPath: returnPathSchema }, invalidValue);
 
 /** The member's subscription payment waiting for 3-D Secure, confirmed again to get Stripe's authentication page. */
-export const confirmIncompletePaymentCall = defineCall<typeof confirmIncompleteInput, { paymentIntent?: IncompletePayment }>()({
-  path: '/stripe/confirm_incomplete_payment_intent',
-  domain: 'payments',
-  permission: 'member',
-  input: confirmIncompleteInput,
-});
+export const confirmIncompletePaymentCall = paymentsCall<typeof confirmIncompleteInput, { paymentIntent?: IncompletePayment }>()('/stripe/confirm_incomplete_payment_intent', 'member', confirmIncompleteInput);
 
 // ---------------------------------------------------------------- invoice payment (bank transfer)
 
@@ -512,40 +384,20 @@ export const createInvoicePaymentInput = z.object(
 );
 export type CreateInvoicePaymentInput = z.input<typeof createInvoicePaymentInput>;
 
-export const createInvoicePaymentCall = defineCall<typeof createInvoicePaymentInput, InvoicePayment>()({
-  path: '/stripe/create_invoice_payment',
-  domain: 'payments',
-  permission: 'member',
-  input: createInvoicePaymentInput,
-});
+export const createInvoicePaymentCall = paymentsCall<typeof createInvoicePaymentInput, InvoicePayment>()('/stripe/create_invoice_payment', 'member', createInvoicePaymentInput);
 
 const invoiceIdInput = z.object({ invoiceId: stripeId('in') }, invalidValue);
 
 /** Sends the member's open invoice by Stripe's e-mail. */
-export const sendInvoiceCall = defineCall<typeof invoiceIdInput, InvoicePayment>()({
-  path: '/stripe/send_invoice',
-  domain: 'payments',
-  permission: 'member',
-  input: invoiceIdInput,
-});
+export const sendInvoiceCall = paymentsCall<typeof invoiceIdInput, InvoicePayment>()('/stripe/send_invoice', 'member', invoiceIdInput);
 
 /** SPEC's cancel_payment_intent for an invoice payment: the open invoice (and its payment intent) is voided. */
-export const cancelInvoicePaymentCall = defineCall<typeof invoiceIdInput, InvoicePayment>()({
-  path: '/stripe/cancel_payment_intent',
-  domain: 'payments',
-  permission: 'member',
-  input: invoiceIdInput,
-});
+export const cancelInvoicePaymentCall = paymentsCall<typeof invoiceIdInput, InvoicePayment>()('/stripe/cancel_payment_intent', 'member', invoiceIdInput);
 
 const replaceInput = z.object({ invoiceId: stripeId('in'), price: z.optional(stripeId('price')), coupon: z.optional(couponCodeSchema) }, invalidValue);
 
 /** SPEC's replace_payment_intent: the open invoice is voided and a new one issued (another price or coupon). */
-export const replaceInvoicePaymentCall = defineCall<typeof replaceInput, InvoicePayment>()({
-  path: '/stripe/replace_payment_intent',
-  domain: 'payments',
-  permission: 'member',
-  input: replaceInput,
-});
+export const replaceInvoicePaymentCall = paymentsCall<typeof replaceInput, InvoicePayment>()('/stripe/replace_payment_intent', 'member', replaceInput);
 
 // ---------------------------------------------------------------- payment notices (SPEC §3 firstSubscriptionPayment, paymentUser)
 
@@ -568,9 +420,4 @@ export interface PaymentNotification {
 const paymentNotificationsInput = z.object(pageInput(), invalidValue);
 
 /** The team's payment notices, newest first. */
-export const listPaymentNotificationsCall = defineCall<typeof paymentNotificationsInput, Page<PaymentNotification>>()({
-  path: '/stripe/notification/list',
-  domain: 'payments',
-  permission: 'admin.billing',
-  input: paymentNotificationsInput,
-});
+export const listPaymentNotificationsCall = paymentsCall<typeof paymentNotificationsInput, Page<PaymentNotification>>()('/stripe/notification/list', 'admin.billing', paymentNotificationsInput);

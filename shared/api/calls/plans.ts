@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { billingCycles, type BillingCycle, type Plan } from '../../constants';
 import { code, invalidValue } from '../../rules/issues';
 import { paidPlans, type PaidPlan, type PlanCurrency, type PlanSubscriptionStatus } from '../../plans';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
+
+const plansCall = callsOf('plans');
 
 /**
  * SPEC §1/§2 operator plans, billed on the platform's own Stripe account (lambdas/plans/): choosing a plan
@@ -16,20 +18,10 @@ const cycleSchema = z.enum(billingCycles, code('validation/invalid_value'));
 const planChoice = z.object({ plan: planSchema, cycle: cycleSchema, locale: z.optional(z.enum(['ja', 'en'], invalidValue)) }, invalidValue);
 
 /** Opens Stripe Checkout on the platform account for a plan; the plan changes when Stripe's webhook says it was paid. */
-export const planCheckoutCall = defineCall<typeof planChoice, { url: string }>()({
-  path: '/plan/checkout',
-  domain: 'plans',
-  permission: 'admin.billing',
-  input: planChoice,
-});
+export const planCheckoutCall = plansCall<typeof planChoice, { url: string }>()('/plan/checkout', 'admin.billing', planChoice);
 
 /** Moves a running subscription to another plan or cycle (prorated by Stripe); a downgrade the usage exceeds is refused. */
-export const planChangeCall = defineCall<typeof planChoice, { ok: true }>()({
-  path: '/plan/change',
-  domain: 'plans',
-  permission: 'admin.billing',
-  input: planChoice,
-});
+export const planChangeCall = plansCall<typeof planChoice, { ok: true }>()('/plan/change', 'admin.billing', planChoice);
 
 export interface PlanContract {
   plan: Plan;
@@ -45,22 +37,12 @@ export interface PlanContract {
 }
 
 /** The team's plan and its subscription as last told by Stripe (contracting_plan). */
-export const planContractCall = defineCall<z.ZodMiniObject<{}>, PlanContract>()({
-  path: '/plan/contract',
-  domain: 'plans',
-  permission: 'admin.site',
-  input: z.object({}),
-});
+export const planContractCall = plansCall<z.ZodMiniObject<{}>, PlanContract>()('/plan/contract', 'admin.site', z.object({}));
 
 const cancelInput = z.object({ cancel: z.boolean(code('validation/invalid_value')) }, invalidValue);
 
 /** Stops renewal at the period end (`cancel: true`) or takes that back (`false`). */
-export const planCancelCall = defineCall<typeof cancelInput, { ok: true }>()({
-  path: '/plan/cancel',
-  domain: 'plans',
-  permission: 'admin.site',
-  input: cancelInput,
-});
+export const planCancelCall = plansCall<typeof cancelInput, { ok: true }>()('/plan/cancel', 'admin.site', cancelInput);
 
 export interface PlanInvoice {
   id: string;
@@ -74,9 +56,4 @@ export interface PlanInvoice {
 }
 
 /** The team's platform invoices, newest first (paid_history). */
-export const planInvoicesCall = defineCall<z.ZodMiniObject<{}>, { items: PlanInvoice[] }>()({
-  path: '/plan/invoices',
-  domain: 'plans',
-  permission: 'admin.site',
-  input: z.object({}),
-});
+export const planInvoicesCall = plansCall<z.ZodMiniObject<{}>, { items: PlanInvoice[] }>()('/plan/invoices', 'admin.site', z.object({}));

@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import type { DecidedContentState } from '../../content-access';
 import { isoDateTimeSchema } from '../../rules/dates';
 import { code, reportIssues, whenValid } from '../../rules/issues';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
+
+const contentCall = callsOf('content');
 
 /** A calendar page spans at most this many days (a month grid is 42), so one call stays a bounded read. */
 export const SCHEDULE_RANGE_MAX_DAYS = 62;
@@ -33,9 +35,4 @@ export const memberScheduleInput = z
   );
 
 /** The member's lives and events overlapping `from`..`to`, by start. */
-export const memberScheduleListCall = defineCall<typeof memberScheduleInput, { items: ScheduleEntry[] }>()({
-  path: '/member_schedule/list',
-  domain: 'content',
-  permission: 'member',
-  input: memberScheduleInput,
-});
+export const memberScheduleListCall = contentCall<typeof memberScheduleInput, { items: ScheduleEntry[] }>()('/member_schedule/list', 'member', memberScheduleInput);

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { idSchema } from '../ids';
 import { pageInput, type Page } from '../page';
 import { mailSchema, type MailRecipients } from '../../rules/mail';
-import { code, invalidValue } from '../../rules/issues';
+import { versionSchema } from '../version';
+
+const mailCall = callsOf('mail');
 
 /**
  * SPEC §3 Mail as an operator composes it (`/admin/send_email`): sent at once, or scheduled on the hour.
@@ -66,64 +68,28 @@ export interface TeamMailLogEntry {
 // SPEC §6: mail belongs to the user manager's notices.
 const permission = 'admin.users';
 const idInput = z.object({ sendEmailId: idSchema });
-const versionSchema = z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, invalidValue));
 
 export const sendEmailListInput = z.object(pageInput());
 /** SPEC §2 /admin/send_email: newest first, with each mail's state and progress. */
-export const sendEmailListCall = defineCall<typeof sendEmailListInput, Page<SendEmail>>()({
-  path: '/send_email/list',
-  domain: 'mail',
-  permission,
-  input: sendEmailListInput,
-});
+export const sendEmailListCall = mailCall<typeof sendEmailListInput, Page<SendEmail>>()('/send_email/list', permission, sendEmailListInput);
 
-export const sendEmailGetCall = defineCall<typeof idInput, { sendEmail: SendEmail }>()({
-  path: '/send_email/get',
-  domain: 'mail',
-  permission,
-  input: idInput,
-});
+export const sendEmailGetCall = mailCall<typeof idInput, { sendEmail: SendEmail }>()('/send_email/get', permission, idInput);
 
 export const sendEmailCreateInput = mailSchema();
 /** SPEC §2 /admin/send_email/create: without `sendAt` it goes now; with it, on that hour (SPEC §9). */
-export const sendEmailCreateCall = defineCall<typeof sendEmailCreateInput, { sendEmail: SendEmail }>()({
-  path: '/send_email/create',
-  domain: 'mail',
-  permission,
-  input: sendEmailCreateInput,
-});
+export const sendEmailCreateCall = mailCall<typeof sendEmailCreateInput, { sendEmail: SendEmail }>()('/send_email/create', permission, sendEmailCreateInput);
 
-export const sendEmailUpdateInput = z.intersection(mailSchema(), z.object({ sendEmailId: idSchema, version: versionSchema }));
+export const sendEmailUpdateInput = z.intersection(mailSchema(), z.object({ sendEmailId: idSchema, version: versionSchema() }));
 /** SPEC §2 :sendEmailId/edit; SPEC §8 a mail that has started sending cannot be updated (`mail/already_sent`). */
-export const sendEmailUpdateCall = defineCall<typeof sendEmailUpdateInput, { sendEmail: SendEmail }>()({
-  path: '/send_email/update',
-  domain: 'mail',
-  permission,
-  input: sendEmailUpdateInput,
-});
+export const sendEmailUpdateCall = mailCall<typeof sendEmailUpdateInput, { sendEmail: SendEmail }>()('/send_email/update', permission, sendEmailUpdateInput);
 
 /** Cancels a scheduled mail before it goes; a mail that has started sending stays (`mail/already_sent`). */
-export const sendEmailDeleteCall = defineCall<typeof idInput, Record<string, never>>()({
-  path: '/send_email/delete',
-  domain: 'mail',
-  permission,
-  input: idInput,
-});
+export const sendEmailDeleteCall = mailCall<typeof idInput, Record<string, never>>()('/send_email/delete', permission, idInput);
 
 export const sendEmailLogInput = z.object({ sendEmailId: idSchema, ...pageInput(50) });
 /** SPEC §2 :sendEmailId/log: delivery per recipient, in recipient order. */
-export const sendEmailLogCall = defineCall<typeof sendEmailLogInput, Page<SendEmailRecipient>>()({
-  path: '/send_email/log',
-  domain: 'mail',
-  permission,
-  input: sendEmailLogInput,
-});
+export const sendEmailLogCall = mailCall<typeof sendEmailLogInput, Page<SendEmailRecipient>>()('/send_email/log', permission, sendEmailLogInput);
 
 export const teamMailLogInput = z.object(pageInput(50));
 /** SPEC §2 /admin/email_log_show. */
-export const teamMailLogCall = defineCall<typeof teamMailLogInput, Page<TeamMailLogEntry>>()({
-  path: '/email_log/list',
-  domain: 'mail',
-  permission,
-  input: teamMailLogInput,
-});
+export const teamMailLogCall = mailCall<typeof teamMailLogInput, Page<TeamMailLogEntry>>()('/email_log/list', permission, teamMailLogInput);

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { checkTwoFactorSetting } from '../../rules/two-factor';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
+
+const settingsCall = callsOf('settings');
 
 const IPV4 = /^(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}$/;
 
@@ -85,17 +87,7 @@ export interface SecuritySettingsAnswer extends SecuritySettings {
   yourIp: string;
 }
 
-export const getSecuritySettingsCall = defineCall<z.ZodMiniObject<{}>, SecuritySettingsAnswer>()({
-  path: '/settings/get_security',
-  domain: 'settings',
-  permission: 'admin.site',
-  input: z.object({}),
-});
+export const getSecuritySettingsCall = settingsCall<z.ZodMiniObject<{}>, SecuritySettingsAnswer>()('/settings/get_security', 'admin.site', z.object({}));
 
 /** Saving an admin list without the caller's own address needs `confirmLockout` (else `settings/ip_lockout`). */
-export const updateSecuritySettingsCall = defineCall<typeof securitySettingsInput, SecuritySettingsAnswer>()({
-  path: '/settings/update_security',
-  domain: 'settings',
-  permission: 'admin.site',
-  input: securitySettingsInput,
-});
+export const updateSecuritySettingsCall = settingsCall<typeof securitySettingsInput, SecuritySettingsAnswer>()('/settings/update_security', 'admin.site', securitySettingsInput);

@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { idSchema } from '../ids';
 import { checkDesignContrast, HEX_COLOR } from '../../rules/color-contrast';
 import { code, invalidValue, reportIssues, whenValid } from '../../rules/issues';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
+import { versionSchema } from '../version';
+
+const settingsCall = callsOf('settings');
 
 /**
  * SPEC §3 Design (/admin/site_customize): one record per team. The member area, the catalog and /lp/:teamId apply
@@ -72,7 +75,6 @@ export interface DesignAnswer {
   version: number;
 }
 
-const versionSchema = z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(0, invalidValue));
 const colorSchema = z.string({ error: code('validation/required') }).check(z.trim(), z.regex(HEX_COLOR, code('validation/invalid_color')));
 const orderSchema = z
   .array(z.string(invalidValue).check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, code('validation/invalid_value'))), invalidValue)
@@ -83,7 +85,7 @@ const orderSchema = z
 
 export const designColorInput = z
   .object({
-    version: versionSchema,
+    version: versionSchema(0),
     accentColor: colorSchema,
     textColor: colorSchema,
     backgroundColor: colorSchema,
@@ -91,7 +93,7 @@ export const designColorInput = z
   })
   .check(z.superRefine((v, ctx) => reportIssues(ctx, checkDesignContrast(v)), whenValid('accentColor', 'textColor', 'backgroundColor')));
 
-export const designOrderInput = z.object({ version: versionSchema, headerItemOrder: orderSchema, topItemOrder: orderSchema });
+export const designOrderInput = z.object({ version: versionSchema(0), headerItemOrder: orderSchema, topItemOrder: orderSchema });
 
 export const LP_TOP_IMAGES_MAX = 10;
 /** An uploaded design image's key (the server checks it is this team's and exists). */
@@ -101,7 +103,7 @@ const linkUrlSchema = z
   .check(z.trim(), z.maxLength(500, code('validation/too_long')), z.regex(/^(?:https?:\/\/[^\s/$.?#][^\s]*|\/[^\s/][^\s]*|\/)$/i, code('validation/invalid_url')));
 
 export const designLandingInput = z.object({
-  version: versionSchema,
+  version: versionSchema(0),
   overview: z.string(invalidValue).check(z.trim(), z.maxLength(LP_OVERVIEW_MAX_LENGTH, code('validation/too_long'))),
   introVideoId: z.nullable(idSchema),
   bannerKey: z._default(z.nullable(imageKeySchema), null),
@@ -112,7 +114,7 @@ export const designLandingInput = z.object({
 });
 
 export const designImagesInput = z.object({
-  version: versionSchema,
+  version: versionSchema(0),
   pageImages: z.object({ login: z.nullable(imageKeySchema), invite: z.nullable(imageKeySchema), catalogTop: z.nullable(imageKeySchema) }, invalidValue),
 });
 
@@ -123,51 +125,21 @@ const uploadImageInput = z.object({
 });
 
 /** A presigned PUT for one design image (JPEG, PNG or WebP up to 5 MB: uploads.ts `designImage`). */
-export const uploadDesignImageCall = defineCall<typeof uploadImageInput, { key: string; url: string; headers: Record<string, string>; expiresAt: string }>()({
-  path: '/settings/design/upload_image',
-  domain: 'settings',
-  permission: 'admin.design',
-  input: uploadImageInput,
-});
+export const uploadDesignImageCall = settingsCall<typeof uploadImageInput, { key: string; url: string; headers: Record<string, string>; expiresAt: string }>()('/settings/design/upload_image', 'admin.design', uploadImageInput);
 
 /** site_customize/image: the images of the login, invite and catalog top pages. */
-export const updateDesignImagesCall = defineCall<typeof designImagesInput, DesignAnswer>()({
-  path: '/settings/design/update_images',
-  domain: 'settings',
-  permission: 'admin.design',
-  input: designImagesInput,
-});
+export const updateDesignImagesCall = settingsCall<typeof designImagesInput, DesignAnswer>()('/settings/design/update_images', 'admin.design', designImagesInput);
 
-export const getDesignCall = defineCall<z.ZodMiniObject<{}>, DesignAnswer>()({
-  path: '/settings/design/get',
-  domain: 'settings',
-  permission: 'admin.design',
-  input: z.object({}),
-});
+export const getDesignCall = settingsCall<z.ZodMiniObject<{}>, DesignAnswer>()('/settings/design/get', 'admin.design', z.object({}));
 
 /** site_customize/color: refused with `validation/low_contrast_*` on the failing pair. */
-export const updateDesignColorCall = defineCall<typeof designColorInput, DesignAnswer>()({
-  path: '/settings/design/update_color',
-  domain: 'settings',
-  permission: 'admin.design',
-  input: designColorInput,
-});
+export const updateDesignColorCall = settingsCall<typeof designColorInput, DesignAnswer>()('/settings/design/update_color', 'admin.design', designColorInput);
 
 /** site_customize/header_item_order and top_item_order. */
-export const updateDesignOrderCall = defineCall<typeof designOrderInput, DesignAnswer>()({
-  path: '/settings/design/update_order',
-  domain: 'settings',
-  permission: 'admin.design',
-  input: designOrderInput,
-});
+export const updateDesignOrderCall = settingsCall<typeof designOrderInput, DesignAnswer>()('/settings/design/update_order', 'admin.design', designOrderInput);
 
 /** site_customize/lp: overview and intro video (the video must be one of the team's: `video/not_found` otherwise). */
-export const updateDesignLandingCall = defineCall<typeof designLandingInput, DesignAnswer>()({
-  path: '/settings/design/update_lp',
-  domain: 'settings',
-  permission: 'admin.design',
-  input: designLandingInput,
-});
+export const updateDesignLandingCall = settingsCall<typeof designLandingInput, DesignAnswer>()('/settings/design/update_lp', 'admin.design', designLandingInput);
 
 /** The intro video as the LP shows it (only a public video, only while public access is on). */
 export interface PublicIntroVideo {
@@ -204,9 +176,4 @@ export interface PublicDesign extends DesignColorSettings {
 const publicInput = z.object({ teamId: idSchema });
 
 /** A team's design for the member area, the catalog and /lp/:teamId; 404 `common/not_found` for an unknown team. */
-export const getPublicDesignCall = defineCall<typeof publicInput, PublicDesign>()({
-  path: '/settings/design/public',
-  domain: 'settings',
-  permission: 'public',
-  input: publicInput,
-});
+export const getPublicDesignCall = settingsCall<typeof publicInput, PublicDesign>()('/settings/design/public', 'public', publicInput);

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { emailSchema, passwordSchema, phoneSchema, requiredText } from '../../rules/account';
 import type { AdminCategory } from '../../permissions';
 import type { GateReason, PlanSubscriptionStatus } from '../../plans';
 
 import { languages, type Language } from '../../constants';
 import { passwordConfirmationCheck, passwordsMatch } from '../../rules/password';
+
+const teamsCall = callsOf('teams');
 
 export type { Language };
 
@@ -24,12 +26,7 @@ export const registerOperatorInput = z
   .check(z.refine(passwordsMatch, passwordConfirmationCheck));
 
 /** SPEC §2 /register: a new operator, their team (trial) and its super administrator. */
-export const registerOperatorCall = defineCall<typeof registerOperatorInput, { teamId: string; userId: string }>()({
-  path: '/team/register',
-  domain: 'teams',
-  permission: 'public',
-  input: registerOperatorInput,
-});
+export const registerOperatorCall = teamsCall<typeof registerOperatorInput, { teamId: string; userId: string }>()('/team/register', 'public', registerOperatorInput);
 
 export interface AdminContext {
   team: {
@@ -56,9 +53,4 @@ export interface AdminContext {
 }
 
 /** The admin shell's header, greeting and trial banner. */
-export const getAdminContextCall = defineCall<z.ZodMiniObject<{}>, AdminContext>()({
-  path: '/team/get_admin_context',
-  domain: 'teams',
-  permission: 'admin.any',
-  input: z.object({}),
-});
+export const getAdminContextCall = teamsCall<z.ZodMiniObject<{}>, AdminContext>()('/team/get_admin_context', 'admin.any', z.object({}));

@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { idSchema } from '../ids';
 import { pageInput, type Page } from '../page';
 import { testSchema, type TestQuestion } from '../../rules/test-quiz';
 import { code, invalidValue } from '../../rules/issues';
+import { versionSchema } from '../version';
+
+const contentCall = callsOf('content');
 
 /**
  * SPEC §3 Test as the administrator edits it. Retest rules: `retest` off = one attempt; `stopRetestIfPassed` =
@@ -113,75 +116,34 @@ export interface MemberTestView {
 // SPEC §6: tests are analysis (shared/permissions.ts maps the `test` area to admin.analysis).
 const permission = 'admin.analysis';
 const testIdInput = z.object({ testId: idSchema }, invalidValue);
-const versionSchema = z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, invalidValue));
 
 export const testListInput = z.object(pageInput(), invalidValue);
 /** SPEC §2 /admin/test: newest first. */
-export const testListCall = defineCall<typeof testListInput, Page<QuizTestSummary>>()({
-  path: '/test/list',
-  domain: 'content',
-  permission,
-  input: testListInput,
-});
+export const testListCall = contentCall<typeof testListInput, Page<QuizTestSummary>>()('/test/list', permission, testListInput);
 
-export const testGetCall = defineCall<typeof testIdInput, { test: QuizTest }>()({
-  path: '/test/get',
-  domain: 'content',
-  permission,
-  input: testIdInput,
-});
+export const testGetCall = contentCall<typeof testIdInput, { test: QuizTest }>()('/test/get', permission, testIdInput);
 
 export const testCreateInput = testSchema;
 /** SPEC §2 /admin/test/create; §5 name, questions, options, correct answer, pass standard required. */
-export const testCreateCall = defineCall<typeof testCreateInput, { test: QuizTest }>()({
-  path: '/test/create',
-  domain: 'content',
-  permission,
-  input: testCreateInput,
-});
+export const testCreateCall = contentCall<typeof testCreateInput, { test: QuizTest }>()('/test/create', permission, testCreateInput);
 
-export const testUpdateInput = z.extend(testSchema, { testId: idSchema, version: versionSchema });
+export const testUpdateInput = z.extend(testSchema, { testId: idSchema, version: versionSchema() });
 /** SPEC §2 /admin/test/:testId/edit. */
-export const testUpdateCall = defineCall<typeof testUpdateInput, { test: QuizTest }>()({
-  path: '/test/update',
-  domain: 'content',
-  permission,
-  input: testUpdateInput,
-});
+export const testUpdateCall = contentCall<typeof testUpdateInput, { test: QuizTest }>()('/test/update', permission, testUpdateInput);
 
 /** A test a video's completion action names cannot be deleted (409 `deletion/test_in_use`). */
-export const testDeleteCall = defineCall<typeof testIdInput, Record<string, never>>()({
-  path: '/test/delete',
-  domain: 'content',
-  permission,
-  input: testIdInput,
-});
+export const testDeleteCall = contentCall<typeof testIdInput, Record<string, never>>()('/test/delete', permission, testIdInput);
 
 export const testAttemptListInput = z.object({ testId: idSchema, ...pageInput() }, invalidValue);
 /** SPEC §2 /admin/test/:testId/answer: the attempts, newest first. */
-export const testAttemptListCall = defineCall<typeof testAttemptListInput, Page<TestAttemptSummary>>()({
-  path: '/test/answer/list',
-  domain: 'content',
-  permission,
-  input: testAttemptListInput,
-});
+export const testAttemptListCall = contentCall<typeof testAttemptListInput, Page<TestAttemptSummary>>()('/test/answer/list', permission, testAttemptListInput);
 
 export const testAttemptGetInput = z.object({ testId: idSchema, attemptId: idSchema }, invalidValue);
 /** SPEC §2 /admin/test/:testId/answer/:answerId/detail. */
-export const testAttemptGetCall = defineCall<typeof testAttemptGetInput, { attempt: TestAttemptDetail }>()({
-  path: '/test/answer/get',
-  domain: 'content',
-  permission,
-  input: testAttemptGetInput,
-});
+export const testAttemptGetCall = contentCall<typeof testAttemptGetInput, { attempt: TestAttemptDetail }>()('/test/answer/get', permission, testAttemptGetInput);
 
 /** The test to take, without correct answers or explanations, with the member's standing and last result. */
-export const memberTestGetCall = defineCall<typeof testIdInput, { test: MemberTestView }>()({
-  path: '/member_test/get',
-  domain: 'content',
-  permission: 'member',
-  input: testIdInput,
-});
+export const memberTestGetCall = contentCall<typeof testIdInput, { test: MemberTestView }>()('/member_test/get', 'member', testIdInput);
 
 export const memberTestAnswerInput = z.object(
   {
@@ -192,9 +154,4 @@ export const memberTestAnswerInput = z.object(
   invalidValue,
 );
 /** Grades the answers on the server and stores the attempt; refused per the retest rules and the video. */
-export const memberTestAnswerCall = defineCall<typeof memberTestAnswerInput, { result: MemberTestResult }>()({
-  path: '/member_test/answer',
-  domain: 'content',
-  permission: 'member',
-  input: memberTestAnswerInput,
-});
+export const memberTestAnswerCall = contentCall<typeof memberTestAnswerInput, { result: MemberTestResult }>()('/member_test/answer', 'member', memberTestAnswerInput);

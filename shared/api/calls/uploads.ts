@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { code, invalidValue } from '../../rules/issues';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { pageInput, type Page } from '../page';
 import { contentIdSchema } from './categories';
+
+const mediaCall = callsOf('media');
 
 /**
  * Uploads go straight from the browser to storage: a video as a presigned multipart upload (start, sign
@@ -80,12 +82,7 @@ const permission = 'admin.contents';
  * opens the multipart upload. 403 `plan/upload_quota_exceeded` when it does not fit. The version goes
  * waiting/failed -> uploading (an interrupted upload of the same version is replaced).
  */
-export const startVideoUploadCall = defineCall<typeof startVideoUploadInput, { uploadId: string; partSize: number; partCount: number }>()({
-  path: '/upload/video/start',
-  domain: 'media',
-  permission,
-  input: startVideoUploadInput,
-});
+export const startVideoUploadCall = mediaCall<typeof startVideoUploadInput, { uploadId: string; partSize: number; partCount: number }>()('/upload/video/start', permission, startVideoUploadInput);
 
 const signPartsInput = z.object(
   {
@@ -102,12 +99,7 @@ const signPartsInput = z.object(
 );
 
 /** Presigned UploadPart URLs (PUT the part's bytes; read the answer's ETag header). Valid for `expiresAt`. */
-export const signVideoPartsCall = defineCall<typeof signPartsInput, { parts: { partNumber: number; url: string }[]; expiresAt: string }>()({
-  path: '/upload/video/sign_parts',
-  domain: 'media',
-  permission,
-  input: signPartsInput,
-});
+export const signVideoPartsCall = mediaCall<typeof signPartsInput, { parts: { partNumber: number; url: string }[]; expiresAt: string }>()('/upload/video/sign_parts', permission, signPartsInput);
 
 const completeInput = z.object(
   {
@@ -135,22 +127,12 @@ const completeInput = z.object(
  * Completes the upload, re-checks the stored size against the quota (over it: the object is deleted and
  * 403 `plan/upload_quota_exceeded`, the version is upload failed) and starts transcoding (-> encoding).
  */
-export const completeVideoUploadCall = defineCall<typeof completeInput, { state: 'encoding' }>()({
-  path: '/upload/video/complete',
-  domain: 'media',
-  permission,
-  input: completeInput,
-});
+export const completeVideoUploadCall = mediaCall<typeof completeInput, { state: 'encoding' }>()('/upload/video/complete', permission, completeInput);
 
 const abortInput = z.object({ ...versionTarget, uploadId: uploadIdSchema }, invalidValue);
 
 /** Cancels the upload: parts discarded, reservation released, the version back to waiting. */
-export const abortVideoUploadCall = defineCall<typeof abortInput, Record<string, never>>()({
-  path: '/upload/video/abort',
-  domain: 'media',
-  permission,
-  input: abortInput,
-});
+export const abortVideoUploadCall = mediaCall<typeof abortInput, Record<string, never>>()('/upload/video/abort', permission, abortInput);
 
 const startFileUploadInput = z.object(
   {
@@ -167,15 +149,10 @@ const startFileUploadInput = z.object(
  * Then store `key` in the video (`thumbnailKey`, `subtitles[].key`, `attachments[].key`) or a PDF
  * (`fields.fileKey`, `fields.sampleKey`); subtitles are checked to begin with `WEBVTT` and PDFs with `%PDF-` when saved.
  */
-export const startFileUploadCall = defineCall<
+export const startFileUploadCall = mediaCall<
   typeof startFileUploadInput,
   { key: string; url: string; headers: Record<string, string>; expiresAt: string }
->()({
-  path: '/upload/file/start',
-  domain: 'media',
-  permission,
-  input: startFileUploadInput,
-});
+>()('/upload/file/start', permission, startFileUploadInput);
 
 /** In-app notice that a version finished encoding (SPEC §3 notification key videoEncodeFinished). */
 export interface EncodeNotification {
@@ -190,18 +167,8 @@ export interface EncodeNotification {
 const listNotificationsInput = z.object(pageInput(), invalidValue);
 
 /** The team's encode notifications, newest first. */
-export const listEncodeNotificationsCall = defineCall<typeof listNotificationsInput, Page<EncodeNotification>>()({
-  path: '/notification/video_encode/list',
-  domain: 'media',
-  permission,
-  input: listNotificationsInput,
-});
+export const listEncodeNotificationsCall = mediaCall<typeof listNotificationsInput, Page<EncodeNotification>>()('/notification/video_encode/list', permission, listNotificationsInput);
 
 /** The team's upload quota and what is used (uploaded video sources). */
 const usageInput = z.object({}, invalidValue);
-export const getUploadUsageCall = defineCall<typeof usageInput, { quotaBytes: number; usedBytes: number }>()({
-  path: '/upload/usage',
-  domain: 'media',
-  permission,
-  input: usageInput,
-});
+export const getUploadUsageCall = mediaCall<typeof usageInput, { quotaBytes: number; usedBytes: number }>()('/upload/usage', permission, usageInput);

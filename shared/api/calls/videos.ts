@@ -4,11 +4,13 @@ import { checkPublicGroups } from '../../rules/content';
 import { checkPlayPeriod, checkPublicationPeriod, checkReleaseDate, isoDateTimeSchema } from '../../rules/dates';
 import { code, invalidValue, issueAt, reportIssues, whenValid } from '../../rules/issues';
 import { sortDirections } from '../../constants';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import type { Page } from '../page';
 import type { CatalogVideoAnswer } from './catalog';
 import { contentIdSchema, fileKeySchema } from './categories';
 import { CONTENT_MAX_GROUPS, CONTENT_MAX_PRICES, CONTENT_MAX_TAGS, CONTENT_TITLE_MAX_LENGTH, sharedContentFields } from './content-items';
+
+const contentCall = callsOf('content');
 
 /** SPEC §4 Publication: who among the team's members may see the video. */
 export const videoStatuses = ['private', 'public', 'publicationPeriod'] as const;
@@ -302,59 +304,29 @@ export const listVideosInput = z.object(
 const permission = 'admin.contents';
 
 /** /admin/video: one Query a page; with `query` the order is by matching title. */
-export const listVideosCall = defineCall<typeof listVideosInput, Page<VideoRow>>()({
-  path: '/video/list',
-  domain: 'content',
-  permission,
-  input: listVideosInput,
-});
+export const listVideosCall = contentCall<typeof listVideosInput, Page<VideoRow>>()('/video/list', permission, listVideosInput);
 
-export const getVideoCall = defineCall<typeof videoIdInput, Video>()({
-  path: '/video/get',
-  domain: 'content',
-  permission,
-  input: videoIdInput,
-});
+export const getVideoCall = contentCall<typeof videoIdInput, Video>()('/video/get', permission, videoIdInput);
 
 /**
  * SPEC §2 catalog preview mode for a video: its watch page as a member who may open it sees it, whatever its status,
  * publication period, groups or prices. A video not transcoded yet answers `video/not_found`, as for members.
  */
-export const previewVideoCall = defineCall<typeof videoIdInput, CatalogVideoAnswer>()({
-  path: '/video/preview',
-  domain: 'content',
-  permission,
-  input: videoIdInput,
-});
+export const previewVideoCall = contentCall<typeof videoIdInput, CatalogVideoAnswer>()('/video/preview', permission, videoIdInput);
 
 const createVideoInput = videoFormSchema();
 /** /admin/video/create: the metadata first; the answer names version 1, to which the upload goes. */
-export const createVideoCall = defineCall<typeof createVideoInput, { videoId: string; version: number; uploadVersion: number }>()({
-  path: '/video/create',
-  domain: 'content',
-  permission,
-  input: createVideoInput,
-});
+export const createVideoCall = contentCall<typeof createVideoInput, { videoId: string; version: number; uploadVersion: number }>()('/video/create', permission, createVideoInput);
 
 const updateVideoInput = z.safeExtend(videoFormSchema(), {
   videoId: contentIdSchema,
   version: z.number(invalidValue).check(z.refine(Number.isSafeInteger, invalidValue), z.gte(1, invalidValue)),
 });
 /** /admin/video/:videoId/edit: every field; 400 `common/illegal_operation` (field `version`) when someone saved in between. */
-export const updateVideoCall = defineCall<typeof updateVideoInput, { version: number }>()({
-  path: '/video/update',
-  domain: 'content',
-  permission,
-  input: updateVideoInput,
-});
+export const updateVideoCall = contentCall<typeof updateVideoInput, { version: number }>()('/video/update', permission, updateVideoInput);
 
 /** Deletes the video, its versions, its files and its outputs; 409 `deletion/video_in_playlist` while a playlist or event holds it. */
-export const deleteVideoCall = defineCall<typeof videoIdInput, Record<string, never>>()({
-  path: '/video/delete',
-  domain: 'content',
-  permission,
-  input: videoIdInput,
-});
+export const deleteVideoCall = contentCall<typeof videoIdInput, Record<string, never>>()('/video/delete', permission, videoIdInput);
 
 const bulkDeleteVideosInput = z.object(
   {
@@ -372,20 +344,10 @@ const bulkDeleteVideosInput = z.object(
  * Videos not found in the team, and videos a playlist or event refers to (SPEC §8, also counted in `inPlaylist`),
  * are skipped.
  */
-export const bulkDeleteVideosCall = defineCall<typeof bulkDeleteVideosInput, { deleted: number; skipped: number; inPlaylist: number }>()({
-  path: '/video/bulk_delete',
-  domain: 'content',
-  permission,
-  input: bulkDeleteVideosInput,
-});
+export const bulkDeleteVideosCall = contentCall<typeof bulkDeleteVideosInput, { deleted: number; skipped: number; inPlaylist: number }>()('/video/bulk_delete', permission, bulkDeleteVideosInput);
 
 /** /admin/video/:videoId/recreate: versions, newest first. */
-export const listVideoVersionsCall = defineCall<typeof videoIdInput, { items: VideoVersion[] }>()({
-  path: '/video/version/list',
-  domain: 'content',
-  permission,
-  input: videoIdInput,
-});
+export const listVideoVersionsCall = contentCall<typeof videoIdInput, { items: VideoVersion[] }>()('/video/version/list', permission, videoIdInput);
 
 const versionInput = z.object(
   {
@@ -398,20 +360,10 @@ const versionInput = z.object(
  * Refused with `deletion/latest_video_version` (409) for the newest version and for the one members play.
  * An upload or encoding in progress cannot be deleted either.
  */
-export const deleteVideoVersionCall = defineCall<typeof versionInput, Record<string, never>>()({
-  path: '/video/version/delete',
-  domain: 'content',
-  permission,
-  input: versionInput,
-});
+export const deleteVideoVersionCall = contentCall<typeof versionInput, Record<string, never>>()('/video/version/delete', permission, versionInput);
 
 /**
  * Starts a new version (then upload it with `/upload/video/*`). The newest version is answered again while
  * it has no file yet (waiting or failed); 400 `common/illegal_operation` while it uploads or encodes.
  */
-export const recreateVideoCall = defineCall<typeof videoIdInput, { number: number }>()({
-  path: '/video/recreate',
-  domain: 'content',
-  permission,
-  input: videoIdInput,
-});
+export const recreateVideoCall = contentCall<typeof videoIdInput, { number: number }>()('/video/recreate', permission, videoIdInput);

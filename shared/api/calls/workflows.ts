@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define';
+import { callsOf } from '../define';
 import { idSchema } from '../ids';
 import { pageInput, type Page } from '../page';
 import { autoMailEvents, type AutoMailEvent } from '../../constants';
 import { workflowActionSchema, workflowSchema, type WorkflowAction } from '../../rules/workflow';
 import { code, invalidValue } from '../../rules/issues';
+import { versionSchema } from '../version';
+
+const mailCall = callsOf('mail');
 
 /** SPEC §3 Workflow as the administrator edits it. */
 export interface Workflow {
@@ -33,7 +36,6 @@ export const WORKFLOW_TARGETS_MAX = 40;
 // SPEC §6: workflows belong to the user manager (notices, mail, workflows).
 const permission = 'admin.users';
 const workflowIdInput = z.object({ workflowId: idSchema });
-const versionSchema = z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, invalidValue));
 
 /** The shared rule takes any event type; this product's are the auto mail events. Targets become keys, so ids. */
 export const workflowInput = z.extend(workflowSchema, {
@@ -52,50 +54,20 @@ export type WorkflowForm = Omit<z.output<typeof workflowInput>, 'eventType'> & {
 
 export const workflowListInput = z.object(pageInput());
 /** SPEC §2 /admin/workflow: newest first. */
-export const workflowListCall = defineCall<typeof workflowListInput, Page<Workflow>>()({
-  path: '/workflow/list',
-  domain: 'mail',
-  permission,
-  input: workflowListInput,
-});
+export const workflowListCall = mailCall<typeof workflowListInput, Page<Workflow>>()('/workflow/list', permission, workflowListInput);
 
-export const workflowGetCall = defineCall<typeof workflowIdInput, { workflow: Workflow }>()({
-  path: '/workflow/get',
-  domain: 'mail',
-  permission,
-  input: workflowIdInput,
-});
+export const workflowGetCall = mailCall<typeof workflowIdInput, { workflow: Workflow }>()('/workflow/get', permission, workflowIdInput);
 
 /** SPEC §2 /admin/workflow/create; §5 event type, wait days, objects, and per action a template or groups. */
-export const workflowCreateCall = defineCall<typeof workflowInput, { workflow: Workflow }>()({
-  path: '/workflow/create',
-  domain: 'mail',
-  permission,
-  input: workflowInput,
-});
+export const workflowCreateCall = mailCall<typeof workflowInput, { workflow: Workflow }>()('/workflow/create', permission, workflowInput);
 
-export const workflowUpdateInput = z.extend(workflowInput, { workflowId: idSchema, version: versionSchema });
+export const workflowUpdateInput = z.extend(workflowInput, { workflowId: idSchema, version: versionSchema() });
 /** SPEC §2 /admin/workflow/:workflowId/edit. Disabling here cancels the members' pending waits, as the switch does. */
-export const workflowUpdateCall = defineCall<typeof workflowUpdateInput, { workflow: Workflow }>()({
-  path: '/workflow/update',
-  domain: 'mail',
-  permission,
-  input: workflowUpdateInput,
-});
+export const workflowUpdateCall = mailCall<typeof workflowUpdateInput, { workflow: Workflow }>()('/workflow/update', permission, workflowUpdateInput);
 
 export const workflowSetEnabledInput = z.object({ workflowId: idSchema, enabled: z.boolean(invalidValue) });
 /** The list's switch. Disabling cancels the pending waits; members who wait are not started again on enabling. */
-export const workflowSetEnabledCall = defineCall<typeof workflowSetEnabledInput, { workflow: Workflow }>()({
-  path: '/workflow/set_enabled',
-  domain: 'mail',
-  permission,
-  input: workflowSetEnabledInput,
-});
+export const workflowSetEnabledCall = mailCall<typeof workflowSetEnabledInput, { workflow: Workflow }>()('/workflow/set_enabled', permission, workflowSetEnabledInput);
 
 /** SPEC §8: refused with `deletion/workflow_in_use` (409) while it is enabled and members wait on it. */
-export const workflowDeleteCall = defineCall<typeof workflowIdInput, Record<string, never>>()({
-  path: '/workflow/delete',
-  domain: 'mail',
-  permission,
-  input: workflowIdInput,
-});
+export const workflowDeleteCall = mailCall<typeof workflowIdInput, Record<string, never>>()('/workflow/delete', permission, workflowIdInput);

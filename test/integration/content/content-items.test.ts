@@ -5,7 +5,6 @@ import { getCatalogContentCall, getMemberContentCall, type ContentItem, type Con
 import { listCatalogContentCall, listMemberContentCall, type ContentListPage } from '../../../shared/api/calls/content-lists';
 import { createFileCall, deleteFileCall, getFilesCall, listFilesCall, type LibraryFile } from '../../../shared/api/calls/files';
 import { groupCreateCall } from '../../../shared/api/calls/groups';
-import type { CallDef } from '../../../shared/api/define';
 import { getMemberVideoCall, type MemberVideoAnswer } from '../../../shared/api/calls/member-videos';
 import { deleteVideoCall, getVideoCall, previewVideoCall, updateVideoCall, type Video } from '../../../shared/api/calls/videos';
 import type { CatalogVideoAnswer } from '../../../shared/api/calls/catalog';
@@ -13,7 +12,7 @@ import { putObject } from '../../../lambdas/platform/storage';
 import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { call } from '../support/api';
 import { contentItemTypeCases, type ContentItemTypeCase } from './content-item-cases';
-import { newOperator, newPerson, type Caller } from './people';
+import { type Caller, newOperator, newPerson, ok } from './people';
 import { fetchPath, newMember, readyVideo } from './ready-videos';
 
 /**
@@ -28,11 +27,6 @@ let grouped: Caller;
 let analyst: Caller;
 let groupId: string;
 
-const ok = async <T = Record<string, unknown>>(who: Caller | undefined, def: CallDef, input: Record<string, unknown>): Promise<T> => {
-  const res = await call(def, { ...(who?.ctx ?? {}), ...input }, who?.token);
-  expect(res.status, `${def.path} ${JSON.stringify(res.body)}`).toBe(200);
-  return res.body as T;
-};
 
 /** An attachment uploaded as the browser would (presigned PUT) and registered in the library. */
 async function libraryFile(who: Caller, name: string): Promise<LibraryFile> {

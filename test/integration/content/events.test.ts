@@ -9,7 +9,7 @@ import { deleteVideoCall } from '../../../shared/api/calls/videos';
 import type { CallDef } from '../../../shared/api/define';
 import { listApplications } from '../../../lambdas/content/event/event-application';
 import { call } from '../support/api';
-import { newOperator, type Caller } from './people';
+import { type Caller, newOperator, ok } from './people';
 import { newMember, readyVideo } from './ready-videos';
 
 /**
@@ -22,11 +22,6 @@ let applicant: Caller;
 let bystander: Caller;
 let groupId: string;
 
-const ok = async <T = Record<string, unknown>>(who: Caller, def: CallDef, input: Record<string, unknown>): Promise<T> => {
-  const res = await call(def, { ...who.ctx, ...input }, who.token);
-  expect(res.status, `${def.path} ${JSON.stringify(res.body)}`).toBe(200);
-  return res.body as T;
-};
 const refused = async (who: Caller, def: CallDef, input: Record<string, unknown>) => {
   const res = await call(def, { ...who.ctx, ...input }, who.token);
   return { status: res.status, code: res.body.error?.code };

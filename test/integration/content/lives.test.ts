@@ -4,11 +4,10 @@ import { getCatalogContentCall, getMemberContentCall, type ContentItem, type Con
 import { groupCreateCall } from '../../../shared/api/calls/groups';
 import { createLiveCall, createZoomMeetingCall, getLiveCall, listLivesCall, type LiveFields, type LiveView, type ZoomMeetingAnswer } from '../../../shared/api/calls/lives';
 import { disconnectZoomCall, getZoomSettingCall, saveZoomSettingCall, type ZoomSettingView } from '../../../shared/api/calls/zoom';
-import type { CallDef } from '../../../shared/api/define';
 import { getZoomConnection } from '../../../lambdas/content/live/zoom-setting';
 import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { call } from '../support/api';
-import { newOperator, newPerson, type Caller } from './people';
+import { type Caller, newOperator, newPerson, ok } from './people';
 import { newMember } from './ready-videos';
 
 /**
@@ -24,11 +23,6 @@ let grouped: Caller;
 let analyst: Caller;
 let groupId: string;
 
-const ok = async <T = Record<string, unknown>>(who: Caller | undefined, def: CallDef, input: Record<string, unknown>): Promise<T> => {
-  const res = await call(def, { ...(who?.ctx ?? {}), ...input }, who?.token);
-  expect(res.status, `${def.path} ${JSON.stringify(res.body)}`).toBe(200);
-  return res.body as T;
-};
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 const createLive = async (who: Caller, fields: Record<string, unknown>, extra: Record<string, unknown> = {}) =>

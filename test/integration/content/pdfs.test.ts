@@ -4,13 +4,12 @@ import { getCatalogContentCall, getMemberContentCall, type ContentItem, type Con
 import { listCatalogContentCall, type ContentListPage } from '../../../shared/api/calls/content-lists';
 import { createPdfCall, deletePdfCall, getPdfCall, listPdfsCall, updatePdfCall, type PdfDocumentView, type PdfFields } from '../../../shared/api/calls/pdfs';
 import { startFileUploadCall } from '../../../shared/api/calls/uploads';
-import type { CallDef } from '../../../shared/api/define';
 import { headObject, putObject } from '../../../lambdas/platform/storage';
 import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { call } from '../support/api';
 import { buildPdf } from '../../../local/sample-pdf';
 import { ONE_PAGE, TWO_PAGES, uploadPdf } from './pdf-files';
-import { newOperator, type Caller } from './people';
+import { type Caller, newOperator, ok } from './people';
 import { fetchPath, forgedUrls, newMember } from './ready-videos';
 
 /**
@@ -21,11 +20,6 @@ import { fetchPath, forgedUrls, newMember } from './ready-videos';
 let alpha: Caller;
 let member: Caller;
 
-const ok = async <T = Record<string, unknown>>(who: Caller | undefined, def: CallDef, input: Record<string, unknown>): Promise<T> => {
-  const res = await call(def, { ...(who?.ctx ?? {}), ...input }, who?.token);
-  expect(res.status, `${def.path} ${JSON.stringify(res.body)}`).toBe(200);
-  return res.body as T;
-};
 
 const create = async (form: Record<string, unknown>) => (await ok<{ id: string }>(alpha, createPdfCall, { title: 'Handbook', status: 'public', ...form })).id;
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());

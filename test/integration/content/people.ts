@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { CallDef } from '../../../shared/api/define';
 import { registerOperatorCall } from '../../../shared/api/calls/teams';
 import type { AdminCategory } from '../../../shared/permissions';
 import { transact } from '../../../lambdas/platform/db';
@@ -51,3 +52,10 @@ export async function newPerson(teamId: string, role: 'member' | 'admin', catego
   );
   return caller(teamId, userId, email, await signIn(email, 'person-pass1'));
 }
+
+/** Calls `def` as `who` (or without a caller) with its team context, expects 200 and answers the body. */
+export const ok = async <T = Record<string, unknown>>(who: Caller | undefined, def: CallDef, input: Record<string, unknown>): Promise<T> => {
+  const res = await call(def, { ...(who?.ctx ?? {}), ...input }, who?.token);
+  expect(res.status, `${def.path} ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body as T;
+};

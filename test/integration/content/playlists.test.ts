@@ -14,11 +14,10 @@ import {
 } from '../../../shared/api/calls/playlists';
 import { bulkDeleteVideosCall, deleteVideoCall, getVideoCall } from '../../../shared/api/calls/videos';
 import { groupCreateCall } from '../../../shared/api/calls/groups';
-import type { CallDef } from '../../../shared/api/define';
 import { getVideo, removeVideo, rewriteVideo } from '../../../lambdas/core/entities/video';
 import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { call } from '../support/api';
-import { newOperator, type Caller } from './people';
+import { type Caller, newOperator, ok } from './people';
 import { newMember, readyVideo } from './ready-videos';
 
 /**
@@ -34,11 +33,6 @@ let beta: Caller;
 /** In GROUP. */
 let member: Caller;
 
-const ok = async <T = Record<string, unknown>>(who: Caller | undefined, def: CallDef, input: Record<string, unknown>): Promise<T> => {
-  const res = await call(def, { ...(who?.ctx ?? {}), ...input }, who?.token);
-  expect(res.status, `${def.path} ${JSON.stringify(res.body)}`).toBe(200);
-  return res.body as T;
-};
 
 const createPlaylist = async (who: Caller, videoIds: string[], extra: Record<string, unknown> = {}) =>
   (await ok<{ id: string }>(who, createPlaylistCall, { title: 'Course', status: 'public', fields: { videoIds }, ...extra })).id;

@@ -188,7 +188,7 @@ describe('durability: SIGKILL of the whole platform mid-write', () => {
     }
     // A join in flight: the member record, its identity link and search rows are all there or none is. The Cognito
     // user may be left without them (it is created before the transaction); joining again, even with another
-    // password, takes it over (lambdas/teams/new-identity.ts).
+    // password, takes it over (lambdas/core/access/new-identity.ts).
     let retried = 0;
     for (const email of inFlight.members) {
       const state = await memberState(email);

@@ -15,19 +15,12 @@ import {
   } from '../../../shared/api/calls/invites';
 import { getTeamUser } from '../../../lambdas/core/entities/team-user';
 import { call, inbox } from '../support/api';
-import { as, createInvite, joinInput, newOperator, newTeamUser, type Actor } from './helpers';
+import { as, createInvite, joinInput, type Actor, teamsWith } from './helpers';
 
-let alpha: Actor;
-let beta: Actor;
-let member: Actor;
-let designer: Actor;
+let alpha: Actor, beta: Actor, member: Actor, designer: Actor;
 
 beforeAll(async () => {
-  [alpha, beta] = await Promise.all([newOperator('Alpha Approval'), newOperator('Beta Approval')]);
-  [member, designer] = await Promise.all([
-    newTeamUser(alpha.teamId, { kind: 'member' }),
-    newTeamUser(alpha.teamId, { kind: 'admin', categories: ['analyst', 'designer'] }),
-  ]);
+  [alpha, beta, member, designer] = await teamsWith('Approval', { kind: 'member' }, { kind: 'admin', categories: ['analyst', 'designer'] });
 });
 
 async function joinPending(inviteId: string): Promise<JoinResult & { email: string }> {

@@ -9,19 +9,12 @@ import {
 } from '../../../shared/api/calls/custom-fields';
 import { joinCall } from '../../../shared/api/calls/invites';
 import { call } from '../support/api';
-import { as, createInvite, joinInput, newOperator, newTeamUser, type Actor } from './helpers';
+import { as, createInvite, joinInput, type Actor, teamsWith } from './helpers';
 
-let alpha: Actor;
-let beta: Actor;
-let member: Actor;
-let userManager: Actor;
+let alpha: Actor, beta: Actor, member: Actor, userManager: Actor;
 
 beforeAll(async () => {
-  [alpha, beta] = await Promise.all([newOperator('Alpha Fields'), newOperator('Beta Fields')]);
-  [member, userManager] = await Promise.all([
-    newTeamUser(alpha.teamId, { kind: 'member' }),
-    newTeamUser(alpha.teamId, { kind: 'admin', categories: ['userManager'] }),
-  ]);
+  [alpha, beta, member, userManager] = await teamsWith('Fields', { kind: 'member' }, { kind: 'admin', categories: ['userManager'] });
 });
 
 const fieldsOf = async (admin: Actor) => ((await call(listCustomFieldsCall, as(admin), admin.token)).body as { items: CustomField[] }).items;

@@ -53,6 +53,18 @@ export async function newTeamUser(
   return { teamId, userId, email, password, token: await signIn(email, password) };
 }
 
+type TeamUserRole = Parameters<typeof newTeamUser>[1];
+
+/** A file's two teams, `Alpha <label>` (with `people` placed in it, in order) and `Beta <label>` (the other team). */
+export async function teamsWith<const R extends readonly TeamUserRole[]>(
+  label: string,
+  ...people: R
+): Promise<[Actor, Actor, ...{ [K in keyof R]: Actor }]> {
+  const [alpha, beta] = await Promise.all([newOperator(`Alpha ${label}`), newOperator(`Beta ${label}`)]);
+  const placed = await Promise.all(people.map((role) => newTeamUser(alpha.teamId, role)));
+  return [alpha, beta, ...placed] as unknown as [Actor, Actor, ...{ [K in keyof R]: Actor }];
+}
+
 export const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 export async function createInvite(

@@ -8,19 +8,12 @@ import {
   } from '../../../shared/api/calls/invites';
 import { listMailLogs } from '../../../lambdas/core/entities/mail-log';
 import { call, inbox, uniqueEmail } from '../support/api';
-import { as, createInvite, newOperator, newTeamUser, type Actor } from './helpers';
+import { as, createInvite, type Actor, teamsWith } from './helpers';
 
-let alpha: Actor;
-let beta: Actor;
-let member: Actor;
-let designer: Actor;
+let alpha: Actor, beta: Actor, member: Actor, designer: Actor;
 
 beforeAll(async () => {
-  [alpha, beta] = await Promise.all([newOperator('Alpha Mail'), newOperator('Beta Mail')]);
-  [member, designer] = await Promise.all([
-    newTeamUser(alpha.teamId, { kind: 'member' }),
-    newTeamUser(alpha.teamId, { kind: 'admin', categories: ['designer'] }),
-  ]);
+  [alpha, beta, member, designer] = await teamsWith('Mail', { kind: 'member' }, { kind: 'admin', categories: ['designer'] });
 });
 
 const logsOf = async (admin: Actor) => ((await call(listInviteMailLogsCall, as(admin), admin.token)).body as Page<InviteMailLog>).items;

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { workflowCreateCall } from '../../../shared/api/calls/workflows';
 import { isGroupMember, putGroupOps } from '../../../lambdas/core/entities/group';
 import { transact } from '../../../lambdas/platform/db';
-import { advanceScheduler, call } from '../support/api';
+import { advanceScheduler, call, reactionsSettled } from '../support/api';
 import { connectedTeam, newPrice, newProduct, subscriber } from '../payments/shop';
 
 /**
  * A workflow on a purchase (SPEC §3 workflows, completedPurchase): Stripe's webhook writes the purchase, which starts
  * the workflows waiting on its product; once the wait is over the buyer is in the group. In assembly mode this is the
- * Stripe webhook function scheduling the wait on EventBridge Scheduler's stand-in, and the scheduled-job function
- * doing the action.
+ * Stripe webhook function writing the purchase's member event, the mail function reacting to it on the table's stream
+ * by scheduling the wait on EventBridge Scheduler's stand-in, and the scheduled-job function doing the action.
  */
 describe('a workflow on a completed purchase', () => {
   it('puts the buyer of the product into the group once the wait is over, and nobody before', async () => {
@@ -31,6 +31,8 @@ describe('a workflow on a completed purchase', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
 
     const { buyer } = await subscriber(admin, monthly, '4242424242424242');
+    // The workflow's start is the mail domain's reaction to the purchase's member event.
+    await reactionsSettled();
     await advanceScheduler(3_600);
     expect(await isGroupMember(admin.teamId, groupId, buyer.userId)).toBe(false);
 

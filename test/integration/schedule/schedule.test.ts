@@ -4,9 +4,8 @@ import { applyEventCall, createEventCall } from '../../../shared/api/calls/event
 import { groupCreateCall } from '../../../shared/api/calls/groups';
 import { createLiveCall, updateLiveCall } from '../../../shared/api/calls/lives';
 import { memberScheduleListCall, type ScheduleEntry } from '../../../shared/api/calls/schedule';
-import type { CallDef } from '../../../shared/api/define';
 import { call } from '../support/api';
-import { newOperator, newPerson, type Caller } from '../content/people';
+import { type Caller, newOperator, newPerson, ok } from '../content/people';
 import { newMember } from '../content/ready-videos';
 
 /**
@@ -20,11 +19,6 @@ let member: Caller;
 let analyst: Caller;
 let otherGroupId: string;
 
-const ok = async <T = Record<string, unknown>>(who: Caller, def: CallDef, input: Record<string, unknown>): Promise<T> => {
-  const res = await call(def, { ...who.ctx, ...input }, who.token);
-  expect(res.status, `${def.path} ${JSON.stringify(res.body)}`).toBe(200);
-  return res.body as T;
-};
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const daysFromNow = (d: number) => hoursFromNow(d * 24);
 

@@ -7,10 +7,9 @@ import { recordMemberVideoProgressCall } from '../../../shared/api/calls/member-
 import { previewVideoCall } from '../../../shared/api/calls/videos';
 import { listViewLogCall, type ViewLogCard } from '../../../shared/api/calls/view-log';
 import { groupCreateCall } from '../../../shared/api/calls/groups';
-import type { CallDef } from '../../../shared/api/define';
 import type { Page } from '../../../shared/api/page';
 import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
-import { newOperator, type Caller } from '../content/people';
+import { type Caller, newOperator, ok } from '../content/people';
 import { newMember, readyVideo } from '../content/ready-videos';
 import { call } from '../support/api';
 
@@ -22,11 +21,6 @@ import { call } from '../support/api';
 let alpha: Caller;
 let beta: Caller;
 
-const ok = async <T = Record<string, unknown>>(who: Caller, def: CallDef, input: Record<string, unknown>): Promise<T> => {
-  const res = await call(def, { ...who.ctx, ...input }, who.token);
-  expect(res.status, `${def.path} ${JSON.stringify(res.body)}`).toBe(200);
-  return res.body as T;
-};
 const viewLog = (who: Caller, input: Record<string, unknown> = {}) => ok<Page<ViewLogCard>>(who, listViewLogCall, input);
 const entries = async (who: Caller) => (await viewLog(who)).items.map((c) => `${c.type}:${c.id}`);
 

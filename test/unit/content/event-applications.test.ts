@@ -5,34 +5,19 @@ import { decideContentAccess, grantedByParent, noEntitlements, type AccessibleCo
 import { applicationDecision } from '../../../lambdas/content/event/apply-event';
 import { eventRules } from '../../../lambdas/content/event/event-rules';
 import { accessibleItem } from '../../../lambdas/content/items/member-content';
+import { contentItemOf } from './content-item-fixture';
 
-const event: ContentItem<EventFields> = {
-  id: 'EVENT1',
-  type: 'event',
-  title: 'Seminar',
-  overview: '',
-  tagIds: [],
-  status: 'public',
-  isPublic: false,
-  isListHidden: false,
-  groupIds: [],
-  priceIds: [],
-  fileIds: [],
-  fields: {
-    format: 'application',
-    applicationStart: '2024-05-01T00:00:00.000Z',
-    applicationEnd: '2024-05-10T00:00:00.000Z',
-    holdStart: '2024-05-05T00:00:00.000Z',
-    holdEnd: '2024-05-20T00:00:00.000Z',
-    contents: [
-      { type: 'video', id: 'V1' },
-      { type: 'pdf', id: 'P1' },
-    ],
-  },
-  createdAt: '2024-04-01T00:00:00.000Z',
-  updatedAt: '2024-04-01T00:00:00.000Z',
-  version: 1,
-};
+const event: ContentItem<EventFields> = contentItemOf({ id: 'EVENT1', type: 'event', title: 'Seminar', createdAt: '2024-04-01T00:00:00.000Z' }, {
+  format: 'application',
+  applicationStart: '2024-05-01T00:00:00.000Z',
+  applicationEnd: '2024-05-10T00:00:00.000Z',
+  holdStart: '2024-05-05T00:00:00.000Z',
+  holdEnd: '2024-05-20T00:00:00.000Z',
+  contents: [
+    { type: 'video', id: 'V1' },
+    { type: 'pdf', id: 'P1' },
+  ],
+});
 const member = { kind: 'member', role: 'member', groupIds: [] } as const;
 const at = (iso: string) => new Date(iso);
 const stateOf = (applied: boolean, now: string) =>

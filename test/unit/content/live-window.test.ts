@@ -6,6 +6,7 @@ import { LIVE_JOIN_LEAD_MINUTES, liveJoinWindow, livePhase } from '../../../shar
 import { accessibleItem } from '../../../lambdas/content/items/member-content';
 import type { MemberViewContext } from '../../../lambdas/content/items/item-types';
 import { liveRules } from '../../../lambdas/content/live/live-rules';
+import { contentItemOf } from './content-item-fixture';
 
 const startAt = '2026-06-15T10:00:00.000Z';
 const endAt = '2026-06-15T11:00:00.000Z';
@@ -14,24 +15,8 @@ const member: ContentViewer = { kind: 'member', role: 'member', groupIds: [] };
 
 const zoomWebinar: LiveFields = { platform: 'zoomWebinar', meetingId: '98765432101', passcode: 'pw1', startAt, endAt };
 
-const live = (fields: Partial<LiveFields> = {}, over: Partial<Omit<ContentItem, 'fields'>> = {}): ContentItem<LiveFields> => ({
-  id: '01LIVE',
-  type: 'live',
-  title: 'Launch live',
-  overview: '',
-  tagIds: [],
-  status: 'public',
-  isPublic: false,
-  isListHidden: false,
-  groupIds: [],
-  priceIds: [],
-  fileIds: [],
-  fields: { ...zoomWebinar, ...fields },
-  createdAt: '2026-06-01T00:00:00.000Z',
-  updatedAt: '2026-06-01T00:00:00.000Z',
-  version: 1,
-  ...over,
-});
+const live = (fields: Partial<LiveFields> = {}, over: Partial<Omit<ContentItem, 'fields'>> = {}): ContentItem<LiveFields> =>
+  contentItemOf({ id: '01LIVE', type: 'live', title: 'Launch live', createdAt: '2026-06-01T00:00:00.000Z' }, { ...zoomWebinar, ...fields }, over);
 
 const stateAt = (item: ContentItem<LiveFields>, now: string) =>
   decideContentAccess(accessibleItem(item as ContentItem, liveRules), member, noEntitlements, at(now));

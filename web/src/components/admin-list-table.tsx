@@ -1,14 +1,9 @@
-import { Checkbox, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Checkbox, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from '../lib/i18n';
+import { DataTable, type DataColumn } from './data-table';
 import { LoadError } from './load-error';
 
-export interface AdminListColumn<T> {
-  key: string;
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  align?: 'left' | 'right' | 'center';
-}
+export type AdminListColumn<T> = DataColumn<T>;
 
 /** Row checkboxes for bulk actions: the selected row keys, and the labels a screen reader announces. */
 export interface AdminListSelection<T> {
@@ -16,6 +11,8 @@ export interface AdminListSelection<T> {
   onChange: (keys: string[]) => void;
   pageLabel: string;
   rowLabel: (row: T) => string;
+  /** Rows without a checkbox (e.g. already decided) are left out of "select all" too. */
+  selectable?: (row: T) => boolean;
 }
 
 export interface AdminListTableProps<T> {
@@ -51,67 +48,41 @@ export function AdminListTable<T>(props: AdminListTableProps<T>) {
       </Stack>
     );
   }
-  const keys = rows.map(rowKey);
+  const keys = (selection?.selectable ? rows.filter(selection.selectable) : rows).map(rowKey);
   const allOnPage = !!selection && keys.length > 0 && keys.every((k) => selection.selected.includes(k));
-  const width = columns.length + (selection ? 1 : 0);
+  const select: AdminListColumn<T> | undefined = selection && {
+    key: '__select',
+    width: 40,
+    header: (
+      <Checkbox
+        aria-label={selection.pageLabel}
+        checked={allOnPage}
+        indeterminate={!allOnPage && keys.some((k) => selection.selected.includes(k))}
+        onChange={() => selection.onChange(allOnPage ? selection.selected.filter((k) => !keys.includes(k)) : [...new Set([...selection.selected, ...keys])])}
+      />
+    ),
+    cell: (row) => {
+      if (selection.selectable && !selection.selectable(row)) return null;
+      const key = rowKey(row);
+      return (
+        <Checkbox
+          aria-label={selection.rowLabel(row)}
+          checked={selection.selected.includes(key)}
+          onChange={(e) => selection.onChange(e.currentTarget.checked ? [...selection.selected, key] : selection.selected.filter((k) => k !== key))}
+        />
+      );
+    },
+  };
   const table = (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {selection && (
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={selection.pageLabel}
-                  checked={allOnPage}
-                  indeterminate={!allOnPage && keys.some((k) => selection.selected.includes(k))}
-                  onChange={() => selection.onChange(allOnPage ? selection.selected.filter((k) => !keys.includes(k)) : [...new Set([...selection.selected, ...keys])])}
-                />
-              </Table.Th>
-            )}
-            {columns.map((c) => (
-              <Table.Th key={c.key} ta={c.align}>
-                {c.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && emptyText !== undefined && (
-            <Table.Tr>
-              <Table.Td colSpan={width}>
-                <Text c="dimmed" ta="center" py="lg">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((row) => {
-            const key = rowKey(row);
-            return (
-              <Table.Tr key={key}>
-                {selection && (
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={selection.rowLabel(row)}
-                      checked={selection.selected.includes(key)}
-                      onChange={(e) =>
-                        selection.onChange(e.currentTarget.checked ? [...selection.selected, key] : selection.selected.filter((k) => k !== key))
-                      }
-                    />
-                  </Table.Td>
-                )}
-                {columns.map((c) => (
-                  <Table.Td key={c.key} ta={c.align}>
-                    {c.cell(row)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      rows={rows}
+      rowKey={rowKey}
+      columns={select ? [select, ...columns] : columns}
+      minWidth={minWidth}
+      emptyText={emptyText}
+      verticalSpacing="sm"
+      highlightOnHover
+    />
   );
   return bare ? (
     table

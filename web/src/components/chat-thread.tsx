@@ -1,13 +1,13 @@
-import { Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage, ChatMessagePage, ChatSide } from '../../../shared/api/calls/chat';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/constants';
 import { checkChatMessage } from '../../../shared/rules/chat';
 import { characterCount } from '../../../shared/rules/text';
-import { ApiError } from '../lib/api-error';
 import { formatDateTime } from '../lib/format';
 import { errorMessage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
+import { MessageComposer } from './message-composer';
 
 /** How often a chat page asks for new messages while it is visible (the local and fallback path; see docs/decisions/10-engagement.md). */
 export const CHAT_POLL_MS = 3000;
@@ -103,56 +103,20 @@ export function ChatThread({
 /** The message form: checks the text as the server does, sends, and clears itself on success. */
 export function ChatComposer({ onSend }: { onSend(body: string): Promise<unknown> }) {
   const { t } = useTranslation();
-  const [body, setBody] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    const problem = checkChatMessage(body);
-    if (problem) return setFieldError(problem === 'validation/required' ? 'chat/message_required' : problem);
-    setSending(true);
-    try {
-      await onSend(body);
-      setBody('');
-      setFieldError(undefined);
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'chat/message_required') setFieldError(e.code);
-      else if (e instanceof ApiError && e.fields.body) setFieldError(e.fields.body);
-      else toast.error(errorMessage(e));
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
+    <MessageComposer
+      check={(body) => {
+        const problem = checkChatMessage(body);
+        return problem === 'validation/required' ? 'chat/message_required' : problem;
       }}
-    >
-      <Stack gap="xs">
-        <Textarea
-          value={body}
-          onChange={(e) => {
-            setBody(e.currentTarget.value);
-            setFieldError(undefined);
-          }}
-          label={t('chat:composer.label')}
-          placeholder={t('chat:composer.placeholder')}
-          description={t('chat:composer.count', { count: characterCount(body), max: CHAT_MESSAGE_MAX_LENGTH })}
-          error={fieldError && errorMessage(fieldError)}
-          autosize
-          minRows={2}
-          maxRows={8}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={sending}>
-            {t('chat:composer.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      onSend={onSend}
+      fieldErrorOf={(e) => (e.code === 'chat/message_required' ? e.code : e.fields.body)}
+      label={t('chat:composer.label')}
+      placeholder={t('chat:composer.placeholder')}
+      description={(body) => t('chat:composer.count', { count: characterCount(body), max: CHAT_MESSAGE_MAX_LENGTH })}
+      submitLabel={t('chat:composer.send')}
+      minRows={2}
+      maxRows={8}
+    />
   );
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { listInvitesCall } from '../../../shared/api/calls/invites';
 import { getPricesCall, getProductsCall } from '../../../shared/api/calls/payments';
 import { callApi } from './api';
-import { getTeamSession } from './team-session';
+import { teamScoped } from './team-session';
 
 /**
  * The objects a member event happens through, as choices for the forms that target them (custom auto mails and
@@ -12,11 +12,6 @@ export interface Choice {
   value: string;
   label: string;
 }
-
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
 
 /** Pages of the invitation list read for a picker: a team has few invitations, so a few pages hold them all. */
 const PICKER_PAGES = 5;

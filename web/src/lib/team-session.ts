@@ -25,3 +25,18 @@ export function setTeamSession(session: TeamSession): void {
 export function clearTeamSession(): void {
   localStorage.removeItem(KEY);
 }
+
+/** The operated team and administrator (or member), for SWR keys; null without a session (the hook then does not load). */
+export function teamOwner(): [string, string] | null {
+  const s = getTeamSession();
+  return s ? [s.operatedTeamId, s.operatedUserId] : null;
+}
+
+/**
+ * An SWR key for a team-scoped call: the parts, then the operated team and user, so switching either never shows the
+ * other's data (caches are shared between features by key: keep the order). Null without a session.
+ */
+export function teamScoped(...parts: unknown[]): unknown[] | null {
+  const owner = teamOwner();
+  return owner ? [...parts, ...owner] : null;
+}

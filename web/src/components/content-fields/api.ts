@@ -5,17 +5,12 @@ import { groupListCall } from '../../../../shared/api/calls/groups';
 import { getPricesCall, getProductsCall } from '../../../../shared/api/calls/payments';
 import { startFileUploadCall, type FileKind } from '../../../../shared/api/calls/uploads';
 import { callApi } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamScoped } from '../../lib/team-session';
 
 /**
  * The calls behind the fields every content form shares (video, PDF, article, playlist, live, event): the
  * taxonomy and group choices, the prices, small uploads and the file library.
  */
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
-
 /** A thumbnail, subtitle, attachment or PDF: one presigned PUT; answers the key to store. */
 export async function uploadSmallFile(kind: FileKind, file: File): Promise<string> {
   const { key, url, headers } = await callApi(startFileUploadCall, {

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, TextInput, Textarea, type StackProps } from '@mantine/core';
+import { Paper, Stack, TextInput, Textarea, type StackProps } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { FormActions } from '../admin-page/form-actions';
 import { inputOf, type CommonForm } from './form-access';
 import { TaxonomySelects } from './taxonomy-selects';
 
@@ -22,11 +23,7 @@ export function ContentFormFrame({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg" maw={maw}>
         {children}
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} submitting={form.submitting} />
       </Stack>
     </form>
   );

@@ -7,12 +7,7 @@ import {
 } from '../../../../shared/api/calls/administrators';
 import type { AdminCategory } from '../../../../shared/permissions';
 import { callApi } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
-
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
+import { teamScoped } from '../../lib/team-session';
 
 export function useAdministrators() {
   return useSWR(teamScoped(administratorListCall.path), () => callApi(administratorListCall, {}));

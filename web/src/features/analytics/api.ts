@@ -15,12 +15,7 @@ import {
 } from '../../../../shared/api/calls/analytics';
 import type { AnalysisPeriodInput } from '../../../../shared/rules/analytics-period';
 import { callApi } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
-
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
+import { teamScoped } from '../../lib/team-session';
 
 /** A period's part of an SWR key: each mode with its own values. */
 const periodKey = (p: AnalysisPeriodInput) => `${p.mode}|${p.days ?? ''}|${p.from ?? ''}|${p.to ?? ''}`;

@@ -2,12 +2,7 @@ import useSWR from 'swr';
 import { chatListCall, chatMessagesCall, chatSendCall, chatStartCall } from '../../../../shared/api/calls/chat';
 import { CHAT_POLL_MS } from '../../components/chat-thread';
 import { callApi } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
-
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
+import { teamScoped } from '../../lib/team-session';
 
 /** The inbox, newest activity first; polled while visible so a new message moves its conversation up. */
 export function useChatInbox(cursor: string | undefined) {

@@ -1,12 +1,7 @@
 import useSWR from 'swr';
 import { commentDeleteCall, commentGetCall, commentListCall, commentReplyCall } from '../../../../shared/api/calls/comments';
 import { callApi } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
-
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
+import { teamScoped } from '../../lib/team-session';
 
 /** Every page of the admin list (to revalidate after a reply, whatever page is on screen). */
 export const isCommentListKey = (key: unknown) => Array.isArray(key) && key[0] === commentListCall.path;

@@ -6,14 +6,9 @@ import { getVideoCall, listVideosCall } from '../../../../shared/api/calls/video
 import { disconnectZoomCall, getZoomSettingCall, saveZoomSettingCall } from '../../../../shared/api/calls/zoom';
 import { callApi } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
-import { getTeamSession } from '../../lib/team-session';
+import { teamScoped } from '../../lib/team-session';
 
 /** The admin calls of every content type but the video: the same five calls per type (`contentItemCalls`). */
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
-
 export interface ContentListQuery {
   query: string;
   sort: ContentItemSort;

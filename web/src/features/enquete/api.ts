@@ -10,12 +10,7 @@ import {
 } from '../../../../shared/api/calls/enquete';
 import type { SurveyQuestion } from '../../../../shared/rules/survey';
 import { callApi } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
-
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
+import { teamScoped } from '../../lib/team-session';
 
 /** Every page of the admin list (to revalidate after a change, whatever page is on screen). */
 export const isEnqueteListKey = (key: unknown) => Array.isArray(key) && key[0] === enqueteListCall.path;

@@ -1,12 +1,7 @@
 import useSWR from 'swr';
 import { groupCreateCall, groupDeleteCall, groupGetCall, groupListCall, groupUpdateCall } from '../../../../shared/api/calls/groups';
 import { callApi } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
-
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
+import { teamScoped } from '../../lib/team-session';
 
 export const groupListKey = () => teamScoped(groupListCall.path);
 

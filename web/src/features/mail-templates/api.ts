@@ -14,12 +14,7 @@ import {
 } from '../../../../shared/api/calls/mail-templates';
 import type { AutoMailEvent, Language } from '../../../../shared/constants';
 import { callApi } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
-
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
+import { teamScoped } from '../../lib/team-session';
 
 export function useAutoMailList() {
   return useSWR(teamScoped(mailTemplateListCall.path), () => callApi(mailTemplateListCall, {}));

@@ -8,7 +8,7 @@ import type {
 } from '../../../../shared/api/calls/chat';
 import { CHAT_POLL_MS } from '../../components/chat-thread';
 import { callApi, callRef } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamScoped } from '../../lib/team-session';
 
 /** References only: member pages load no zod declarations. */
 const calls = {
@@ -17,11 +17,6 @@ const calls = {
   messages: callRef<typeof memberChatMessagesCall>('/member_chat/messages', 'member'),
   send: callRef<typeof memberChatSendCall>('/member_chat/send', 'member'),
   setting: callRef<typeof memberChatSettingCall>('/member_chat/setting', 'member'),
-};
-
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
 };
 
 /** The member's conversation (if any) and whether chat is on; polled too, so turning the site setting off shows. */

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { memberCommentCreateCall, memberCommentListCall } from '../../../../shared/api/calls/comments';
 import type { ContentType } from '../../../../shared/content-types';
 import { callApi, callRef } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamScoped } from '../../lib/team-session';
 
 /** References only: member pages load no zod declarations. */
 const calls = {
@@ -12,8 +12,7 @@ const calls = {
 
 /** The page's comments with their replies, newest first, and whether the site takes new ones there. */
 export function useContentComments(type: ContentType, id: string, cursor: string | undefined) {
-  const s = getTeamSession();
-  return useSWR(s ? [calls.list.path, type, id, cursor ?? '', s.operatedTeamId, s.operatedUserId] : null, () => callApi(calls.list, { type, id, cursor, limit: 20 }), {
+  return useSWR(teamScoped(calls.list.path, type, id, cursor ?? ''), () => callApi(calls.list, { type, id, cursor, limit: 20 }), {
     keepPreviousData: true,
   });
 }

@@ -6,7 +6,7 @@ import type { previewLiveCall } from '../../../../shared/api/calls/lives';
 import type { previewPdfCall } from '../../../../shared/api/calls/pdfs';
 import type { previewPlaylistCall } from '../../../../shared/api/calls/playlists';
 import { callApi, callRef } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamOwner } from '../../lib/team-session';
 
 /** The member page of any content item but the video, and its catalog mirror (one call each, by type). */
 const calls = {
@@ -35,8 +35,7 @@ export type ContentContext = Record<string, string>;
  * would restart a viewer.
  */
 export function useMemberContent(area: ContentArea, teamId: string, type: ContentItemType, id: string, context: ContentContext = {}) {
-  const s = getTeamSession();
-  const owner = area === 'catalog' ? ['catalog', teamId] : s ? [s.operatedTeamId, s.operatedUserId] : null;
+  const owner = area === 'catalog' ? ['catalog', teamId] : teamOwner();
   const extra = Object.entries(context).sort();
   return useSWR(
     owner ? ['memberContent', area, ...owner, type, id, JSON.stringify(extra)] : null,

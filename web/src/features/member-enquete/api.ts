@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { EnqueteSource, memberEnqueteAnswerCall, memberEnqueteGetCall } from '../../../../shared/api/calls/enquete';
 import { callApi, callRef } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamScoped } from '../../lib/team-session';
 
 /** References only: member pages load no zod declarations (the server checks the answers with the survey rules). */
 const calls = {
@@ -11,8 +11,7 @@ const calls = {
 
 /** The survey the member answers there (registration, a video's end, a live); 404 when there is none. */
 export function useMemberEnquete(source: EnqueteSource, sourceId?: string) {
-  const s = getTeamSession();
-  return useSWR(s ? [calls.get.path, source, sourceId ?? '', s.operatedTeamId, s.operatedUserId] : null, () =>
+  return useSWR(teamScoped(calls.get.path, source, sourceId ?? ''), () =>
     callApi(calls.get, { source, ...(sourceId ? { sourceId } : {}) }),
   );
 }

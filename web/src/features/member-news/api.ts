@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { memberNewsListCall, memberNewsReadCall } from '../../../../shared/api/calls/news';
 import { callApi, callRef } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamScoped } from '../../lib/team-session';
 
 /** References only: member pages load no zod declarations. */
 const calls = {
@@ -10,8 +10,7 @@ const calls = {
 };
 
 export const memberNewsKey = (cursor: string | undefined) => {
-  const s = getTeamSession();
-  return s ? [calls.list.path, cursor ?? '', s.operatedTeamId, s.operatedUserId] : null;
+  return teamScoped(calls.list.path, cursor ?? '');
 };
 
 /** SPEC §2 /user/:teamId/news: the member's news, newest first, each with its unread mark. */

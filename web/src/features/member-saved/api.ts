@@ -11,7 +11,7 @@ import type {
 } from '../../../../shared/api/calls/saved-items';
 import { callApi, callRef } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
-import { getTeamSession } from '../../lib/team-session';
+import { teamOwner, teamScoped } from '../../lib/team-session';
 
 /** References only: member pages load no zod declarations. */
 const calls = {
@@ -21,15 +21,9 @@ const calls = {
   status: callRef<typeof savedItemStatusCall>('/member_saved/status', 'member'),
 };
 
-const owner = () => {
-  const s = getTeamSession();
-  return s ? [s.operatedTeamId, s.operatedUserId] : null;
-};
-
 /** Whether the item is on the member's bookmark and watch-later lists (the page's two buttons). */
 export function useSavedStatus(type: ContentType, id: string) {
-  const who = owner();
-  return useSWR(who ? [calls.status.path, type, id, ...who] : null, () => callApi(calls.status, { type, id }));
+  return useSWR(teamScoped(calls.status.path, type, id), () => callApi(calls.status, { type, id }));
 }
 
 /** Puts the item on the list or takes it off; the list's cached pages are dropped so its page reads it anew. */
@@ -42,7 +36,7 @@ export async function setSaved(list: SavedList, type: ContentType, id: string, s
 type Page = Awaited<ReturnType<typeof fetchPage>>;
 
 function pageKey(list: SavedList) {
-  const who = owner();
+  const who = teamOwner();
   return (index: number, previous: Page | null) => {
     if (!who || (index > 0 && !previous?.nextCursor)) return null;
     return [calls.list.path, list, ...who, index > 0 ? previous!.nextCursor! : ''];

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { memberTestAnswerCall, memberTestGetCall } from '../../../../shared/api/calls/test-quizzes';
 import { callApi, callRef } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamScoped } from '../../lib/team-session';
 
 /** References only: member pages load no zod declarations. */
 const calls = {
@@ -11,8 +11,7 @@ const calls = {
 
 /** The test to take (no correct answers), the member's standing and last result. */
 export function useMemberTest(testId: string) {
-  const s = getTeamSession();
-  return useSWR(s ? [calls.get.path, testId, s.operatedTeamId, s.operatedUserId] : null, () => callApi(calls.get, { testId }));
+  return useSWR(teamScoped(calls.get.path, testId), () => callApi(calls.get, { testId }));
 }
 
 /** Graded on the server; the result shows what the test's pass or fail settings allow. */

@@ -11,7 +11,7 @@ import type { ContentType } from '../../../../shared/content-types';
 import type { Page } from '../../../../shared/api/page';
 import { callApi, callRef } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
-import { getTeamSession } from '../../lib/team-session';
+import { teamOwner } from '../../lib/team-session';
 import type { VideoArea } from '../../lib/area-paths';
 
 const member = <C extends CallDef>(path: C['path']) => callRef<C>(path, 'member');
@@ -32,17 +32,12 @@ const calls = {
 export const VIDEO_PAGE_SIZE = 20;
 export const VIDEO_SEARCH_QUERY_MAX_LENGTH = 100;
 
-const sessionKey = () => {
-  const s = getTeamSession();
-  return s ? [s.operatedTeamId, s.operatedUserId] : null;
-};
-
 /**
  * Whose data a list key belongs to: the logged-in member (a new login never sees the last one's cached
  * lists) or, in the catalog, the team.
  */
 const ownerKey = (area: VideoArea, teamId: string): string[] | null =>
-  area === 'user' ? sessionKey() : teamId ? ['catalog', teamId] : null;
+  area === 'user' ? teamOwner() : teamId ? ['catalog', teamId] : null;
 
 /** Which videos a list shows (SPEC §2 member area and catalog lists). */
 export type VideoListSource =

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { listViewLogCall } from '../../../../shared/api/calls/view-log';
 import { callApi, callRef } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamScoped } from '../../lib/team-session';
 
 /** References only: member pages load no zod declarations. */
 const calls = {
@@ -9,8 +9,7 @@ const calls = {
 };
 
 const viewLogKey = (cursor: string | undefined) => {
-  const s = getTeamSession();
-  return s ? [calls.list.path, cursor ?? '', s.operatedTeamId, s.operatedUserId] : null;
+  return teamScoped(calls.list.path, cursor ?? '');
 };
 
 /** SPEC §2 /user/:teamId/view_log: what the member viewed, most recent first. */

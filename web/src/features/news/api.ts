@@ -3,12 +3,7 @@ import { groupListCall } from '../../../../shared/api/calls/groups';
 import { newsCreateCall, newsDeleteCall, newsGetCall, newsListCall, newsUpdateCall } from '../../../../shared/api/calls/news';
 import type { NewsInput } from '../../../../shared/rules/news';
 import { callApi } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
-
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
+import { teamScoped } from '../../lib/team-session';
 
 /** Every page of the admin list (to revalidate after a change, whatever page is on screen). */
 export const isNewsListKey = (key: unknown) => Array.isArray(key) && key[0] === newsListCall.path;

@@ -23,12 +23,7 @@ import {
 import { memberGetCall } from '../../../../shared/api/calls/members';
 import { callApi } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
-import { getTeamSession } from '../../lib/team-session';
-
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
+import { teamScoped } from '../../lib/team-session';
 
 /** The catalogue calls answer 409 `payment/not_connected` until the team's Stripe account can take charges. */
 export const isNotConnected = (error: unknown) => error instanceof ApiError && error.code === 'payment/not_connected';

@@ -4,7 +4,7 @@ import type { getCatalogVideoCall } from '../../../../shared/api/calls/catalog';
 import type { getMemberVideoCall, recordMemberVideoProgressCall, ViewEvent } from '../../../../shared/api/calls/member-videos';
 import type { previewVideoCall } from '../../../../shared/api/calls/videos';
 import { callApi, callRef } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamOwner } from '../../lib/team-session';
 
 // References only: the watch pages load no zod declarations (test/unit/web/call-refs.test.ts).
 const calls = {
@@ -12,11 +12,6 @@ const calls = {
   progress: callRef<typeof recordMemberVideoProgressCall>('/member_video/progress', 'member'),
   catalogVideo: callRef<typeof getCatalogVideoCall>('/catalog/video/get', 'public'),
   preview: callRef<typeof previewVideoCall>('/video/preview', 'admin.contents'),
-};
-
-const sessionKey = () => {
-  const s = getTeamSession();
-  return s ? [s.operatedTeamId, s.operatedUserId] : null;
 };
 
 /**
@@ -30,7 +25,7 @@ export type WatchedThrough = Omit<CallInput<typeof getMemberVideoCall>, 'videoId
  * resume point, which would restart the player.
  */
 export function useMemberVideo(videoId: string, through: WatchedThrough = {}) {
-  const session = sessionKey();
+  const session = teamOwner();
   const parent = Object.entries(through).filter(([, id]) => id !== undefined).sort();
   return useSWR(session ? [calls.get.path, ...session, videoId, JSON.stringify(parent)] : null, () => callApi(calls.get, { videoId, ...through }), {
     revalidateOnFocus: false,

@@ -11,11 +11,10 @@ import type { z } from 'zod/mini';
 import { ApiError } from '../../lib/api-error';
 import { callApi } from '../../lib/api';
 import { getAccessToken } from '../../lib/auth';
-import { getTeamSession } from '../../lib/team-session';
+import { teamScoped } from '../../lib/team-session';
 
 const profileKey = () => {
-  const s = getTeamSession();
-  return s ? [profileGetCall.path, s.operatedTeamId, s.operatedUserId] : null;
+  return teamScoped(profileGetCall.path);
 };
 
 export function useProfile() {

@@ -18,7 +18,7 @@ import type {
   updatePaymentMethodCall,
 } from '../../../../shared/api/calls/payments';
 import { callApi, callRef } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamOwner } from '../../lib/team-session';
 
 /** A member's purchases (SPEC §7 /stripe calls a member makes); references only, no zod in member pages. */
 const member = <C extends CallDef>(path: C['path']) => callRef<C>(path, 'member');
@@ -41,14 +41,8 @@ const calls = {
   payments: member<typeof getOneTimePaymentsCall>('/stripe/get_one_time_payment_payments'),
 };
 
-/** Whose data a key belongs to: a new login never sees the last member's cached purchases. */
-const sessionKey = () => {
-  const s = getTeamSession();
-  return s ? [s.operatedTeamId, s.operatedUserId] : null;
-};
-
 const keyed = (path: string, ...rest: unknown[]) => {
-  const session = sessionKey();
+  const session = teamOwner();
   return session ? [path, ...session, ...rest] : null;
 };
 

@@ -19,18 +19,13 @@ import {
 } from '../../../../shared/api/calls/categories';
 import { startFileUploadCall } from '../../../../shared/api/calls/uploads';
 import { callApi } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamScoped } from '../../lib/team-session';
 
 const calls = {
   category: { list: listCategoriesCall, get: getCategoryCall, create: createCategoryCall, update: updateCategoryCall, remove: deleteCategoryCall },
   tag: { list: listTagsCall, get: getTagCall, create: createTagCall, update: updateTagCall, remove: deleteTagCall },
   creator: { list: listCreatorsCall, get: getCreatorCall, create: createCreatorCall, update: updateCreatorCall, remove: deleteCreatorCall },
 } as const;
-
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
 
 export interface TaxonomyFields {
   name: string;

@@ -12,16 +12,10 @@ import {
   type memberUpdateInput,
 } from '../../../../shared/api/calls/members';
 import { callApi } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamScoped } from '../../lib/team-session';
 
 export type MemberListQuery = z.input<typeof memberListInput>;
 export type MemberUpdate = z.input<typeof memberUpdateInput>;
-
-/** Keys carry the operated team and administrator, so switching either never shows the other's data. */
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
 
 export function useMemberPage(query: MemberListQuery) {
   return useSWR(teamScoped(memberListCall.path, JSON.stringify(query)), () => callApi(memberListCall, query), { keepPreviousData: true });

@@ -7,14 +7,9 @@ import {
   type MemberImportMode,
 } from '../../../../shared/api/calls/member-import';
 import { callApi } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamScoped } from '../../lib/team-session';
 
 /** Member import (SPEC §2 /admin/user/import, update, import_email_auth): upload, check and start, then progress. */
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
-
 /** The CSV goes to storage through a presigned PUT (it may be larger than the API's 1 MB body); answers its key. */
 async function uploadCsv(file: File): Promise<string> {
   const { key, url, headers } = await callApi(memberImportUploadCall, { fileName: file.name, sizeBytes: file.size });

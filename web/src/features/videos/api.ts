@@ -18,13 +18,8 @@ import {
 } from '../../../../shared/api/calls/videos';
 import type { SortDirection } from '../../../../shared/constants';
 import { callApi } from '../../lib/api';
-import { getTeamSession } from '../../lib/team-session';
+import { teamScoped } from '../../lib/team-session';
 import type { UploadCalls } from './upload-video';
-
-const teamScoped = (...parts: unknown[]) => {
-  const s = getTeamSession();
-  return s ? [...parts, s.operatedTeamId, s.operatedUserId] : null;
-};
 
 export interface VideoListQuery {
   query: string;

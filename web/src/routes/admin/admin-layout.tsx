@@ -5,12 +5,12 @@ import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminPageOpenWhenGated, entryPath } from '../../../../shared/plans';
-import { useSWRConfig } from 'swr';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useAdminContext } from '../../lib/admin-context';
 import { ApiError } from '../../lib/api-error';
-import { getAccessToken, signOutCurrentUser } from '../../lib/auth';
-import { clearTeamSession, getTeamSession } from '../../lib/team-session';
+import { getAccessToken } from '../../lib/auth';
+import { useSignOut } from '../../lib/sign-out';
+import { getTeamSession } from '../../lib/team-session';
 import { toast } from '../../lib/toast';
 import { adminNav } from './admin-routes';
 import { AdminMenu } from './admin-menu-nav';
@@ -26,7 +26,6 @@ function AdminLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { mutate } = useSWRConfig();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure();
   const { data, error } = useAdminContext();
   // Known at once from /logged_in, so the header is never empty while the context loads.
@@ -35,12 +34,7 @@ function AdminLayout() {
   // The page is guarded by the same permission table the server enforces: one it may not use is never mounted.
   const refused = access && pathRefusal(pathname, access);
 
-  const leave = async () => {
-    await signOutCurrentUser();
-    clearTeamSession();
-    // Drop every cached answer: the next administrator on this browser must not see them.
-    await mutate(() => true, undefined, { revalidate: false });
-  };
+  const leave = useSignOut();
 
   const logout = async () => {
     await leave();

@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { LanguageSwitch } from '../../components/language-switch';
 import type { RouteGuard } from '../../components/lazy-route';
 import { useMemberContext } from '../../lib/member-context';
@@ -15,9 +14,10 @@ import { inDesignOrder, usePublicDesign } from '../../lib/public-design';
 import { useSiteFavicon } from '../../features/site-design/site-favicon';
 import { useSiteLanguage } from '../../features/site-design/site-language';
 import { ApiError } from '../../lib/api-error';
-import { getAccessToken, signOutCurrentUser } from '../../lib/auth';
+import { getAccessToken } from '../../lib/auth';
+import { useSignOut } from '../../lib/sign-out';
 import { errorMessage, useTranslation } from '../../lib/i18n';
-import { clearTeamSession, getTeamSession } from '../../lib/team-session';
+import { getTeamSession } from '../../lib/team-session';
 import { useSiteTheme } from '../../lib/site-theme';
 import { toast } from '../../lib/toast';
 import type { MemberLoginPageState } from '../../features/member-auth/pages/member-login-page';
@@ -37,7 +37,6 @@ function UserLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { teamId = '' } = useParams();
-  const { mutate } = useSWRConfig();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure();
   const { data, error } = useMemberContext();
   // SPEC §3 Design: the team's colours, theme and header item order, read once per page load.
@@ -55,11 +54,7 @@ function UserLayout() {
   const base = `/user/${encodeURIComponent(teamId)}`;
   const loginPath = `/login/${encodeURIComponent(teamId)}`;
 
-  const leave = async () => {
-    await signOutCurrentUser();
-    clearTeamSession();
-    await mutate(() => true, undefined, { revalidate: false });
-  };
+  const leave = useSignOut();
 
   const logout = async () => {
     await leave();

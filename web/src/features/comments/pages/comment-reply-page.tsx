@@ -1,5 +1,5 @@
-import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LoadError } from '../../../components/load-error';
 import { isCommentListKey, replyToComment, useComment } from '../api';
@@ -7,6 +7,7 @@ import { ReplyForm } from '../components/reply-form';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { AdminPage } from '../../../components/admin-page/admin-page';
 
 /** SPEC §2 /admin/comment/:commentId/reply: the comment, the replies so far and the form for another. */
 function CommentReplyPage() {
@@ -29,13 +30,7 @@ function CommentReplyPage() {
 
   const comment = data?.comment;
   return (
-    <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to="/admin/comment" size="sm">
-        {t('comments:reply.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t('comments:reply.title')}
-      </Title>
+    <AdminPage title={t('comments:reply.title')} back={{ to: '/admin/comment', label: t('comments:reply.back') }}>
       {error ? (
         <LoadError title={t('comments:reply.loadError')} error={error} onRetry={() => void reload()} />
       ) : !comment ? (
@@ -71,7 +66,7 @@ function CommentReplyPage() {
           <ReplyForm onSubmit={send} />
         </Stack>
       )}
-    </Stack>
+    </AdminPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Group, Paper, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Skeleton, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Suspense, useMemo } from 'react';
 import { CONTENT_MAX_PRICES } from '../../../../../shared/api/calls/content-items';
@@ -14,6 +14,7 @@ import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import type { ContentTypeUi } from '../content-types';
 import { formToInput, type ContentFormValues } from '../form-values';
+import { FormSection } from '../../../components/admin-page/form-section';
 
 const mapFields = (fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([p, c]) => [commonFieldOf(p), c]));
 
@@ -55,19 +56,14 @@ export function ContentForm({ ui, form, submitLabel, onSubmit }: ContentFormProp
       <Suspense fallback={<Skeleton h={240} />}>
         <Editor form={form} error={error} />
       </Suspense>
-      <Paper withBorder p="lg" radius="md">
-        <Stack>
-          <Title order={2} size="h4">
-            {t('contentfields:form.publication')}
-          </Title>
-          <PublicationFields form={common} audience />
-          <Group grow>
-            <TextInput {...inputOf(common, 'viewableStart')} type="datetime-local" label={t('contentfields:fields.viewableStart')} />
-            <TextInput {...inputOf(common, 'viewableEnd')} type="datetime-local" label={t('contentfields:fields.viewableEnd')} />
-          </Group>
-          <PricesField form={common} max={CONTENT_MAX_PRICES} />
-        </Stack>
-      </Paper>
+      <FormSection title={t('contentfields:form.publication')}>
+        <PublicationFields form={common} audience />
+        <Group grow>
+          <TextInput {...inputOf(common, 'viewableStart')} type="datetime-local" label={t('contentfields:fields.viewableStart')} />
+          <TextInput {...inputOf(common, 'viewableEnd')} type="datetime-local" label={t('contentfields:fields.viewableEnd')} />
+        </Group>
+        <PricesField form={common} max={CONTENT_MAX_PRICES} />
+      </FormSection>
       <ThumbnailField form={common} />
       <LibraryFilesField form={common} />
     </ContentFormFrame>

@@ -1,6 +1,6 @@
-import { Anchor, Button, FileInput, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, FileInput, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { fileKindRules } from '../../../../../shared/api/calls/uploads';
 import { addLibraryFile } from '../../../components/content-fields/api';
@@ -8,6 +8,7 @@ import { isFileListKey } from '../api';
 import { formatBytes } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { AdminPage } from '../../../components/admin-page/admin-page';
 
 /** SPEC §2 /admin/filelist/create: one file into the library (typed and size-limited by its presigned upload). */
 function FileCreatePage() {
@@ -37,13 +38,7 @@ function FileCreatePage() {
     }
   };
   return (
-    <Stack gap="lg" maw={640}>
-      <Anchor component={Link} to="/admin/filelist" size="sm">
-        {t('contents:files.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t('contents:files.create')}
-      </Title>
+    <AdminPage title={t('contents:files.create')} back={{ to: '/admin/filelist', label: t('contents:files.back') }} maw={640}>
       <Paper withBorder p="lg" radius="md">
         <Stack>
           <FileInput
@@ -66,7 +61,7 @@ function FileCreatePage() {
           </Group>
         </Stack>
       </Paper>
-    </Stack>
+    </AdminPage>
   );
 }
 

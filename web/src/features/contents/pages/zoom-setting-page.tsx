@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useZoomSetting } from '../api';
 import { ZoomSetting } from '../components/zoom-setting';
 import { useTranslation } from '../../../lib/i18n';
+import { AdminPage } from '../../../components/admin-page/admin-page';
 
 const SETTING_PATH = '/admin/setting/zoom_setting';
 
@@ -17,13 +18,7 @@ function ZoomSettingPage({ authorized = false }: { authorized?: boolean }) {
   const navigate = useNavigate();
   const setting = useZoomSetting();
   return (
-    <Stack gap="lg" maw={760}>
-      <Anchor component={Link} to="/admin/live" size="sm">
-        {t('zoom.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t('zoom.title')}
-      </Title>
+    <AdminPage title={t('zoom.title')} back={{ to: '/admin/live', label: t('zoom.back') }} maw={760}>
       <Text size="sm" c="dimmed">
         {t('zoom.intro')}
       </Text>
@@ -52,7 +47,7 @@ function ZoomSettingPage({ authorized = false }: { authorized?: boolean }) {
           onDisconnected={() => navigate(SETTING_PATH)}
         />
       )}
-    </Stack>
+    </AdminPage>
   );
 }
 

@@ -11,6 +11,7 @@ import { useContentItem, useContentList, useVideoSummaries, useVideoPicks } from
 import { useTranslation } from '../../../lib/i18n';
 import type { FieldsEditorProps } from '../content-types';
 import type { EventFormContent, EventFormFields } from './event';
+import { FormSection } from '../../../components/admin-page/form-section';
 
 /** How many matches a search offers (the list calls' first page). */
 const PICKS = 20;
@@ -39,42 +40,37 @@ export default function EventEditor({ form, error }: FieldsEditorProps<EventForm
     />
   );
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack>
-        <Title order={2} size="h4">
-          {t('events:form.title')}
+    <FormSection title={t('events:form.title')}>
+      <Select
+        label={t('events:form.format')}
+        description={t('events:form.formatHint')}
+        data={eventFormats.map((f) => ({ value: f, label: t(`events:form.formats.${f}`) }))}
+        value={form.values.fields.format}
+        onChange={(v) => v && form.setFieldValue('fields.format', v as EventFormFields['format'])}
+        allowDeselect={false}
+        error={error('format')}
+        maw={320}
+      />
+      <Stack gap={4}>
+        <Title order={3} size="h5">
+          {t('events:form.applicationPeriod')}
         </Title>
-        <Select
-          label={t('events:form.format')}
-          description={t('events:form.formatHint')}
-          data={eventFormats.map((f) => ({ value: f, label: t(`events:form.formats.${f}`) }))}
-          value={form.values.fields.format}
-          onChange={(v) => v && form.setFieldValue('fields.format', v as EventFormFields['format'])}
-          allowDeselect={false}
-          error={error('format')}
-          maw={320}
-        />
-        <Stack gap={4}>
-          <Title order={3} size="h5">
-            {t('events:form.applicationPeriod')}
-          </Title>
-          <Group grow align="flex-start">
-            {dateInput('applicationStart')}
-            {dateInput('applicationEnd')}
-          </Group>
-        </Stack>
-        <Stack gap={4}>
-          <Title order={3} size="h5">
-            {t('events:form.holdPeriod')}
-          </Title>
-          <Group grow align="flex-start">
-            {dateInput('holdStart')}
-            {dateInput('holdEnd')}
-          </Group>
-        </Stack>
-        <ContentsField form={form} error={error} />
+        <Group grow align="flex-start">
+          {dateInput('applicationStart')}
+          {dateInput('applicationEnd')}
+        </Group>
       </Stack>
-    </Paper>
+      <Stack gap={4}>
+        <Title order={3} size="h5">
+          {t('events:form.holdPeriod')}
+        </Title>
+        <Group grow align="flex-start">
+          {dateInput('holdStart')}
+          {dateInput('holdEnd')}
+        </Group>
+      </Stack>
+      <ContentsField form={form} error={error} />
+    </FormSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandZoom, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { createZoomMeeting, useZoomSetting } from '../api';
 import type { FieldsEditorProps } from '../content-types';
 import type { LiveFormFields } from './live';
+import { FormSection } from '../../../components/admin-page/form-section';
 
 /** Where the meeting call's input issues belong on the live form. */
 const meetingInputField: Record<string, string> = { topic: 'title', startAt: 'fields.startAt', endAt: 'fields.endAt' };
@@ -26,63 +27,58 @@ export default function LiveEditor({ form, error }: FieldsEditorProps<LiveFormFi
   const input = (name: keyof LiveFormFields) => ({ ...form.getInputProps(`fields.${name}`), error: error(name) });
 
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack>
-        <Title order={2} size="h4">
-          {t('editor.title')}
-        </Title>
-        <Select
-          {...input('platform')}
-          label={t('editor.platform')}
-          data={livePlatforms.map((p) => ({ value: p, label: t(`platforms.${p}`) }))}
-          allowDeselect={false}
-          withAsterisk
-          maw={320}
-        />
-        {zoomPlatform ? (
-          <>
-            <Group grow align="flex-start" wrap="wrap">
-              <TextInput
-                {...input('meetingId')}
-                label={t(`editor.meetingId.${zoomPlatform}`)}
-                description={t('editor.meetingIdHint')}
-                inputMode="numeric"
-                autoComplete="off"
-                withAsterisk
-                miw={200}
-              />
-              <TextInput {...input('passcode')} label={t('editor.passcode')} description={t('editor.passcodeHint')} autoComplete="off" miw={200} />
-            </Group>
-            <ZoomMeetingMaker form={form} platform={zoomPlatform} />
-          </>
-        ) : (
-          <TextInput
-            {...input('url')}
-            label={t(`editor.url.${fields.platform}`)}
-            description={t(`editor.urlHint.${fields.platform}`)}
-            inputMode="url"
-            autoComplete="off"
-            withAsterisk
-          />
-        )}
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput {...input('startAt')} type="datetime-local" label={t('editor.startAt')} withAsterisk miw={200} />
-          <TextInput {...input('endAt')} type="datetime-local" label={t('editor.endAt')} withAsterisk miw={200} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('editor.windowHint', { minutes: LIVE_JOIN_LEAD_MINUTES })}
-        </Text>
+    <FormSection title={t('editor.title')}>
+      <Select
+        {...input('platform')}
+        label={t('editor.platform')}
+        data={livePlatforms.map((p) => ({ value: p, label: t(`platforms.${p}`) }))}
+        allowDeselect={false}
+        withAsterisk
+        maw={320}
+      />
+      {zoomPlatform ? (
+        <>
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              {...input('meetingId')}
+              label={t(`editor.meetingId.${zoomPlatform}`)}
+              description={t('editor.meetingIdHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              withAsterisk
+              miw={200}
+            />
+            <TextInput {...input('passcode')} label={t('editor.passcode')} description={t('editor.passcodeHint')} autoComplete="off" miw={200} />
+          </Group>
+          <ZoomMeetingMaker form={form} platform={zoomPlatform} />
+        </>
+      ) : (
         <TextInput
-          {...input('enqueteId')}
-          value={fields.enqueteId ?? ''}
-          onChange={(e) => form.setFieldValue('fields.enqueteId', e.currentTarget.value.trim() || null)}
-          label={t('editor.enqueteId')}
-          description={t('editor.enqueteIdHint')}
+          {...input('url')}
+          label={t(`editor.url.${fields.platform}`)}
+          description={t(`editor.urlHint.${fields.platform}`)}
+          inputMode="url"
           autoComplete="off"
-          maw={420}
+          withAsterisk
         />
-      </Stack>
-    </Paper>
+      )}
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput {...input('startAt')} type="datetime-local" label={t('editor.startAt')} withAsterisk miw={200} />
+        <TextInput {...input('endAt')} type="datetime-local" label={t('editor.endAt')} withAsterisk miw={200} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('editor.windowHint', { minutes: LIVE_JOIN_LEAD_MINUTES })}
+      </Text>
+      <TextInput
+        {...input('enqueteId')}
+        value={fields.enqueteId ?? ''}
+        onChange={(e) => form.setFieldValue('fields.enqueteId', e.currentTarget.value.trim() || null)}
+        label={t('editor.enqueteId')}
+        description={t('editor.enqueteIdHint')}
+        autoComplete="off"
+        maw={420}
+      />
+    </FormSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, FileInput, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { pdfAccessScopes, type PdfAccessScope } from '../../../../../shared/api/calls/pdfs';
@@ -7,6 +7,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import type { FieldsEditorProps } from '../content-types';
 import type { PdfFormFields } from './pdf';
+import { FormSection } from '../../../components/admin-page/form-section';
 
 /**
  * SPEC §3 PDF fields: the PDF and an optional sample, each uploaded at once (kind `pdf`) and counted by the server
@@ -18,53 +19,48 @@ export default function PdfEditor({ form, error }: FieldsEditorProps<PdfFormFiel
   const fields = form.values.fields;
   const scopeConflict = form.values.isPublic && fields.accessScope === 'private' ? errorMessage('validation/private_pdf_public') : undefined;
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack>
-        <Title order={2} size="h4">
-          {t('pdfs:editor.title')}
-        </Title>
-        <PdfUpload
-          label={t('pdfs:editor.file')}
-          description={t('pdfs:editor.fileHint')}
-          fileKey={fields.fileKey || null}
-          pageCount={fields.pageCount}
-          error={error('fileKey')}
-          required
-          onUploaded={(key) => {
-            form.setFieldValue('fields.fileKey', key);
-            form.setFieldValue('fields.pageCount', undefined);
-          }}
-        />
-        <PdfUpload
-          label={t('pdfs:editor.sample')}
-          description={t('pdfs:editor.sampleHint')}
-          fileKey={fields.sampleKey}
-          pageCount={fields.samplePageCount}
-          error={error('sampleKey')}
-          onUploaded={(key) => {
-            form.setFieldValue('fields.sampleKey', key);
-            form.setFieldValue('fields.samplePageCount', undefined);
-          }}
-          onRemove={() => {
-            form.setFieldValue('fields.sampleKey', null);
-            form.setFieldValue('fields.samplePageCount', undefined);
-          }}
-          removeLabel={t('pdfs:editor.removeSample')}
-        />
-        <Radio.Group
-          label={t('pdfs:editor.accessScope')}
-          value={fields.accessScope}
-          onChange={(v) => form.setFieldValue('fields.accessScope', v as PdfAccessScope)}
-          error={error('accessScope') ?? scopeConflict}
-        >
-          <Stack gap="sm" mt="xs">
-            {pdfAccessScopes.map((scope) => (
-              <Radio key={scope} value={scope} label={t(`pdfs:scope.${scope}.label`)} description={t(`pdfs:scope.${scope}.description`)} />
-            ))}
-          </Stack>
-        </Radio.Group>
-      </Stack>
-    </Paper>
+    <FormSection title={t('pdfs:editor.title')}>
+      <PdfUpload
+        label={t('pdfs:editor.file')}
+        description={t('pdfs:editor.fileHint')}
+        fileKey={fields.fileKey || null}
+        pageCount={fields.pageCount}
+        error={error('fileKey')}
+        required
+        onUploaded={(key) => {
+          form.setFieldValue('fields.fileKey', key);
+          form.setFieldValue('fields.pageCount', undefined);
+        }}
+      />
+      <PdfUpload
+        label={t('pdfs:editor.sample')}
+        description={t('pdfs:editor.sampleHint')}
+        fileKey={fields.sampleKey}
+        pageCount={fields.samplePageCount}
+        error={error('sampleKey')}
+        onUploaded={(key) => {
+          form.setFieldValue('fields.sampleKey', key);
+          form.setFieldValue('fields.samplePageCount', undefined);
+        }}
+        onRemove={() => {
+          form.setFieldValue('fields.sampleKey', null);
+          form.setFieldValue('fields.samplePageCount', undefined);
+        }}
+        removeLabel={t('pdfs:editor.removeSample')}
+      />
+      <Radio.Group
+        label={t('pdfs:editor.accessScope')}
+        value={fields.accessScope}
+        onChange={(v) => form.setFieldValue('fields.accessScope', v as PdfAccessScope)}
+        error={error('accessScope') ?? scopeConflict}
+      >
+        <Stack gap="sm" mt="xs">
+          {pdfAccessScopes.map((scope) => (
+            <Radio key={scope} value={scope} label={t(`pdfs:scope.${scope}.label`)} description={t(`pdfs:scope.${scope}.description`)} />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </FormSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import type { AsyncAction } from '../../../lib/async-action';
 import type { EnqueteFormValues } from '../api';
+import { FormCard } from '../../../components/admin-page/form-actions';
 
 interface EnqueteFormProps {
   initial?: EnqueteFormValues;
@@ -72,84 +73,83 @@ export function EnqueteForm({ initial, submitLabel, onSubmit }: EnqueteFormProps
   const types = surveyQuestionTypes.map((type) => ({ value: type, label: t(`enquete:types.${type}`) }));
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={820}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack>
-          <TextInput {...form.getInputProps('title')} error={message('title')} label={t('enquete:fields.title')} withAsterisk />
-          <Text fw={600}>{t('enquete:fields.questions')}</Text>
-          {message('questions') && (
-            <Text c="red" size="sm">
-              {message('questions')}
-            </Text>
-          )}
-          {form.values.questions.map((q, i) => (
-            <Paper key={form.key(`questions.${i}`)} withBorder p="md" radius="sm" data-testid={`question-${i}`}>
-              <Stack gap="sm">
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={500}>{t('enquete:builder.questionNumber', { number: i + 1 })}</Text>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={t('enquete:builder.moveUp')} disabled={i === 0} onClick={() => form.reorderListItem('questions', { from: i, to: i - 1 })}>
-                      <IconArrowUp size={18} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('enquete:builder.moveDown')}
-                      disabled={i === count - 1}
-                      onClick={() => form.reorderListItem('questions', { from: i, to: i + 1 })}
-                    >
-                      <IconArrowDown size={18} />
-                    </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('enquete:builder.remove')} disabled={count === 1} onClick={() => form.removeListItem('questions', i)}>
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Group>
-                </Group>
-                <TextInput {...form.getInputProps(`questions.${i}.title`)} error={message(`questions.${i}.title`)} label={t('enquete:fields.questionTitle')} withAsterisk />
-                <Group grow align="flex-start" wrap="wrap">
-                  <TextInput
-                    {...form.getInputProps(`questions.${i}.fieldName`)}
-                    error={message(`questions.${i}.fieldName`)}
-                    label={t('enquete:fields.fieldName')}
-                    description={t('enquete:fields.fieldNameHelp')}
-                    withAsterisk
-                    miw={200}
-                  />
-                  <Select
-                    {...form.getInputProps(`questions.${i}.type`)}
-                    onChange={(value) => value && form.setFieldValue(`questions.${i}.type`, value as SurveyQuestionType)}
-                    error={message(`questions.${i}.type`)}
-                    label={t('enquete:fields.type')}
-                    data={types}
-                    allowDeselect={false}
-                    miw={200}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                </Group>
-                {isChoiceQuestion(q.type) && (
-                  <Textarea
-                    {...form.getInputProps(`questions.${i}.optionsText`)}
-                    error={message(`questions.${i}.optionsText`)}
-                    label={t('enquete:fields.options')}
-                    description={t('enquete:fields.optionsHelp')}
-                    autosize
-                    minRows={3}
-                    withAsterisk
-                  />
-                )}
-                <Checkbox {...form.getInputProps(`questions.${i}.required`, { type: 'checkbox' })} label={t('enquete:fields.required')} />
-              </Stack>
-            </Paper>
-          ))}
-          <Group justify="space-between">
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('questions', newQuestion())}>
-              {t('enquete:builder.add')}
-            </Button>
-            <Button type="submit" loading={form.submitting}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      onSubmit={(e) => void submit(e)}
+      maw={820}
+      p={{ base: 'md', sm: 'lg' }}
+      submitLabel={submitLabel}
+      submitting={form.submitting}
+      leading={
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => form.insertListItem('questions', newQuestion())}>
+          {t('enquete:builder.add')}
+        </Button>
+      }
+    >
+      <TextInput {...form.getInputProps('title')} error={message('title')} label={t('enquete:fields.title')} withAsterisk />
+      <Text fw={600}>{t('enquete:fields.questions')}</Text>
+      {message('questions') && (
+        <Text c="red" size="sm">
+          {message('questions')}
+        </Text>
+      )}
+      {form.values.questions.map((q, i) => (
+        <Paper key={form.key(`questions.${i}`)} withBorder p="md" radius="sm" data-testid={`question-${i}`}>
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={500}>{t('enquete:builder.questionNumber', { number: i + 1 })}</Text>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon variant="subtle" aria-label={t('enquete:builder.moveUp')} disabled={i === 0} onClick={() => form.reorderListItem('questions', { from: i, to: i - 1 })}>
+                  <IconArrowUp size={18} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('enquete:builder.moveDown')}
+                  disabled={i === count - 1}
+                  onClick={() => form.reorderListItem('questions', { from: i, to: i + 1 })}
+                >
+                  <IconArrowDown size={18} />
+                </ActionIcon>
+                <ActionIcon variant="subtle" color="red" aria-label={t('enquete:builder.remove')} disabled={count === 1} onClick={() => form.removeListItem('questions', i)}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+            </Group>
+            <TextInput {...form.getInputProps(`questions.${i}.title`)} error={message(`questions.${i}.title`)} label={t('enquete:fields.questionTitle')} withAsterisk />
+            <Group grow align="flex-start" wrap="wrap">
+              <TextInput
+                {...form.getInputProps(`questions.${i}.fieldName`)}
+                error={message(`questions.${i}.fieldName`)}
+                label={t('enquete:fields.fieldName')}
+                description={t('enquete:fields.fieldNameHelp')}
+                withAsterisk
+                miw={200}
+              />
+              <Select
+                {...form.getInputProps(`questions.${i}.type`)}
+                onChange={(value) => value && form.setFieldValue(`questions.${i}.type`, value as SurveyQuestionType)}
+                error={message(`questions.${i}.type`)}
+                label={t('enquete:fields.type')}
+                data={types}
+                allowDeselect={false}
+                miw={200}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </Group>
+            {isChoiceQuestion(q.type) && (
+              <Textarea
+                {...form.getInputProps(`questions.${i}.optionsText`)}
+                error={message(`questions.${i}.optionsText`)}
+                label={t('enquete:fields.options')}
+                description={t('enquete:fields.optionsHelp')}
+                autosize
+                minRows={3}
+                withAsterisk
+              />
+            )}
+            <Checkbox {...form.getInputProps(`questions.${i}.required`, { type: 'checkbox' })} label={t('enquete:fields.required')} />
+          </Stack>
+        </Paper>
+      ))}
+    </FormCard>
   );
 }

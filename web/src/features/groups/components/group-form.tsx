@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { groupFieldsSchema } from '../../../../../shared/api/calls/groups';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import type { AsyncAction } from '../../../lib/async-action';
+import { FormCard } from '../../../components/admin-page/form-actions';
 
 interface GroupFormProps {
   initialName?: string;
@@ -27,22 +28,13 @@ export function GroupForm({ initialName = '', submitLabel, onSubmit }: GroupForm
   });
   const code = form.errors.name;
   return (
-    <Paper withBorder p="lg" radius="md" maw={560}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack>
-          <TextInput
-            {...form.getInputProps('name')}
-            error={typeof code === 'string' ? errorMessage(code) : undefined}
-            label={t('groups:fields.name')}
-            withAsterisk
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.submitting}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard onSubmit={(e) => void submit(e)} maw={560} submitLabel={submitLabel} submitting={form.submitting}>
+      <TextInput
+        {...form.getInputProps('name')}
+        error={typeof code === 'string' ? errorMessage(code) : undefined}
+        label={t('groups:fields.name')}
+        withAsterisk
+      />
+    </FormCard>
   );
 }

@@ -1,9 +1,9 @@
-import { Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconChecks, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { InvitedUser } from '../../../../../shared/api/calls/invites';
-import { LoadError } from '../../../components/load-error';
+import { AdminListTable, type AdminListColumn } from '../../../components/admin-list-table';
 import { formatDisplayDateTime } from '../../../../../shared/rules/dates';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -56,26 +56,58 @@ export function InvitedUsers({ inviteId, pendingOnly }: InvitedUsersProps) {
   const confirmReject = (userIds: string[]) => setAsking({ reject: userIds });
   const confirmApproveAll = () => setAsking('approveAll');
 
-  if (error) return <LoadError title={t('invites:users.loadError')} error={error} onRetry={() => void mutate()} />;
-  if (!data) {
-    return (
-      <Stack gap="xs" role="status" aria-label={t('common:loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h={40} />
-        ))}
-      </Stack>
-    );
+  if (error || !data) {
+    return <AdminListTable rows={undefined} rowKey={(u: InvitedUser) => u.userId} columns={[]} error={error} loadErrorTitle={t('invites:users.loadError')} onRetry={() => void mutate()} />;
   }
 
-  const toggle = (userId: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(userId);
-      else next.delete(userId);
-      return next;
-    });
   const chosen = [...selected];
-  const allChosen = decidable.length > 0 && decidable.every((u) => selected.has(u.userId));
+  const columns: AdminListColumn<InvitedUser>[] = [
+    { key: 'name', header: t('invites:users.columns.name'), cell: (u) => <Text span inherit fw={500}>{u.name}</Text> },
+    { key: 'email', header: t('invites:users.columns.email'), cell: (u) => u.email },
+    ...(inviteId ? [] : [{ key: 'invite', header: t('invites:users.columns.invite'), cell: (u: InvitedUser) => u.inviteTitle }]),
+    { key: 'joinedAt', header: t('invites:users.columns.joinedAt'), cell: (u) => formatDisplayDateTime(new Date(u.joinedAt)) },
+    {
+      key: 'approval',
+      header: t('invites:users.columns.approval'),
+      cell: (u) => (
+        <Badge variant="light" color={u.approval ? approvalColor[u.approval] : 'gray'}>
+          {t(`invites:approval.${u.approval ?? 'none'}`)}
+        </Badge>
+      ),
+    },
+    ...(decidable.length === 0
+      ? []
+      : [
+          {
+            key: 'actions',
+            header: t('invites:users.columns.actions'),
+            cell: (u: InvitedUser) =>
+              u.approval === 'pending' && (
+                <Group gap={6} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={t('invites:users.approveUser', { name: u.name })}
+                    disabled={busy}
+                    onClick={() => void decide('approve', { userIds: [u.userId] })}
+                  >
+                    {t('invites:users.approve')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('invites:users.rejectUser', { name: u.name })}
+                    disabled={busy}
+                    onClick={() => confirmReject([u.userId])}
+                  >
+                    {t('invites:users.reject')}
+                  </Button>
+                </Group>
+              ),
+          },
+        ]),
+  ];
 
   return (
     <Stack gap="md">
@@ -103,94 +135,24 @@ export function InvitedUsers({ inviteId, pendingOnly }: InvitedUsersProps) {
           </Button>
         </Group>
       )}
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                {decidable.length > 0 && (
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label={t('invites:users.selectAll')}
-                      checked={allChosen}
-                      indeterminate={!allChosen && chosen.length > 0}
-                      onChange={(e) => setSelected(e.currentTarget.checked ? new Set(decidable.map((u) => u.userId)) : new Set())}
-                    />
-                  </Table.Th>
-                )}
-                <Table.Th>{t('invites:users.columns.name')}</Table.Th>
-                <Table.Th>{t('invites:users.columns.email')}</Table.Th>
-                {!inviteId && <Table.Th>{t('invites:users.columns.invite')}</Table.Th>}
-                <Table.Th>{t('invites:users.columns.joinedAt')}</Table.Th>
-                <Table.Th>{t('invites:users.columns.approval')}</Table.Th>
-                {decidable.length > 0 && <Table.Th>{t('invites:users.columns.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text c="dimmed" ta="center" py="lg">
-                      {pendingOnly ? t('invites:users.emptyPending') : t('invites:users.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {users.map((u) => (
-                <Table.Tr key={u.userId}>
-                  {decidable.length > 0 && (
-                    <Table.Td>
-                      {u.approval === 'pending' && (
-                        <Checkbox
-                          aria-label={t('invites:users.selectUser', { name: u.name })}
-                          checked={selected.has(u.userId)}
-                          onChange={(e) => toggle(u.userId, e.currentTarget.checked)}
-                        />
-                      )}
-                    </Table.Td>
-                  )}
-                  <Table.Td fw={500}>{u.name}</Table.Td>
-                  <Table.Td>{u.email}</Table.Td>
-                  {!inviteId && <Table.Td>{u.inviteTitle}</Table.Td>}
-                  <Table.Td>{formatDisplayDateTime(new Date(u.joinedAt))}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={u.approval ? approvalColor[u.approval] : 'gray'}>
-                      {t(`invites:approval.${u.approval ?? 'none'}`)}
-                    </Badge>
-                  </Table.Td>
-                  {decidable.length > 0 && (
-                    <Table.Td>
-                      {u.approval === 'pending' && (
-                        <Group gap={6} wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            aria-label={t('invites:users.approveUser', { name: u.name })}
-                            disabled={busy}
-                            onClick={() => void decide('approve', { userIds: [u.userId] })}
-                          >
-                            {t('invites:users.approve')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('invites:users.rejectUser', { name: u.name })}
-                            disabled={busy}
-                            onClick={() => confirmReject([u.userId])}
-                          >
-                            {t('invites:users.reject')}
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <AdminListTable
+        rows={users}
+        rowKey={(u) => u.userId}
+        columns={columns}
+        emptyText={pendingOnly ? t('invites:users.emptyPending') : t('invites:users.empty')}
+        minWidth={720}
+        selection={
+          decidable.length > 0
+            ? {
+                selected: chosen,
+                onChange: (keys) => setSelected(new Set(keys)),
+                pageLabel: t('invites:users.selectAll'),
+                rowLabel: (u) => t('invites:users.selectUser', { name: u.name }),
+                selectable: (u) => u.approval === 'pending',
+              }
+            : undefined
+        }
+      />
       {hasMore && (
         <Group justify="center">
           <Button variant="default" loading={isValidating} onClick={() => void setSize(size + 1)}>

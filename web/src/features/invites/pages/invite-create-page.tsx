@@ -1,11 +1,11 @@
-import { Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { createInvite, isInviteKey } from '../api';
 import { emptyInvite, InviteForm } from '../components/invite-form';
 import { toast } from '../../../lib/toast';
 import { useInviteChoices } from './invite-choices';
+import { AdminPage } from '../../../components/admin-page/admin-page';
 
 /** SPEC §2 /admin/invite/create. */
 function InviteCreatePage() {
@@ -15,13 +15,7 @@ function InviteCreatePage() {
   const choices = useInviteChoices();
 
   return (
-    <Stack gap="lg" maw={900}>
-      <Anchor component={Link} to="/admin/invite" size="sm">
-        ← {t('invites:form.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t('invites:form.createTitle')}
-      </Title>
+    <AdminPage title={t('invites:form.createTitle')} back={{ to: '/admin/invite', label: `← ${t('invites:form.back')}` }} maw={900}>
       <InviteForm
         mode="create"
         initialValues={emptyInvite}
@@ -33,7 +27,7 @@ function InviteCreatePage() {
           navigate('/admin/invite');
         }}
       />
-    </Stack>
+    </AdminPage>
   );
 }
 

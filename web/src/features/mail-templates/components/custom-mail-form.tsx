@@ -1,4 +1,4 @@
-import { Alert, Button, Group, MultiSelect, Paper, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, MultiSelect, Select, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { customMailTemplateCreateInput } from '../../../../../shared/api/calls/mail-templates';
 import { autoMailEvents, type AutoMailEvent } from '../../../../../shared/constants';
@@ -9,6 +9,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { useCatalogueChoices, useInvitationChoices, type Choice } from '../../../lib/event-object-choices';
 import type { CustomMailForm as CustomMailValues } from '../api';
 import { TemplateTextFields } from './template-text-fields';
+import { FormCard } from '../../../components/admin-page/form-actions';
 
 interface CustomMailFormProps {
   initial?: CustomMailValues;
@@ -62,60 +63,51 @@ export function CustomMailForm({ initial, variables, submitLabel, onSubmit }: Cu
   const eventType = form.values.eventType;
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" maw={760}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack>
-          <TextInput {...form.getInputProps('title')} error={message('title')} label={t('fields.title')} description={t('fields.titleHelp')} withAsterisk />
-          <Select
-            value={eventType || null}
-            onChange={(value) => {
-              const next = (value ?? '') as AutoMailEvent | '';
-              // The objects belong to the event type: another type's objects mean nothing.
-              if (isInvitationEvent(next) !== isInvitationEvent(eventType) || next === '') form.setFieldValue('objectIds', []);
-              form.setFieldValue('eventType', next);
-            }}
-            error={message('eventType')}
-            label={t('fields.eventType')}
-            placeholder={t('fields.eventTypePlaceholder')}
-            data={autoMailEvents.map((e) => ({ value: e, label: t(`events.${e}`) }))}
-            allowDeselect={false}
-            withAsterisk
-            comboboxProps={{ withinPortal: true }}
-          />
-          <MultiSelect
-            {...form.getInputProps('objectIds')}
-            error={message('objectIds')}
-            label={t('fields.objects')}
-            description={eventType ? t(`fields.objectsHelp.${eventType}`) : t('fields.objectsChooseEvent')}
-            placeholder={eventType && objects.data?.length === 0 ? t('fields.objectsNone') : undefined}
-            data={objects.data ?? []}
-            disabled={!eventType || objects.data === undefined}
-            searchable
-            clearable
-            withAsterisk
-            comboboxProps={{ withinPortal: true }}
-          />
-          {objects.error !== undefined && (
-            <Alert color="yellow" variant="light" title={t('fields.objectsUnavailable')}>
-              {errorMessage(objects.error)}
-            </Alert>
-          )}
-          <TemplateTextFields
-            idPrefix="custom-mail"
-            subject={form.values.subject}
-            body={form.values.body}
-            onChange={(field, value) => form.setFieldValue(field, value)}
-            errors={{ subject: message('subject'), body: message('body') }}
-            variables={variables}
-          />
-          <Switch {...form.getInputProps('enabled', { type: 'checkbox' })} label={t('fields.enabled')} description={t('fields.enabledHelp')} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.submitting}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard onSubmit={(e) => void submit(e)} maw={760} p={{ base: 'sm', sm: 'lg' }} submitLabel={submitLabel} submitting={form.submitting}>
+      <TextInput {...form.getInputProps('title')} error={message('title')} label={t('fields.title')} description={t('fields.titleHelp')} withAsterisk />
+      <Select
+        value={eventType || null}
+        onChange={(value) => {
+          const next = (value ?? '') as AutoMailEvent | '';
+          // The objects belong to the event type: another type's objects mean nothing.
+          if (isInvitationEvent(next) !== isInvitationEvent(eventType) || next === '') form.setFieldValue('objectIds', []);
+          form.setFieldValue('eventType', next);
+        }}
+        error={message('eventType')}
+        label={t('fields.eventType')}
+        placeholder={t('fields.eventTypePlaceholder')}
+        data={autoMailEvents.map((e) => ({ value: e, label: t(`events.${e}`) }))}
+        allowDeselect={false}
+        withAsterisk
+        comboboxProps={{ withinPortal: true }}
+      />
+      <MultiSelect
+        {...form.getInputProps('objectIds')}
+        error={message('objectIds')}
+        label={t('fields.objects')}
+        description={eventType ? t(`fields.objectsHelp.${eventType}`) : t('fields.objectsChooseEvent')}
+        placeholder={eventType && objects.data?.length === 0 ? t('fields.objectsNone') : undefined}
+        data={objects.data ?? []}
+        disabled={!eventType || objects.data === undefined}
+        searchable
+        clearable
+        withAsterisk
+        comboboxProps={{ withinPortal: true }}
+      />
+      {objects.error !== undefined && (
+        <Alert color="yellow" variant="light" title={t('fields.objectsUnavailable')}>
+          {errorMessage(objects.error)}
+        </Alert>
+      )}
+      <TemplateTextFields
+        idPrefix="custom-mail"
+        subject={form.values.subject}
+        body={form.values.body}
+        onChange={(field, value) => form.setFieldValue(field, value)}
+        errors={{ subject: message('subject'), body: message('body') }}
+        variables={variables}
+      />
+      <Switch {...form.getInputProps('enabled', { type: 'checkbox' })} label={t('fields.enabled')} description={t('fields.enabledHelp')} />
+    </FormCard>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { MemberComment } from '../../../../../shared/api/calls/comments';
 import type { ContentType } from '../../../../../shared/content-types';
 import { COMMENT_BODY_MAX_LENGTH } from '../../../../../shared/constants';
 import { checkCommentBody } from '../../../../../shared/rules/comment';
 import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
 import { LoadError } from '../../../components/load-error';
+import { MessageComposer } from '../../../components/message-composer';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
@@ -51,31 +51,6 @@ export function ContentComments({ type, id }: { type: ContentType; id: string })
   const { t } = useTranslation();
   const pages = useCursorPages();
   const { data, error, isLoading, mutate } = useContentComments(type, id, pages.cursor);
-  const [body, setBody] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    const problem = checkCommentBody(body);
-    if (problem) return setFieldError(problem);
-    setSending(true);
-    try {
-      await postComment(type, id, body);
-      setBody('');
-      setFieldError(undefined);
-      toast.success(t('comments:member.sent'));
-      pages.restart();
-      await mutate();
-    } catch (e) {
-      if (e instanceof ApiError && e.fields.body) setFieldError(e.fields.body);
-      else toast.error(errorMessage(e));
-      // The setting may have just been turned off: the list says so and the form goes.
-      if (e instanceof ApiError && e.code === 'comment/disabled') await mutate();
-    } finally {
-      setSending(false);
-    }
-  };
-
   // Other types' pages show the section only once the site takes comments there (or some were written before).
   if (type !== 'video' && (data ? !data.commentsEnabled && data.items.length === 0 && !pages.cursor : !error)) return null;
   return (
@@ -89,34 +64,24 @@ export function ContentComments({ type, id }: { type: ContentType; id: string })
         </Text>
       ) : (
         data && (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void send();
+          <MessageComposer
+            check={checkCommentBody}
+            onSend={(body) => postComment(type, id, body)}
+            onSent={async () => {
+              toast.success(t('comments:member.sent'));
+              pages.restart();
+              await mutate();
             }}
-          >
-            <Stack gap="xs">
-              <Textarea
-                value={body}
-                onChange={(e) => {
-                  setBody(e.currentTarget.value);
-                  setFieldError(undefined);
-                }}
-                label={t('comments:member.label')}
-                placeholder={t('comments:member.placeholder')}
-                description={t('comments:fields.bodyCount', { count: body.length, max: COMMENT_BODY_MAX_LENGTH })}
-                error={fieldError && errorMessage(fieldError)}
-                autosize
-                minRows={3}
-              />
-              <Group justify="flex-end">
-                <Button type="submit" loading={sending}>
-                  {t('comments:member.send')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+            // The setting may have just been turned off: the list says so and the form goes.
+            onFailed={async (e) => {
+              if (e instanceof ApiError && e.code === 'comment/disabled') await mutate();
+            }}
+            label={t('comments:member.label')}
+            placeholder={t('comments:member.placeholder')}
+            description={(body) => t('comments:fields.bodyCount', { count: body.length, max: COMMENT_BODY_MAX_LENGTH })}
+            submitLabel={t('comments:member.send')}
+            minRows={3}
+          />
         )
       )}
       {error ? (

@@ -1,8 +1,10 @@
-import { Alert, Button, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Image, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCalendarOff, IconClock, IconMoodEmpty } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import type { ContentItemType, MemberContentAnswer } from '../../../../../shared/api/calls/content-items';
 import { AttachedFiles } from '../../../components/attached-files';
+import { OverviewText, PageMessage } from '../../../components/content-page-parts';
+import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -44,20 +46,13 @@ export function ContentView({ type, answer, error, isLoading, onRetry, back, act
   // A malformed id (400) names nothing either; a refused one (403) is shown as not found too: reveal nothing.
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
     return (
-      <Message title={t(`membercontents:notFound.${type}`)} body={t('membercontents:page.notFoundBody')} icon={<IconMoodEmpty size={40} aria-hidden />}>
+      <PageMessage order={2} title={t(`membercontents:notFound.${type}`)} body={t('membercontents:page.notFoundBody')} icon={<IconMoodEmpty size={40} aria-hidden />}>
         {back}
-      </Message>
+      </PageMessage>
     );
   }
   if (error || !answer) {
-    return (
-      <Alert color="red" variant="light" title={t('membercontents:page.loadFailed')} role="alert" maw={720}>
-        {t('membercontents:page.networkError')}
-        <Button mt="sm" size="xs" variant="white" color="red" onClick={onRetry} display="block">
-          {t('common:actions.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadError title={t('membercontents:page.loadFailed')} message={t('membercontents:page.networkError')} icon={null} maw={720} error={error} onRetry={onRetry} />;
   }
   const { item, state } = answer;
   const TypeView = viewOf(item.type);
@@ -75,7 +70,8 @@ export function ContentView({ type, answer, error, isLoading, onRetry, back, act
       case 'beforeRelease':
         if (viewOwnsRelease(item.type)) return undefined;
         return (
-          <Message
+          <PageMessage
+            order={2}
             title={t('membercontents:page.beforeReleaseTitle')}
             body={item.viewableStart ? t('membercontents:page.beforeReleaseBody', { date: formatDate(item.viewableStart) }) : ''}
             icon={<IconClock size={40} aria-hidden />}
@@ -84,7 +80,8 @@ export function ContentView({ type, answer, error, isLoading, onRetry, back, act
       case 'afterRelease':
         if (viewOwnsRelease(item.type)) return undefined;
         return (
-          <Message
+          <PageMessage
+            order={2}
             title={t('membercontents:page.afterReleaseTitle')}
             body={item.viewableEnd ? t('membercontents:page.afterReleaseBody', { date: formatDate(item.viewableEnd) }) : ''}
             icon={<IconCalendarOff size={40} aria-hidden />}
@@ -108,32 +105,10 @@ export function ContentView({ type, answer, error, isLoading, onRetry, back, act
       {item.thumbnailUrl && state !== 'visible' && <Image src={item.thumbnailUrl} alt="" maw={480} radius="md" />}
       {notice}
       {typeView}
-      {item.overview && (
-        <Stack gap={4}>
-          <Title order={2} size="h4">
-            {t('membercontents:page.overview')}
-          </Title>
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{item.overview}</Text>
-        </Stack>
-      )}
+      <OverviewText heading={t('membercontents:page.overview')} text={item.overview} />
       <AttachedFiles files={item.files} />
       {below}
       {back}
     </Stack>
-  );
-}
-
-function Message({ title, body, icon, children }: { title: string; body: string; icon: ReactNode; children?: ReactNode }) {
-  return (
-    <Paper withBorder p="lg" radius="md" maw={720}>
-      <Stack gap="sm">
-        {icon}
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        {body && <Text c="dimmed">{body}</Text>}
-        {children}
-      </Stack>
-    </Paper>
   );
 }

@@ -40,18 +40,8 @@ export default function EventView({ answer, base, onChanged }: TypeViewProps) {
             </Badge>
           </Group>
           <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 16, rowGap: 4 }}>
-            <Text component="dt" fw={600} size="sm">
-              {t('events:page.applicationPeriod')}
-            </Text>
-            <Text component="dd" size="sm" m={0}>
-              {period(view.applicationStart, view.applicationEnd)}
-            </Text>
-            <Text component="dt" fw={600} size="sm">
-              {t('events:page.holdPeriod')}
-            </Text>
-            <Text component="dd" size="sm" m={0}>
-              {period(view.holdStart, view.holdEnd)}
-            </Text>
+            <Term term={t('events:page.applicationPeriod')}>{period(view.applicationStart, view.applicationEnd)}</Term>
+            <Term term={t('events:page.holdPeriod')}>{period(view.holdStart, view.holdEnd)}</Term>
           </Box>
         </Stack>
       </Paper>
@@ -183,5 +173,19 @@ function ContentCard({ card, href }: { card: EventContentCard; href?: string }) 
     <Card withBorder radius="md" padding="sm" h="100%" opacity={0.75} aria-disabled>
       {body}
     </Card>
+  );
+}
+
+/** A term and its description in the event's definition list. */
+function Term({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Text component="dt" fw={600} size="sm">
+        {term}
+      </Text>
+      <Text component="dd" size="sm" m={0}>
+        {children}
+      </Text>
+    </>
   );
 }

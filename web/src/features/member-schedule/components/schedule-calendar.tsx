@@ -95,11 +95,7 @@ export function ScheduleCalendar({ base }: { base: string }) {
                   <Text size="xs" fw={today ? 700 : 500} c={inMonth ? undefined : 'dimmed'}>
                     {day.getDate()}
                   </Text>
-                  {today ? (
-                    <Badge size="xs" variant="filled">
-                      {t('today')}
-                    </Badge>
-                  ) : null}
+                  {today ? <TodayBadge /> : null}
                 </Group>
                 <Stack gap={2}>
                   {entries
@@ -127,11 +123,7 @@ export function ScheduleCalendar({ base }: { base: string }) {
                   <Text fw={600} size="sm">
                     {formatDate(day.toISOString())} ({weekday.format(day)})
                   </Text>
-                  {today ? (
-                    <Badge size="xs" variant="filled">
-                      {t('today')}
-                    </Badge>
-                  ) : null}
+                  {today ? <TodayBadge /> : null}
                 </Group>
                 <Stack gap={4}>
                   {list.map((e) => (
@@ -148,5 +140,14 @@ export function ScheduleCalendar({ base }: { base: string }) {
           })}
       </Stack>
     </Stack>
+  );
+}
+
+function TodayBadge() {
+  const { t } = useTranslation('schedule');
+  return (
+    <Badge size="xs" variant="filled">
+      {t('today')}
+    </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NEWS_CONTENT_MAX_LENGTH } from '../../../../../shared/constants';
 import { newsSchema } from '../../../../../shared/rules/news';
@@ -7,6 +7,7 @@ import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import type { AsyncAction } from '../../../lib/async-action';
 import type { NewsForm as NewsFormValues } from '../api';
+import { FormCard } from '../../../components/admin-page/form-actions';
 
 interface NewsFormProps {
   initial?: NewsFormValues;
@@ -37,42 +38,33 @@ export function NewsForm({ initial = empty, groups, submitLabel, onSubmit }: New
     return typeof code === 'string' ? errorMessage(code) : undefined;
   };
   return (
-    <Paper withBorder p="lg" radius="md" maw={720}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack>
-          <TextInput {...form.getInputProps('title')} error={message('title')} label={t('news:fields.title')} withAsterisk />
-          <Textarea
-            {...form.getInputProps('content')}
-            error={message('content')}
-            label={t('news:fields.content')}
-            description={t('news:fields.contentCount', { count: form.values.content.length, max: NEWS_CONTENT_MAX_LENGTH })}
-            autosize
-            minRows={5}
-            withAsterisk
-          />
-          <MultiSelect
-            {...form.getInputProps('groupIds')}
-            error={message('groupIds')}
-            label={t('news:fields.groups')}
-            description={t('news:fields.groupsHelp')}
-            placeholder={form.values.groupIds.length ? undefined : t('news:fields.everyone')}
-            data={groups}
-            clearable
-            searchable
-            comboboxProps={{ withinPortal: true }}
-          />
-          {groups.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('news:fields.noGroups')}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.submitting}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard onSubmit={(e) => void submit(e)} maw={720} submitLabel={submitLabel} submitting={form.submitting}>
+      <TextInput {...form.getInputProps('title')} error={message('title')} label={t('news:fields.title')} withAsterisk />
+      <Textarea
+        {...form.getInputProps('content')}
+        error={message('content')}
+        label={t('news:fields.content')}
+        description={t('news:fields.contentCount', { count: form.values.content.length, max: NEWS_CONTENT_MAX_LENGTH })}
+        autosize
+        minRows={5}
+        withAsterisk
+      />
+      <MultiSelect
+        {...form.getInputProps('groupIds')}
+        error={message('groupIds')}
+        label={t('news:fields.groups')}
+        description={t('news:fields.groupsHelp')}
+        placeholder={form.values.groupIds.length ? undefined : t('news:fields.everyone')}
+        data={groups}
+        clearable
+        searchable
+        comboboxProps={{ withinPortal: true }}
+      />
+      {groups.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('news:fields.noGroups')}
+        </Text>
+      )}
+    </FormCard>
   );
 }

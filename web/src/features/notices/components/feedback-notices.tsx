@@ -1,8 +1,9 @@
-import { Anchor, Paper, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { feedbackNoticeKinds, type CommentNotice, type EnqueteAnswerNotice, type FeedbackNotice, type FeedbackNoticeKind } from '../../../../../shared/api/calls/notices';
 import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
+import { DataTable } from '../../../components/data-table';
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -60,28 +61,16 @@ export function FeedbackNotices() {
         ) : data.items.length === 0 ? (
           <Text c="dimmed">{t('notices:admin.empty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('notices:admin.at')}</Table.Th>
-                  <Table.Th>{t('notices:admin.member')}</Table.Th>
-                  <Table.Th>{t('notices:admin.what')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((n) => (
-                  <Table.Tr key={n.notificationId}>
-                    <Table.Td>{formatDateTime(n.createdAt)}</Table.Td>
-                    <Table.Td>{n.userName}</Table.Td>
-                    <Table.Td>
-                      <What kind={kind} notice={n} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            rows={data.items}
+            rowKey={(n) => n.notificationId}
+            minWidth={560}
+            columns={[
+              { key: 'at', header: t('notices:admin.at'), cell: (n) => formatDateTime(n.createdAt) },
+              { key: 'member', header: t('notices:admin.member'), cell: (n) => n.userName },
+              { key: 'what', header: t('notices:admin.what'), cell: (n) => <What kind={kind} notice={n} /> },
+            ]}
+          />
         )}
         <CursorPager pages={pages} nextCursor={data?.nextCursor} />
       </Paper>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, MultiSelect, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -10,6 +10,8 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { couponListKey, createCoupon, isNotConnected, useProducts } from '../api';
 import { amountDecimals, CatalogueLoadError, fieldMessage, optionalNumber, toMinorUnits } from './catalogue-shared';
+import { AdminPage } from '../../../components/admin-page/admin-page';
+import { FormSection } from '../../../components/admin-page/form-section';
 
 interface CouponFormValues {
   code: string;
@@ -110,13 +112,7 @@ export function CouponCreate() {
   const productOptions = (products.data?.products ?? []).filter((p) => p.active).map((p) => ({ value: p.id, label: p.name }));
 
   return (
-    <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to="/admin/stripe/coupon" size="sm">
-        {t('payments:coupon.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t('payments:coupon.createTitle')}
-      </Title>
+    <AdminPage title={t('payments:coupon.createTitle')} back={{ to: '/admin/stripe/coupon', label: t('payments:coupon.back') }}>
       {products.error && isNotConnected(products.error) ? (
         <CatalogueLoadError title={t('payments:product.loadError')} error={products.error} onRetry={() => void products.mutate()} />
       ) : (
@@ -139,56 +135,51 @@ export function CouponCreate() {
                 />
               </Stack>
             </Paper>
-            <Paper withBorder p="lg" radius="md">
-              <Stack>
-                <Title order={2} size="h4">
-                  {t('payments:coupon.fields.discount')}
-                </Title>
-                <SegmentedControl
-                  aria-label={t('payments:coupon.fields.discountType')}
-                  value={type}
-                  onChange={(v) => form.setFieldValue('type', v as CouponFormValues['type'])}
-                  data={(['percent', 'amount'] as const).map((k) => ({ value: k, label: t(`payments:coupon.type.${k}`) }))}
+            <FormSection title={t('payments:coupon.fields.discount')}>
+              <SegmentedControl
+                aria-label={t('payments:coupon.fields.discountType')}
+                value={type}
+                onChange={(v) => form.setFieldValue('type', v as CouponFormValues['type'])}
+                data={(['percent', 'amount'] as const).map((k) => ({ value: k, label: t(`payments:coupon.type.${k}`) }))}
+              />
+              {type === 'percent' ? (
+                <NumberInput
+                  {...form.getInputProps('percentOff')}
+                  error={err('percentOff')}
+                  label={t('payments:coupon.fields.percentOff')}
+                  description={t('payments:coupon.percentHint')}
+                  allowNegative={false}
+                  decimalScale={2}
+                  max={100}
+                  maw={240}
+                  hideControls
+                  withAsterisk
                 />
-                {type === 'percent' ? (
+              ) : (
+                <Group grow align="flex-start">
                   <NumberInput
-                    {...form.getInputProps('percentOff')}
-                    error={err('percentOff')}
-                    label={t('payments:coupon.fields.percentOff')}
-                    description={t('payments:coupon.percentHint')}
+                    {...form.getInputProps('amountOff')}
+                    error={err('amountOff')}
+                    label={t('payments:coupon.fields.amountOff')}
+                    description={t(`payments:coupon.amountHint.${currency}`)}
                     allowNegative={false}
-                    decimalScale={2}
-                    max={100}
-                    maw={240}
+                    decimalScale={amountDecimals(currency)}
+                    fixedDecimalScale={amountDecimals(currency) > 0}
+                    thousandSeparator=","
                     hideControls
                     withAsterisk
                   />
-                ) : (
-                  <Group grow align="flex-start">
-                    <NumberInput
-                      {...form.getInputProps('amountOff')}
-                      error={err('amountOff')}
-                      label={t('payments:coupon.fields.amountOff')}
-                      description={t(`payments:coupon.amountHint.${currency}`)}
-                      allowNegative={false}
-                      decimalScale={amountDecimals(currency)}
-                      fixedDecimalScale={amountDecimals(currency) > 0}
-                      thousandSeparator=","
-                      hideControls
-                      withAsterisk
-                    />
-                    <Select
-                      {...form.getInputProps('currency')}
-                      error={err('currency')}
-                      label={t('payments:coupon.fields.currency')}
-                      data={currencies.map((c) => ({ value: c, label: t(`payments:currency.${c}`) }))}
-                      allowDeselect={false}
-                      withAsterisk
-                    />
-                  </Group>
-                )}
-              </Stack>
-            </Paper>
+                  <Select
+                    {...form.getInputProps('currency')}
+                    error={err('currency')}
+                    label={t('payments:coupon.fields.currency')}
+                    data={currencies.map((c) => ({ value: c, label: t(`payments:currency.${c}`) }))}
+                    allowDeselect={false}
+                    withAsterisk
+                  />
+                </Group>
+              )}
+            </FormSection>
             <Paper withBorder p="lg" radius="md">
               <Stack>
                 <Group grow align="flex-start">
@@ -256,6 +247,6 @@ export function CouponCreate() {
           </Stack>
         </form>
       )}
-    </Stack>
+    </AdminPage>
   );
 }

@@ -31,6 +31,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { priceListKey, savePrice, usePrices, useProducts } from '../api';
 import { amountDecimals, CatalogueLoadError, fieldMessage, optionalNumber, toMinorUnits, useFormatAmount } from './catalogue-shared';
+import { FormSection } from '../../../components/admin-page/form-section';
 
 /** Stripe's metadata limits: 50 keys, keys up to 40 characters, values up to 500. */
 const METADATA_MAX_ROWS = 50;
@@ -191,106 +192,101 @@ function PriceForm({ product, price }: { product: Product; price?: Price }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack maw={720}>
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Title order={2} size="h4">
-              {t('payments:price.terms')}
-            </Title>
-            {editing && (
-              <Text size="sm" c="dimmed">
-                {t('payments:price.fixedHint')}
+        <FormSection title={t('payments:price.terms')}>
+          {editing && (
+            <Text size="sm" c="dimmed">
+              {t('payments:price.fixedHint')}
+            </Text>
+          )}
+          <div>
+            <Text size="sm" fw={500} id="price-type-label">
+              {t('payments:price.fields.type')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="price-type-label"
+              value={type}
+              onChange={(v) => form.setFieldValue('type', v as PriceType)}
+              data={(['one_time', 'recurring'] as const).map((k) => ({ value: k, label: t(`payments:price.type.${k}`) }))}
+              disabled={editing}
+            />
+            {err('type') && (
+              <Text size="xs" c="red" mt={4}>
+                {err('type')}
               </Text>
             )}
-            <div>
-              <Text size="sm" fw={500} id="price-type-label">
-                {t('payments:price.fields.type')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="price-type-label"
-                value={type}
-                onChange={(v) => form.setFieldValue('type', v as PriceType)}
-                data={(['one_time', 'recurring'] as const).map((k) => ({ value: k, label: t(`payments:price.type.${k}`) }))}
-                disabled={editing}
-              />
-              {err('type') && (
-                <Text size="xs" c="red" mt={4}>
-                  {err('type')}
-                </Text>
-              )}
-            </div>
-            <Group grow align="flex-start">
-              {editing && price ? (
-                <TextInput label={t('payments:price.fields.amount')} value={formatAmount(price.unitAmount, price.currency)} error={err('amount')} readOnly disabled />
-              ) : (
-                <NumberInput
-                  {...form.getInputProps('amount')}
-                  error={err('amount')}
-                  label={t('payments:price.fields.amount')}
-                  description={t(`payments:price.amountHint.${currency}`, limits)}
-                  decimalScale={decimals}
-                  fixedDecimalScale={decimals > 0}
-                  allowNegative={false}
-                  thousandSeparator=","
-                  hideControls
-                  inputMode={decimals > 0 ? 'decimal' : 'numeric'}
-                  withAsterisk
-                />
-              )}
-              <TextInput
-                label={t('payments:price.fields.currency')}
-                value={t(`payments:currency.${price?.currency ?? currency}`)}
-                description={t('payments:price.currencyHint')}
-                error={err('currency')}
-                readOnly
-                disabled
-              />
-            </Group>
-            {type === 'recurring' ? (
-              <Group grow align="flex-start">
-                <Select
-                  {...form.getInputProps('interval')}
-                  error={err('interval')}
-                  label={t('payments:price.fields.interval')}
-                  data={intervals.map((i) => ({ value: i, label: t(`payments:interval.${i}`) }))}
-                  allowDeselect={false}
-                  disabled={editing}
-                  withAsterisk
-                />
-                <NumberInput
-                  {...form.getInputProps('trialDays')}
-                  error={err('trialDays')}
-                  label={t('payments:price.fields.trialDays')}
-                  description={t('payments:price.trialHint', { min: PRICE_MIN_TRIAL_DAYS })}
-                  allowNegative={false}
-                  allowDecimal={false}
-                  min={PRICE_MIN_TRIAL_DAYS}
-                  disabled={editing}
-                />
-                <NumberInput
-                  {...form.getInputProps('minimumUsageMonths')}
-                  error={err('minimumUsageMonths')}
-                  label={t('payments:price.fields.minimumUsageMonths')}
-                  description={t('payments:price.minimumUsageHint', { max: MINIMUM_USAGE_MAX_MONTHS })}
-                  allowNegative={false}
-                  allowDecimal={false}
-                  min={1}
-                  max={MINIMUM_USAGE_MAX_MONTHS}
-                />
-              </Group>
+          </div>
+          <Group grow align="flex-start">
+            {editing && price ? (
+              <TextInput label={t('payments:price.fields.amount')} value={formatAmount(price.unitAmount, price.currency)} error={err('amount')} readOnly disabled />
             ) : (
               <NumberInput
-                {...form.getInputProps('validDays')}
-                error={err('validDays')}
-                label={t('payments:price.fields.validDays')}
-                description={t('payments:price.validDaysHint')}
+                {...form.getInputProps('amount')}
+                error={err('amount')}
+                label={t('payments:price.fields.amount')}
+                description={t(`payments:price.amountHint.${currency}`, limits)}
+                decimalScale={decimals}
+                fixedDecimalScale={decimals > 0}
                 allowNegative={false}
-                allowDecimal={false}
-                min={0}
-                maw={320}
+                thousandSeparator=","
+                hideControls
+                inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+                withAsterisk
               />
             )}
-          </Stack>
-        </Paper>
+            <TextInput
+              label={t('payments:price.fields.currency')}
+              value={t(`payments:currency.${price?.currency ?? currency}`)}
+              description={t('payments:price.currencyHint')}
+              error={err('currency')}
+              readOnly
+              disabled
+            />
+          </Group>
+          {type === 'recurring' ? (
+            <Group grow align="flex-start">
+              <Select
+                {...form.getInputProps('interval')}
+                error={err('interval')}
+                label={t('payments:price.fields.interval')}
+                data={intervals.map((i) => ({ value: i, label: t(`payments:interval.${i}`) }))}
+                allowDeselect={false}
+                disabled={editing}
+                withAsterisk
+              />
+              <NumberInput
+                {...form.getInputProps('trialDays')}
+                error={err('trialDays')}
+                label={t('payments:price.fields.trialDays')}
+                description={t('payments:price.trialHint', { min: PRICE_MIN_TRIAL_DAYS })}
+                allowNegative={false}
+                allowDecimal={false}
+                min={PRICE_MIN_TRIAL_DAYS}
+                disabled={editing}
+              />
+              <NumberInput
+                {...form.getInputProps('minimumUsageMonths')}
+                error={err('minimumUsageMonths')}
+                label={t('payments:price.fields.minimumUsageMonths')}
+                description={t('payments:price.minimumUsageHint', { max: MINIMUM_USAGE_MAX_MONTHS })}
+                allowNegative={false}
+                allowDecimal={false}
+                min={1}
+                max={MINIMUM_USAGE_MAX_MONTHS}
+              />
+            </Group>
+          ) : (
+            <NumberInput
+              {...form.getInputProps('validDays')}
+              error={err('validDays')}
+              label={t('payments:price.fields.validDays')}
+              description={t('payments:price.validDaysHint')}
+              allowNegative={false}
+              allowDecimal={false}
+              min={0}
+              maw={320}
+            />
+          )}
+        </FormSection>
 
         <Paper withBorder p="lg" radius="md">
           <Stack>
@@ -307,52 +303,44 @@ function PriceForm({ product, price }: { product: Product; price?: Price }) {
           </Stack>
         </Paper>
 
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Title order={2} size="h4">
-              {t('payments:price.fields.metadata')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('payments:price.metadataHint')}
-            </Text>
-            {form.values.metadata.map((_, i) => (
-              <Group key={i} align="flex-start" wrap="nowrap">
-                <TextInput
-                  {...form.getInputProps(`metadata.${i}.key`)}
-                  error={err(`metadata.${i}.key`)}
-                  label={t('payments:price.metadataKey', { n: i + 1 })}
-                  maxLength={40}
-                  style={{ flex: 1 }}
-                />
-                <TextInput
-                  {...form.getInputProps(`metadata.${i}.value`)}
-                  error={err(`metadata.${i}.value`)}
-                  label={t('payments:price.metadataValue', { n: i + 1 })}
-                  maxLength={500}
-                  style={{ flex: 2 }}
-                />
-                <ActionIcon mt={26} variant="subtle" color="red" aria-label={t('payments:price.metadataRemove', { n: i + 1 })} onClick={() => form.removeListItem('metadata', i)}>
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
-            {err('metadata') && (
-              <Text size="sm" c="red">
-                {err('metadata')}
-              </Text>
-            )}
-            <Group>
-              <Button
-                variant="default"
-                leftSection={<IconPlus size={14} aria-hidden />}
-                onClick={() => form.insertListItem('metadata', { key: '', value: '' })}
-                disabled={form.values.metadata.length >= METADATA_MAX_ROWS}
-              >
-                {t('payments:price.metadataAdd')}
-              </Button>
+        <FormSection title={t('payments:price.fields.metadata')} hint={t('payments:price.metadataHint')}>
+          {form.values.metadata.map((_, i) => (
+            <Group key={i} align="flex-start" wrap="nowrap">
+              <TextInput
+                {...form.getInputProps(`metadata.${i}.key`)}
+                error={err(`metadata.${i}.key`)}
+                label={t('payments:price.metadataKey', { n: i + 1 })}
+                maxLength={40}
+                style={{ flex: 1 }}
+              />
+              <TextInput
+                {...form.getInputProps(`metadata.${i}.value`)}
+                error={err(`metadata.${i}.value`)}
+                label={t('payments:price.metadataValue', { n: i + 1 })}
+                maxLength={500}
+                style={{ flex: 2 }}
+              />
+              <ActionIcon mt={26} variant="subtle" color="red" aria-label={t('payments:price.metadataRemove', { n: i + 1 })} onClick={() => form.removeListItem('metadata', i)}>
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
             </Group>
-          </Stack>
-        </Paper>
+          ))}
+          {err('metadata') && (
+            <Text size="sm" c="red">
+              {err('metadata')}
+            </Text>
+          )}
+          <Group>
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => form.insertListItem('metadata', { key: '', value: '' })}
+              disabled={form.values.metadata.length >= METADATA_MAX_ROWS}
+            >
+              {t('payments:price.metadataAdd')}
+            </Button>
+          </Group>
+        </FormSection>
 
         <Group justify="flex-end">
           <Button component={Link} to={`/admin/stripe/price/${product.id}`} variant="default">

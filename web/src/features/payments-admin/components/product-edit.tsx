@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Select, Skeleton, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, Skeleton, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -11,6 +11,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { isNotConnected, productListKey, saveProduct, useProducts, useTaxRates } from '../api';
 import { CatalogueLoadError, fieldMessage } from './catalogue-shared';
+import { AdminPage } from '../../../components/admin-page/admin-page';
 
 interface ProductFormValues {
   name: string;
@@ -28,13 +29,7 @@ export function ProductEdit() {
   const products = useProducts();
   const product = productId ? products.data?.products.find((p) => p.id === productId) : undefined;
   return (
-    <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to="/admin/stripe/product" size="sm">
-        {t('payments:product.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t(productId ? 'payments:product.editTitle' : 'payments:product.createTitle')}
-      </Title>
+    <AdminPage title={t(productId ? 'payments:product.editTitle' : 'payments:product.createTitle')} back={{ to: '/admin/stripe/product', label: t('payments:product.back') }}>
       {products.error && (productId || isNotConnected(products.error)) ? (
         <CatalogueLoadError title={t('payments:product.loadError')} error={products.error} onRetry={() => void products.mutate()} />
       ) : !productId ? (
@@ -48,7 +43,7 @@ export function ProductEdit() {
       ) : (
         <ProductForm product={product} />
       )}
-    </Stack>
+    </AdminPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NumberInput, Paper, SegmentedControl, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -9,6 +9,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { isNotConnected, saveTaxRate, taxRateListKey, useTaxRates } from '../api';
 import { CatalogueLoadError, fieldMessage, optionalNumber } from './catalogue-shared';
+import { AdminPage } from '../../../components/admin-page/admin-page';
 
 interface TaxRateFormValues {
   displayName: string;
@@ -24,13 +25,7 @@ export function TaxRateEdit() {
   const taxRates = useTaxRates();
   const taxRate = taxRateId ? taxRates.data?.taxRates.find((r) => r.id === taxRateId) : undefined;
   return (
-    <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to="/admin/stripe/tax_rate" size="sm">
-        {t('payments:taxRate.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t(taxRateId ? 'payments:taxRate.editTitle' : 'payments:taxRate.createTitle')}
-      </Title>
+    <AdminPage title={t(taxRateId ? 'payments:taxRate.editTitle' : 'payments:taxRate.createTitle')} back={{ to: '/admin/stripe/tax_rate', label: t('payments:taxRate.back') }}>
       {taxRates.error && (taxRateId || isNotConnected(taxRates.error)) ? (
         <CatalogueLoadError title={t('payments:taxRate.loadError')} error={taxRates.error} onRetry={() => void taxRates.mutate()} />
       ) : !taxRateId ? (
@@ -44,7 +39,7 @@ export function TaxRateEdit() {
       ) : (
         <TaxRateForm taxRate={taxRate} />
       )}
-    </Stack>
+    </AdminPage>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatPriceAmount, type MoneyCurrency } from '../../../../../shared/money';
+import { DataTable } from '../../../components/data-table';
 import { LoadError } from '../../../components/load-error';
 import { amountLocale, formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -20,42 +21,42 @@ export function PlanInvoices() {
       ) : invoices.data.items.length === 0 ? (
         <Text c="dimmed">{t('history.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('history.date')}</Table.Th>
-                <Table.Th>{t('history.number')}</Table.Th>
-                <Table.Th>{t('history.amount')}</Table.Th>
-                <Table.Th>{t('history.status')}</Table.Th>
-                <Table.Th>{t('history.invoice')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoices.data.items.map((i) => (
-                <Table.Tr key={i.id}>
-                  <Table.Td>{formatDate(i.created)}</Table.Td>
-                  <Table.Td>{i.number ?? '-'}</Table.Td>
-                  <Table.Td>{formatPriceAmount(i.status === 'paid' ? i.amountPaid : i.amountDue, i.currency as MoneyCurrency, amountLocale(i18n.language))}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={i.status === 'paid' ? 'teal' : i.status === 'open' ? 'orange' : 'gray'}>
-                      {t(`invoiceStatus.${i.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {i.hostedInvoiceUrl ? (
-                      <Anchor href={i.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
-                        {t('history.open')}
-                      </Anchor>
-                    ) : (
-                      '-'
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          striped
+          rows={invoices.data.items}
+          rowKey={(i) => i.id}
+          minWidth={560}
+          columns={[
+            { key: 'date', header: t('history.date'), cell: (i) => formatDate(i.created) },
+            { key: 'number', header: t('history.number'), cell: (i) => i.number ?? '-' },
+            {
+              key: 'amount',
+              header: t('history.amount'),
+              cell: (i) => formatPriceAmount(i.status === 'paid' ? i.amountPaid : i.amountDue, i.currency as MoneyCurrency, amountLocale(i18n.language)),
+            },
+            {
+              key: 'status',
+              header: t('history.status'),
+              cell: (i) => (
+                <Badge variant="light" color={i.status === 'paid' ? 'teal' : i.status === 'open' ? 'orange' : 'gray'}>
+                  {t(`invoiceStatus.${i.status}`)}
+                </Badge>
+              ),
+            },
+            {
+              key: 'invoice',
+              header: t('history.invoice'),
+              cell: (i) =>
+                i.hostedInvoiceUrl ? (
+                  <Anchor href={i.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
+                    {t('history.open')}
+                  </Anchor>
+                ) : (
+                  '-'
+                ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Title } from '@mantine/core';
 import { IconClock, IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -7,6 +7,8 @@ import type { MemberVideo, MemberVideoState, VideoPlayback, ViewEvent } from '..
 import { parseTimeParameter } from '../../../../../shared/rules/time-parameter';
 import type { AttachedFile } from '../../../../../shared/api/calls/files';
 import { AttachedFiles } from '../../../components/attached-files';
+import { OverviewText, PageMessage } from '../../../components/content-page-parts';
+import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { VideoPlayer } from './video-player';
@@ -54,16 +56,9 @@ export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPa
   const timeParameter = t0 === null ? undefined : parseTimeParameter(t0.trim());
 
   const message = (title: string, body: string, icon: ReactNode) => (
-    <Paper withBorder p="lg" radius="md" maw={720}>
-      <Stack gap="sm">
-        {icon}
-        <Title order={1} size="h3">
-          {title}
-        </Title>
-        <Text c="dimmed">{body}</Text>
-        {back}
-      </Stack>
-    </Paper>
+    <PageMessage order={1} title={title} body={body} icon={icon}>
+      {back}
+    </PageMessage>
   );
 
   if (isLoading) return <Skeleton h={360} maw={960} radius="md" aria-busy />;
@@ -75,14 +70,7 @@ export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPa
     return message(t('player:page.notInGroupTitle'), t('player:page.notInGroupBody'), <IconLock size={40} aria-hidden />);
   }
   if (error || !answer) {
-    return (
-      <Alert color="red" variant="light" title={t('player:page.loadFailed')} role="alert" maw={720}>
-        {t('player:page.networkError')}
-        <Button mt="sm" size="xs" variant="white" color="red" onClick={onRetry} display="block">
-          {t('common:actions.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadError title={t('player:page.loadFailed')} message={t('player:page.networkError')} icon={null} maw={720} error={error} onRetry={onRetry} />;
   }
   const { video } = answer;
   if (answer.state === 'unpurchased') {
@@ -121,14 +109,7 @@ export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPa
         onViewEvent={onViewEvent}
         onRetry={onRetry}
       />
-      {video.overview && (
-        <Stack gap={4}>
-          <Title order={2} size="h4">
-            {t('player:player.overview')}
-          </Title>
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{video.overview}</Text>
-        </Stack>
-      )}
+      <OverviewText heading={t('player:player.overview')} text={video.overview} />
       <AttachedFiles files={answer.files ?? []} />
       {below}
     </Stack>

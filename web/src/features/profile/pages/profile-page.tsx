@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -11,6 +11,7 @@ import { ProfileForm } from '../components/profile-form';
 import { TotpSetup } from '../../../components/totp-setup';
 import { signOutCurrentUser } from '../../../lib/auth';
 import { clearTeamSession, getTeamSession } from '../../../lib/team-session';
+import { FormSection } from '../../../components/admin-page/form-section';
 
 /** SPEC §2 /admin/setting/profile: name, notifications, e-mail, password, two-factor, account deletion. */
 function ProfilePage() {
@@ -42,14 +43,9 @@ function ProfilePage() {
           <ProfileForm profile={data.profile} onSaved={refresh} />
           <EmailChange current={data.profile.email} onChanged={refresh} />
           <PasswordChange complexPassword={data.profile.complexPassword} />
-          <Paper withBorder p="lg" radius="md">
-            <Stack>
-              <Title order={2} size="h4">
-                {t('profile:twoFactor')}
-              </Title>
-              <TotpSetup issuer={getTeamSession()?.siteName ?? ''} accountName={data.profile.email} allowRemoval />
-            </Stack>
-          </Paper>
+          <FormSection title={t('profile:twoFactor')}>
+            <TotpSetup issuer={getTeamSession()?.siteName ?? ''} accountName={data.profile.email} allowRemoval />
+          </FormSection>
           <AccountDelete onDeleted={leave} />
         </>
       )}

@@ -1,6 +1,6 @@
-import { Anchor, Badge, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Stack, Title } from '@mantine/core';
 import { formatPriceAmount } from '../../../../../shared/money';
-import { LoadError } from '../../../components/load-error';
+import { LoadedDataTable } from '../../../components/data-table';
 import { amountLocale, formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { invoiceStatusColor, paymentStateColor } from '../../../lib/payment-colors';
@@ -21,86 +21,81 @@ export function PaidHistory() {
         <Title order={2} size="h4">
           {t('purchases:history.oneTime')}
         </Title>
-        {payments.isLoading && <Skeleton h={80} aria-busy />}
-        {payments.error && <LoadError error={payments.error} onRetry={() => void payments.mutate()} />}
-        {payments.data && payments.data.payments.length === 0 && <Text c="dimmed">{t('purchases:history.noPayments')}</Text>}
-        {payments.data && payments.data.payments.length > 0 && (
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('purchases:history.date')}</Table.Th>
-                  <Table.Th>{t('purchases:history.product')}</Table.Th>
-                  <Table.Th>{t('purchases:history.amount')}</Table.Th>
-                  <Table.Th>{t('purchases:history.method')}</Table.Th>
-                  <Table.Th>{t('purchases:history.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {payments.data.payments.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{formatDate(p.createdAt)}</Table.Td>
-                    <Table.Td>{p.productName ?? '—'}</Table.Td>
-                    <Table.Td>{formatPriceAmount(p.amount, p.currency, locale)}</Table.Td>
-                    <Table.Td>{t(`purchases:method.${p.method}`)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={paymentStateColor[p.state]} variant="light">
-                        {p.method === 'customer_balance' && p.state === 'pending' ? t('purchases:history.awaitingTransfer') : t(`purchases:state.${p.state}`)}
-                      </Badge>
-                      {p.hostedInvoiceUrl && p.state === 'pending' && (
-                        <Anchor href={p.hostedInvoiceUrl} ml="xs" size="sm">
-                          {t('purchases:history.payInvoice')}
-                        </Anchor>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <LoadedDataTable
+          load={payments}
+          rows={payments.data?.payments}
+          rowKey={(p) => p.id}
+          emptyText={t('purchases:history.noPayments')}
+          skeletonHeight={80}
+          minWidth={480}
+          columns={[
+            { key: 'date', header: t('purchases:history.date'), cell: (p) => formatDate(p.createdAt) },
+            { key: 'product', header: t('purchases:history.product'), cell: (p) => p.productName ?? '—' },
+            { key: 'amount', header: t('purchases:history.amount'), cell: (p) => formatPriceAmount(p.amount, p.currency, locale) },
+            { key: 'method', header: t('purchases:history.method'), cell: (p) => t(`purchases:method.${p.method}`) },
+            {
+              key: 'status',
+              header: t('purchases:history.status'),
+              cell: (p) => (
+                <>
+                  <Badge color={paymentStateColor[p.state]} variant="light">
+                    {p.method === 'customer_balance' && p.state === 'pending' ? t('purchases:history.awaitingTransfer') : t(`purchases:state.${p.state}`)}
+                  </Badge>
+                  {p.state === 'pending' && <PayInvoiceLink url={p.hostedInvoiceUrl} />}
+                </>
+              ),
+            },
+          ]}
+        />
       </Stack>
       <Stack gap="xs">
         <Title order={2} size="h4">
           {t('purchases:history.invoices')}
         </Title>
-        {invoices.isLoading && <Skeleton h={80} aria-busy />}
-        {invoices.error && <LoadError error={invoices.error} onRetry={() => void invoices.mutate()} />}
-        {invoices.data && invoices.data.invoices.length === 0 && <Text c="dimmed">{t('purchases:history.noInvoices')}</Text>}
-        {invoices.data && invoices.data.invoices.length > 0 && (
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('purchases:history.date')}</Table.Th>
-                  <Table.Th>{t('purchases:history.period')}</Table.Th>
-                  <Table.Th>{t('purchases:history.amount')}</Table.Th>
-                  <Table.Th>{t('purchases:history.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoices.data.invoices.map((inv) => (
-                  <Table.Tr key={inv.id}>
-                    <Table.Td>{formatDate(inv.createdAt)}</Table.Td>
-                    <Table.Td>{inv.periodStart && inv.periodEnd ? `${formatDate(inv.periodStart)} – ${formatDate(inv.periodEnd)}` : '—'}</Table.Td>
-                    <Table.Td>{formatPriceAmount(inv.status === 'paid' ? inv.amountPaid : inv.amountDue, inv.currency, locale)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={invoiceStatusColor[inv.status]} variant="light">
-                        {t(`purchases:invoiceStatus.${inv.status}`)}
-                      </Badge>
-                      {inv.hostedInvoiceUrl && inv.status === 'open' && (
-                        <Anchor href={inv.hostedInvoiceUrl} ml="xs" size="sm">
-                          {t('purchases:history.payInvoice')}
-                        </Anchor>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <LoadedDataTable
+          load={invoices}
+          rows={invoices.data?.invoices}
+          rowKey={(inv) => inv.id}
+          emptyText={t('purchases:history.noInvoices')}
+          skeletonHeight={80}
+          minWidth={480}
+          columns={[
+            { key: 'date', header: t('purchases:history.date'), cell: (inv) => formatDate(inv.createdAt) },
+            {
+              key: 'period',
+              header: t('purchases:history.period'),
+              cell: (inv) => (inv.periodStart && inv.periodEnd ? `${formatDate(inv.periodStart)} – ${formatDate(inv.periodEnd)}` : '—'),
+            },
+            {
+              key: 'amount',
+              header: t('purchases:history.amount'),
+              cell: (inv) => formatPriceAmount(inv.status === 'paid' ? inv.amountPaid : inv.amountDue, inv.currency, locale),
+            },
+            {
+              key: 'status',
+              header: t('purchases:history.status'),
+              cell: (inv) => (
+                <>
+                  <Badge color={invoiceStatusColor[inv.status]} variant="light">
+                    {t(`purchases:invoiceStatus.${inv.status}`)}
+                  </Badge>
+                  {inv.status === 'open' && <PayInvoiceLink url={inv.hostedInvoiceUrl} />}
+                </>
+              ),
+            },
+          ]}
+        />
       </Stack>
     </Stack>
+  );
+}
+
+function PayInvoiceLink({ url }: { url?: string }) {
+  const { t } = useTranslation();
+  if (!url) return null;
+  return (
+    <Anchor href={url} ml="xs" size="sm">
+      {t('purchases:history.payInvoice')}
+    </Anchor>
   );
 }

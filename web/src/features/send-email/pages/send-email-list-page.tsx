@@ -1,10 +1,7 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { SendEmail } from '../../../../../shared/api/calls/send-email';
-import { AdminListHeader } from '../../../components/admin-list-search';
-import { AdminListTable } from '../../../components/admin-list-table';
-import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
-import { useRowDelete } from '../../../components/row-delete';
+import { AdminListPage } from '../../../components/admin-page/admin-list-page';
+import { useCursorPages } from '../../../components/cursor-pager';
 import { deleteSendEmail, useMailGroups, useSendEmailList } from '../api';
 import { SendProgress } from '../components/send-progress';
 import { formatDateTime } from '../../../lib/format';
@@ -16,88 +13,77 @@ const statusColor = { scheduled: 'blue', sending: 'yellow', sent: 'teal' } as co
 function SendEmailListPage() {
   const { t } = useTranslation();
   const pages = useCursorPages();
-  const { data, error, mutate } = useSendEmailList(pages.cursor);
   const groups = useMailGroups();
   const groupName = (id: string) => groups.data?.groups.find((g) => g.groupId === id)?.name ?? t('sendemail:list.unknownGroup');
-  const rowDelete = useRowDelete<SendEmail>({
-    ns: 'sendemail',
-    name: (m) => m.title,
-    body: t('sendemail:delete.body'),
-    remove: (m) => deleteSendEmail(m.sendEmailId),
-    onDeleted: () => mutate(),
-    // Only a mail still waiting for its hour can be cancelled; a sent one is the record of what went out.
-    disabled: (m) => m.status !== 'scheduled',
-  });
-
   return (
-    <Stack gap="lg" maw={1200}>
-      <AdminListHeader title={t('sendemail:list.title')} createLabel={t('sendemail:list.create')} createTo="/admin/send_email/create" />
-      <AdminListTable
-        rows={data?.items}
-        rowKey={(m) => m.sendEmailId}
-        error={error}
-        loadErrorTitle={t('sendemail:list.loadError')}
-        onRetry={() => void mutate()}
-        emptyText={t('sendemail:list.empty')}
-        minWidth={860}
-        columns={[
-          {
-            key: 'title',
-            header: t('sendemail:fields.title'),
-            cell: (m) => (
-              <>
-                <Anchor component={Link} to={`/admin/send_email/${m.sendEmailId}/edit`} fw={500}>
-                  {m.title}
-                </Anchor>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {m.subject}
-                </Text>
-              </>
+    <AdminListPage
+      text="sendemail:list"
+      createTo="/admin/send_email/create"
+      maw={1200}
+      list={useSendEmailList(pages.cursor)}
+      pages={pages}
+      rowDelete={{
+        name: (m) => m.title,
+        remove: (m) => deleteSendEmail(m.sendEmailId),
+        // Only a mail still waiting for its hour can be cancelled; a sent one is the record of what went out.
+        disabled: (m) => m.status !== 'scheduled',
+      }}
+      rowKey={(m) => m.sendEmailId}
+      minWidth={860}
+      columns={[
+        {
+          key: 'title',
+          header: t('sendemail:fields.title'),
+          cell: (m) => (
+            <>
+              <Anchor component={Link} to={`/admin/send_email/${m.sendEmailId}/edit`} fw={500}>
+                {m.title}
+              </Anchor>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {m.subject}
+              </Text>
+            </>
+          ),
+        },
+        {
+          key: 'recipients',
+          header: t('sendemail:fields.recipients'),
+          cell: (m) =>
+            m.recipients.target === 'individual' ? (
+              <Text size="sm">{t('sendemail:list.individual', { count: m.recipients.userIds.length })}</Text>
+            ) : (
+              <Group gap={4}>
+                {m.recipients.groupIds.map((id) => (
+                  <Badge key={id} variant="light" tt="none">
+                    {groupName(id)}
+                  </Badge>
+                ))}
+              </Group>
             ),
-          },
-          {
-            key: 'recipients',
-            header: t('sendemail:fields.recipients'),
-            cell: (m) =>
-              m.recipients.target === 'individual' ? (
-                <Text size="sm">{t('sendemail:list.individual', { count: m.recipients.userIds.length })}</Text>
-              ) : (
-                <Group gap={4}>
-                  {m.recipients.groupIds.map((id) => (
-                    <Badge key={id} variant="light" tt="none">
-                      {groupName(id)}
-                    </Badge>
-                  ))}
-                </Group>
-              ),
-          },
-          {
-            key: 'status',
-            header: t('sendemail:fields.status'),
-            cell: (m) => (
-              <Badge variant="light" color={statusColor[m.status]}>
-                {t(`sendemail:status.${m.status}`)}
-              </Badge>
+        },
+        {
+          key: 'status',
+          header: t('sendemail:fields.status'),
+          cell: (m) => (
+            <Badge variant="light" color={statusColor[m.status]}>
+              {t(`sendemail:status.${m.status}`)}
+            </Badge>
+          ),
+        },
+        { key: 'progress', header: t('sendemail:list.delivery'), cell: (m) => <SendProgress mail={m} /> },
+        {
+          key: 'log',
+          header: '',
+          cell: (m) =>
+            m.status === 'scheduled' ? null : (
+              <Anchor component={Link} to={`/admin/send_email/${m.sendEmailId}/log`} size="sm">
+                {t('sendemail:list.log')}
+              </Anchor>
             ),
-          },
-          { key: 'progress', header: t('sendemail:list.delivery'), cell: (m) => <SendProgress mail={m} /> },
-          {
-            key: 'log',
-            header: '',
-            cell: (m) =>
-              m.status === 'scheduled' ? null : (
-                <Anchor component={Link} to={`/admin/send_email/${m.sendEmailId}/log`} size="sm">
-                  {t('sendemail:list.log')}
-                </Anchor>
-              ),
-          },
-          { key: 'createdAt', header: t('sendemail:fields.createdAt'), cell: (m) => formatDateTime(m.createdAt) },
-          rowDelete.column,
-        ]}
-      />
-      <CursorPager pages={pages} nextCursor={data?.nextCursor} />
-      {rowDelete.confirm}
-    </Stack>
+        },
+        { key: 'createdAt', header: t('sendemail:fields.createdAt'), cell: (m) => formatDateTime(m.createdAt) },
+      ]}
+    />
   );
 }
 

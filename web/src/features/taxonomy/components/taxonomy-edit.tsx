@@ -1,7 +1,7 @@
-import { Anchor, Button, FileInput, Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, FileInput, Group, NumberInput, Paper, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { creatorFormSchema, taxonomyFormSchema, type TaxonomyItem, type TaxonomyKind } from '../../../../../shared/api/calls/categories';
 import { LoadError } from '../../../components/load-error';
@@ -10,6 +10,7 @@ import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { createTaxonomyItem, updateTaxonomyItem, uploadThumbnail, useTaxonomyItem, type TaxonomyFields } from '../api';
+import { AdminPage } from '../../../components/admin-page/admin-page';
 
 /** SPEC §2 /admin/<kind>/create and /admin/<kind>/:id/edit. */
 export function TaxonomyEdit({ kind }: { kind: TaxonomyKind }) {
@@ -17,13 +18,7 @@ export function TaxonomyEdit({ kind }: { kind: TaxonomyKind }) {
   const { id } = useParams();
   const item = useTaxonomyItem(kind, id);
   return (
-    <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to={`/admin/${kind}`} size="sm">
-        {t(`taxonomy:${kind}.back`)}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t(id ? `taxonomy:${kind}.editTitle` : `taxonomy:${kind}.createTitle`)}
-      </Title>
+    <AdminPage title={t(id ? `taxonomy:${kind}.editTitle` : `taxonomy:${kind}.createTitle`)} back={{ to: `/admin/${kind}`, label: t(`taxonomy:${kind}.back`) }}>
       {!id ? (
         <TaxonomyForm kind={kind} />
       ) : item.error ? (
@@ -33,7 +28,7 @@ export function TaxonomyEdit({ kind }: { kind: TaxonomyKind }) {
       ) : (
         <TaxonomyForm kind={kind} item={item.data} />
       )}
-    </Stack>
+    </AdminPage>
   );
 }
 

@@ -8,6 +8,8 @@ import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import type { AsyncAction } from '../../../lib/async-action';
 import type { TestFormInput } from '../api';
+import { FormActions } from '../../../components/admin-page/form-actions';
+import { FormSection } from '../../../components/admin-page/form-section';
 
 interface QuestionValues {
   title: string;
@@ -260,78 +262,59 @@ export function TestForm({ initial, submitLabel, onSubmit }: TestFormProps) {
           </Group>
         </Stack>
 
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Title order={2} size="h4">
-              {t('tests:form.rules')}
-            </Title>
-            <NumberInput
-              {...form.getInputProps('passStandard')}
-              error={message('passStandard')}
-              label={t('tests:fields.passStandard')}
-              description={t('tests:fields.passStandardHint', { count: v.questions.length })}
-              min={1}
-              max={v.questions.length}
-              allowDecimal={false}
-              withAsterisk
-              maw={240}
-            />
-            <Switch {...form.getInputProps('retest', { type: 'checkbox' })} label={t('tests:fields.retest')} />
-            {v.retest && (
-              <>
-                <Switch {...form.getInputProps('stopRetestIfPassed', { type: 'checkbox' })} label={t('tests:fields.stopRetestIfPassed')} />
-                <NumberInput
-                  {...form.getInputProps('retestLimit')}
-                  error={message('retestLimit')}
-                  label={t('tests:fields.retestLimit')}
-                  description={t('tests:fields.retestLimitHint')}
-                  min={1}
-                  allowDecimal={false}
-                  maw={240}
-                />
-              </>
-            )}
-            <Switch
-              {...form.getInputProps('testOnlyAfterVideo', { type: 'checkbox' })}
-              label={t('tests:fields.testOnlyAfterVideo')}
-              description={t('tests:fields.testOnlyAfterVideoHint')}
-            />
-          </Stack>
-        </Paper>
+        <FormSection title={t('tests:form.rules')}>
+          <NumberInput
+            {...form.getInputProps('passStandard')}
+            error={message('passStandard')}
+            label={t('tests:fields.passStandard')}
+            description={t('tests:fields.passStandardHint', { count: v.questions.length })}
+            min={1}
+            max={v.questions.length}
+            allowDecimal={false}
+            withAsterisk
+            maw={240}
+          />
+          <Switch {...form.getInputProps('retest', { type: 'checkbox' })} label={t('tests:fields.retest')} />
+          {v.retest && (
+            <>
+              <Switch {...form.getInputProps('stopRetestIfPassed', { type: 'checkbox' })} label={t('tests:fields.stopRetestIfPassed')} />
+              <NumberInput
+                {...form.getInputProps('retestLimit')}
+                error={message('retestLimit')}
+                label={t('tests:fields.retestLimit')}
+                description={t('tests:fields.retestLimitHint')}
+                min={1}
+                allowDecimal={false}
+                maw={240}
+              />
+            </>
+          )}
+          <Switch
+            {...form.getInputProps('testOnlyAfterVideo', { type: 'checkbox' })}
+            label={t('tests:fields.testOnlyAfterVideo')}
+            description={t('tests:fields.testOnlyAfterVideoHint')}
+          />
+        </FormSection>
 
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Title order={2} size="h4">
-              {t('tests:form.onPass')}
-            </Title>
-            <Switch {...form.getInputProps('passShowExplanation', { type: 'checkbox' })} label={t('tests:fields.showExplanation')} />
-            <TextInput {...form.getInputProps('passButtonText')} error={message('passButtonText')} label={t('tests:fields.passButtonText')} />
-            <TextInput
-              {...form.getInputProps('passButtonUrl')}
-              error={message('passButtonUrl')}
-              label={t('tests:fields.passButtonUrl')}
-              description={t('tests:fields.passButtonUrlHint')}
-              placeholder="https://example.com/next?user={userId}"
-            />
-            <Textarea {...form.getInputProps('passNote')} error={message('passNote')} label={t('tests:fields.passNote')} autosize minRows={2} />
-          </Stack>
-        </Paper>
+        <FormSection title={t('tests:form.onPass')}>
+          <Switch {...form.getInputProps('passShowExplanation', { type: 'checkbox' })} label={t('tests:fields.showExplanation')} />
+          <TextInput {...form.getInputProps('passButtonText')} error={message('passButtonText')} label={t('tests:fields.passButtonText')} />
+          <TextInput
+            {...form.getInputProps('passButtonUrl')}
+            error={message('passButtonUrl')}
+            label={t('tests:fields.passButtonUrl')}
+            description={t('tests:fields.passButtonUrlHint')}
+            placeholder="https://example.com/next?user={userId}"
+          />
+          <Textarea {...form.getInputProps('passNote')} error={message('passNote')} label={t('tests:fields.passNote')} autosize minRows={2} />
+        </FormSection>
 
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Title order={2} size="h4">
-              {t('tests:form.onFail')}
-            </Title>
-            <Switch {...form.getInputProps('failShowAnswer', { type: 'checkbox' })} label={t('tests:fields.showAnswer')} />
-            <Switch {...form.getInputProps('failShowExplanation', { type: 'checkbox' })} label={t('tests:fields.showExplanation')} />
-          </Stack>
-        </Paper>
+        <FormSection title={t('tests:form.onFail')}>
+          <Switch {...form.getInputProps('failShowAnswer', { type: 'checkbox' })} label={t('tests:fields.showAnswer')} />
+          <Switch {...form.getInputProps('failShowExplanation', { type: 'checkbox' })} label={t('tests:fields.showExplanation')} />
+        </FormSection>
 
-        <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submitLabel={submitLabel} submitting={form.submitting} />
       </Stack>
     </form>
   );

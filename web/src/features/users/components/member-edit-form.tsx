@@ -4,7 +4,6 @@ import {
   Divider,
   Group,
   MultiSelect,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -12,7 +11,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CustomField } from '../../../../../shared/api/calls/custom-fields';
@@ -24,6 +22,7 @@ import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { updateMember } from '../api';
+import { FormSection } from '../../../components/admin-page/form-section';
 
 interface Values {
   name: string;
@@ -128,127 +127,101 @@ export function MemberEditForm({ member, groups, customFields, onSaved }: Member
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Title order={2} size="h4">
-              {t('users:edit.profile')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {member.email}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput {...form.getInputProps('name')} error={err('name')} label={t('users:fields.name')} withAsterisk />
-              <TextInput {...form.getInputProps('phone')} error={err('phone')} label={t('users:fields.phone')} type="tel" />
-              <MultiSelect
-                {...form.getInputProps('groupIds')}
-                error={err('groupIds')}
-                label={t('users:fields.groups')}
-                data={groups.map((g) => ({ value: g.groupId, label: g.name }))}
-                searchable
-                clearable
-              />
-              <TextInput
-                {...form.getInputProps('expiresOn')}
-                error={err('expiresOn')}
-                label={t('users:fields.expiresOn')}
-                description={t('users:edit.expiresHint')}
-                type="date"
-              />
-            </SimpleGrid>
-            <Switch {...form.getInputProps('disabled', { type: 'checkbox' })} label={t('users:fields.disabled')} />
-          </Stack>
-        </Paper>
+        <FormSection title={t('users:edit.profile')} hint={member.email}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...form.getInputProps('name')} error={err('name')} label={t('users:fields.name')} withAsterisk />
+            <TextInput {...form.getInputProps('phone')} error={err('phone')} label={t('users:fields.phone')} type="tel" />
+            <MultiSelect
+              {...form.getInputProps('groupIds')}
+              error={err('groupIds')}
+              label={t('users:fields.groups')}
+              data={groups.map((g) => ({ value: g.groupId, label: g.name }))}
+              searchable
+              clearable
+            />
+            <TextInput
+              {...form.getInputProps('expiresOn')}
+              error={err('expiresOn')}
+              label={t('users:fields.expiresOn')}
+              description={t('users:edit.expiresHint')}
+              type="date"
+            />
+          </SimpleGrid>
+          <Switch {...form.getInputProps('disabled', { type: 'checkbox' })} label={t('users:fields.disabled')} />
+        </FormSection>
 
         {customFields.length > 0 && (
-          <Paper withBorder p="lg" radius="md">
-            <Stack>
-              <Title order={2} size="h4">
-                {t('users:edit.customFields')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {customFields.map((f) => {
-                  const path = `customFields.${f.fieldId}`;
-                  const common = { label: f.name, withAsterisk: f.required, error: err(path) };
-                  if (f.type === 'checkbox') {
-                    return <MultiSelect key={f.fieldId} {...form.getInputProps(path)} {...common} data={f.options} />;
-                  }
-                  if (f.type === 'radio' || f.type === 'select') {
-                    return <Select key={f.fieldId} {...form.getInputProps(path)} {...common} data={f.options} clearable />;
-                  }
-                  return (
-                    <TextInput
-                      key={f.fieldId}
-                      {...form.getInputProps(path)}
-                      {...common}
-                      type={f.type === 'number' ? 'number' : f.type === 'date' ? 'date' : 'text'}
-                    />
-                  );
-                })}
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+          <FormSection title={t('users:edit.customFields')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {customFields.map((f) => {
+                const path = `customFields.${f.fieldId}`;
+                const common = { label: f.name, withAsterisk: f.required, error: err(path) };
+                if (f.type === 'checkbox') {
+                  return <MultiSelect key={f.fieldId} {...form.getInputProps(path)} {...common} data={f.options} />;
+                }
+                if (f.type === 'radio' || f.type === 'select') {
+                  return <Select key={f.fieldId} {...form.getInputProps(path)} {...common} data={f.options} clearable />;
+                }
+                return (
+                  <TextInput
+                    key={f.fieldId}
+                    {...form.getInputProps(path)}
+                    {...common}
+                    type={f.type === 'number' ? 'number' : f.type === 'date' ? 'date' : 'text'}
+                  />
+                );
+              })}
+            </SimpleGrid>
+          </FormSection>
         )}
 
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Title order={2} size="h4">
-              {t('users:edit.notifications')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {notificationKeys.map((key) => (
-                <Checkbox
-                  key={key}
-                  label={t(`users:notifications.${key}`)}
-                  checked={form.values.notifications[key] ?? false}
-                  onChange={(e) => form.setFieldValue('notifications', { ...form.values.notifications, [key]: e.currentTarget.checked })}
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+        <FormSection title={t('users:edit.notifications')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {notificationKeys.map((key) => (
+              <Checkbox
+                key={key}
+                label={t(`users:notifications.${key}`)}
+                checked={form.values.notifications[key] ?? false}
+                onChange={(e) => form.setFieldValue('notifications', { ...form.values.notifications, [key]: e.currentTarget.checked })}
+              />
+            ))}
+          </SimpleGrid>
+        </FormSection>
 
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Title order={2} size="h4">
-              {t('users:edit.manager')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('users:edit.managerHint')}
-            </Text>
-            {groups.length === 0 ? (
-              <Text size="sm">{t('users:edit.noGroups')}</Text>
-            ) : (
-              <Table.ScrollContainer minWidth={560}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('users:fields.group')}</Table.Th>
+        <FormSection title={t('users:edit.manager')} hint={t('users:edit.managerHint')}>
+          {groups.length === 0 ? (
+            <Text size="sm">{t('users:edit.noGroups')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('users:fields.group')}</Table.Th>
+                    {managerPermissions.map((p) => (
+                      <Table.Th key={p}>{t(`users:permissions.${p}`)}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {groups.map((g) => (
+                    <Table.Tr key={g.groupId}>
+                      <Table.Td>{g.name}</Table.Td>
                       {managerPermissions.map((p) => (
-                        <Table.Th key={p}>{t(`users:permissions.${p}`)}</Table.Th>
+                        <Table.Td key={p}>
+                          <Checkbox
+                            aria-label={t('users:edit.permissionFor', { group: g.name, permission: t(`users:permissions.${p}`) })}
+                            checked={form.values.managerOf[g.groupId]?.includes(p) ?? false}
+                            onChange={(e) => togglePermission(g.groupId, p, e.currentTarget.checked)}
+                          />
+                        </Table.Td>
                       ))}
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {groups.map((g) => (
-                      <Table.Tr key={g.groupId}>
-                        <Table.Td>{g.name}</Table.Td>
-                        {managerPermissions.map((p) => (
-                          <Table.Td key={p}>
-                            <Checkbox
-                              aria-label={t('users:edit.permissionFor', { group: g.name, permission: t(`users:permissions.${p}`) })}
-                              checked={form.values.managerOf[g.groupId]?.includes(p) ?? false}
-                              onChange={(e) => togglePermission(g.groupId, p, e.currentTarget.checked)}
-                            />
-                          </Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </Stack>
-        </Paper>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </FormSection>
 
         <Divider />
         <Group justify="flex-end">

@@ -1,10 +1,11 @@
-import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LoadError } from '../../../components/load-error';
 import { isMemberDataKey, useCustomFields, useGroupChoices, useMember } from '../api';
 import { MemberEditForm } from '../components/member-edit-form';
+import { AdminPage } from '../../../components/admin-page/admin-page';
 
 /** SPEC §2 /admin/user/:userId/edit. */
 function UserEditPage() {
@@ -19,13 +20,7 @@ function UserEditPage() {
   const error = member.error ?? groups.error;
 
   return (
-    <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to="/admin/user" size="sm">
-        {t('users:edit.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t('users:edit.title')}
-      </Title>
+    <AdminPage title={t('users:edit.title')} back={{ to: '/admin/user', label: t('users:edit.back') }}>
       <Anchor component={Link} to={`/admin/user/${userId}/view_log`} size="sm">
         {t('users:edit.viewLog')}
       </Anchor>
@@ -47,7 +42,7 @@ function UserEditPage() {
           }}
         />
       )}
-    </Stack>
+    </AdminPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Select, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { PublicationFields } from '../../../components/content-fields/publicatio
 import { ThumbnailField } from '../../../components/content-fields/thumbnail-field';
 import { UploadInput } from '../../../components/content-fields/upload-input';
 import type { VideoFormValues } from '../form-values';
+import { FormSection } from '../../../components/admin-page/form-section';
 
 interface VideoFormProps {
   form: UseFormReturnType<VideoFormValues>;
@@ -38,26 +39,21 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
     <ContentFormFrame form={common} submitLabel={submitLabel} onSubmit={onSubmit} maw={760}>
       <MainFields form={common} titleLabel={t('videos:fields.title')} />
 
-      <Paper withBorder p="lg" radius="md">
-        <Stack>
-          <Title order={2} size="h4">
-            {t('videos:form.publication')}
-          </Title>
-          <PublicationFields form={common} audience={full} />
-          <Checkbox {...form.getInputProps('forcedPlayback', { type: 'checkbox' })} label={t('videos:fields.forcedPlayback')} />
-          <Checkbox {...form.getInputProps('disableSeek', { type: 'checkbox' })} label={t('videos:fields.disableSeek')} />
-          {full && (
-            <>
-              <Group grow>
-                <TextInput {...input('playableStart')} type="datetime-local" label={t('videos:fields.playableStart')} />
-                <TextInput {...input('playableEnd')} type="datetime-local" label={t('videos:fields.playableEnd')} />
-              </Group>
-              <Checkbox {...form.getInputProps('realtimePremiere', { type: 'checkbox' })} label={t('videos:fields.realtimePremiere')} />
-              <PricesField form={common} max={VIDEO_MAX_PRICES} />
-            </>
-          )}
-        </Stack>
-      </Paper>
+      <FormSection title={t('videos:form.publication')}>
+        <PublicationFields form={common} audience={full} />
+        <Checkbox {...form.getInputProps('forcedPlayback', { type: 'checkbox' })} label={t('videos:fields.forcedPlayback')} />
+        <Checkbox {...form.getInputProps('disableSeek', { type: 'checkbox' })} label={t('videos:fields.disableSeek')} />
+        {full && (
+          <>
+            <Group grow>
+              <TextInput {...input('playableStart')} type="datetime-local" label={t('videos:fields.playableStart')} />
+              <TextInput {...input('playableEnd')} type="datetime-local" label={t('videos:fields.playableEnd')} />
+            </Group>
+            <Checkbox {...form.getInputProps('realtimePremiere', { type: 'checkbox' })} label={t('videos:fields.realtimePremiere')} />
+            <PricesField form={common} max={VIDEO_MAX_PRICES} />
+          </>
+        )}
+      </FormSection>
 
       {full && (
         <>
@@ -87,57 +83,52 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
           <SubtitlesField form={form} err={err} />
           <AttachmentsField form={form} err={err} />
           <LibraryFilesField form={common} />
-          <Paper withBorder p="lg" radius="md">
-            <Stack>
-              <Title order={2} size="h4">
-                {t('videos:form.ending')}
-              </Title>
-              <Switch {...form.getInputProps('endButtonEnabled', { type: 'checkbox' })} label={t('videos:fields.endButton')} />
-              {form.values.endButtonEnabled && (
-                <>
-                  <TextInput {...input('endButton.text')} label={t('videos:fields.endButtonText')} withAsterisk />
-                  <TextInput {...input('endButton.url')} label={t('videos:fields.endButtonUrl')} placeholder="https://" withAsterisk />
-                  <Checkbox {...form.getInputProps('endButton.newTab', { type: 'checkbox' })} label={t('videos:fields.endButtonNewTab')} />
-                </>
-              )}
-              <Select
-                {...input('completionAction')}
-                label={t('videos:fields.completionAction')}
-                data={completionActions.map((a) => ({ value: a, label: t(`videos:completion.${a}`) }))}
-                allowDeselect={false}
+          <FormSection title={t('videos:form.ending')}>
+            <Switch {...form.getInputProps('endButtonEnabled', { type: 'checkbox' })} label={t('videos:fields.endButton')} />
+            {form.values.endButtonEnabled && (
+              <>
+                <TextInput {...input('endButton.text')} label={t('videos:fields.endButtonText')} withAsterisk />
+                <TextInput {...input('endButton.url')} label={t('videos:fields.endButtonUrl')} placeholder="https://" withAsterisk />
+                <Checkbox {...form.getInputProps('endButton.newTab', { type: 'checkbox' })} label={t('videos:fields.endButtonNewTab')} />
+              </>
+            )}
+            <Select
+              {...input('completionAction')}
+              label={t('videos:fields.completionAction')}
+              data={completionActions.map((a) => ({ value: a, label: t(`videos:completion.${a}`) }))}
+              allowDeselect={false}
+            />
+            {form.values.completionAction === 'nextVideo' && (
+              <TextInput
+                {...input('nextVideoId')}
+                value={form.values.nextVideoId ?? ''}
+                onChange={(e) => form.setFieldValue('nextVideoId', e.currentTarget.value.trim() || null)}
+                label={t('videos:fields.nextVideoId')}
+                description={t('videos:fields.nextVideoIdHint')}
+                withAsterisk
               />
-              {form.values.completionAction === 'nextVideo' && (
-                <TextInput
-                  {...input('nextVideoId')}
-                  value={form.values.nextVideoId ?? ''}
-                  onChange={(e) => form.setFieldValue('nextVideoId', e.currentTarget.value.trim() || null)}
-                  label={t('videos:fields.nextVideoId')}
-                  description={t('videos:fields.nextVideoIdHint')}
-                  withAsterisk
-                />
-              )}
-              {form.values.completionAction === 'survey' && (
-                <TextInput
-                  {...input('enqueteId')}
-                  value={form.values.enqueteId ?? ''}
-                  onChange={(e) => form.setFieldValue('enqueteId', e.currentTarget.value.trim() || null)}
-                  label={t('videos:fields.enqueteId')}
-                  description={t('videos:fields.enqueteIdHint')}
-                  withAsterisk
-                />
-              )}
-              {form.values.completionAction === 'test' && (
-                <TextInput
-                  {...input('testId')}
-                  value={form.values.testId ?? ''}
-                  onChange={(e) => form.setFieldValue('testId', e.currentTarget.value.trim() || null)}
-                  label={t('videos:fields.testId')}
-                  description={t('videos:fields.testIdHint')}
-                  withAsterisk
-                />
-              )}
-            </Stack>
-          </Paper>
+            )}
+            {form.values.completionAction === 'survey' && (
+              <TextInput
+                {...input('enqueteId')}
+                value={form.values.enqueteId ?? ''}
+                onChange={(e) => form.setFieldValue('enqueteId', e.currentTarget.value.trim() || null)}
+                label={t('videos:fields.enqueteId')}
+                description={t('videos:fields.enqueteIdHint')}
+                withAsterisk
+              />
+            )}
+            {form.values.completionAction === 'test' && (
+              <TextInput
+                {...input('testId')}
+                value={form.values.testId ?? ''}
+                onChange={(e) => form.setFieldValue('testId', e.currentTarget.value.trim() || null)}
+                label={t('videos:fields.testId')}
+                description={t('videos:fields.testIdHint')}
+                withAsterisk
+              />
+            )}
+          </FormSection>
         </>
       )}
       {children}
@@ -165,41 +156,36 @@ function PairListField({
   const { t } = useTranslation();
   const [first, second] = columns;
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack>
-        <Title order={2} size="h4">
-          {t(titleKey)}
-        </Title>
-        {form.values[list].map((_, i) => (
-          <Group key={i} align="flex-start" wrap="nowrap">
-            <TextInput
-              {...form.getInputProps(`${list}.${i}.${first.name}`)}
-              error={err(`${list}.${i}.${first.name}`)}
-              label={t(first.labelKey, { n: i + 1 })}
-              placeholder={first.placeholder}
-              w={first.width}
-            />
-            <TextInput
-              {...form.getInputProps(`${list}.${i}.${second.name}`)}
-              error={err(`${list}.${i}.${second.name}`)}
-              label={t(second.labelKey, { n: i + 1 })}
-              style={{ flex: 1 }}
-            />
-            <ActionIcon mt={26} variant="subtle" color="red" aria-label={t('videos:form.remove')} onClick={() => form.removeListItem(list, i)}>
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          // Both lists hold rows of two text fields, empty when added.
-          onClick={() => form.insertListItem(list, { [first.name]: '', [second.name]: '' } as VideoFormValues[typeof list][number])}
-        >
-          {t(addKey)}
-        </Button>
-      </Stack>
-    </Paper>
+    <FormSection title={t(titleKey)}>
+      {form.values[list].map((_, i) => (
+        <Group key={i} align="flex-start" wrap="nowrap">
+          <TextInput
+            {...form.getInputProps(`${list}.${i}.${first.name}`)}
+            error={err(`${list}.${i}.${first.name}`)}
+            label={t(first.labelKey, { n: i + 1 })}
+            placeholder={first.placeholder}
+            w={first.width}
+          />
+          <TextInput
+            {...form.getInputProps(`${list}.${i}.${second.name}`)}
+            error={err(`${list}.${i}.${second.name}`)}
+            label={t(second.labelKey, { n: i + 1 })}
+            style={{ flex: 1 }}
+          />
+          <ActionIcon mt={26} variant="subtle" color="red" aria-label={t('videos:form.remove')} onClick={() => form.removeListItem(list, i)}>
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Button
+        variant="default"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        // Both lists hold rows of two text fields, empty when added.
+        onClick={() => form.insertListItem(list, { [first.name]: '', [second.name]: '' } as VideoFormValues[typeof list][number])}
+      >
+        {t(addKey)}
+      </Button>
+    </FormSection>
   );
 }
 
@@ -207,69 +193,59 @@ function SubtitlesField({ form, err }: FieldProps) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState('');
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack>
-        <Title order={2} size="h4">
-          {t('videos:fields.subtitles')}
-        </Title>
-        {form.values.subtitles.map((s, i) => (
-          <Group key={s.key} justify="space-between">
-            <Text size="sm">{s.language}</Text>
-            <ActionIcon variant="subtle" color="red" aria-label={t('videos:form.removeSubtitle', { language: s.language })} onClick={() => form.removeListItem('subtitles', i)}>
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
-        {err('subtitles') && (
-          <Text c="red" size="sm">
-            {err('subtitles')}
-          </Text>
-        )}
-        <Group align="flex-end">
-          <TextInput label={t('videos:fields.subtitleLanguage')} placeholder="ja" value={language} onChange={(e) => setLanguage(e.currentTarget.value)} w={140} />
-          <UploadInput
-            label={t('videos:fields.subtitleFile')}
-            accept=".vtt,text/vtt"
-            disabled={!language.trim()}
-            onUpload={async (file) => {
-              const key = await uploadSmallFile('subtitle', new File([file], file.name, { type: 'text/vtt' }));
-              form.insertListItem('subtitles', { language: language.trim(), key });
-              setLanguage('');
-            }}
-            style={{ flex: 1 }}
-          />
+    <FormSection title={t('videos:fields.subtitles')}>
+      {form.values.subtitles.map((s, i) => (
+        <Group key={s.key} justify="space-between">
+          <Text size="sm">{s.language}</Text>
+          <ActionIcon variant="subtle" color="red" aria-label={t('videos:form.removeSubtitle', { language: s.language })} onClick={() => form.removeListItem('subtitles', i)}>
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
         </Group>
-      </Stack>
-    </Paper>
+      ))}
+      {err('subtitles') && (
+        <Text c="red" size="sm">
+          {err('subtitles')}
+        </Text>
+      )}
+      <Group align="flex-end">
+        <TextInput label={t('videos:fields.subtitleLanguage')} placeholder="ja" value={language} onChange={(e) => setLanguage(e.currentTarget.value)} w={140} />
+        <UploadInput
+          label={t('videos:fields.subtitleFile')}
+          accept=".vtt,text/vtt"
+          disabled={!language.trim()}
+          onUpload={async (file) => {
+            const key = await uploadSmallFile('subtitle', new File([file], file.name, { type: 'text/vtt' }));
+            form.insertListItem('subtitles', { language: language.trim(), key });
+            setLanguage('');
+          }}
+          style={{ flex: 1 }}
+        />
+      </Group>
+    </FormSection>
   );
 }
 
 function AttachmentsField({ form, err }: FieldProps) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack>
-        <Title order={2} size="h4">
-          {t('videos:fields.attachments')}
-        </Title>
-        {form.values.attachments.map((a, i) => (
-          <Group key={a.key} align="flex-start" wrap="nowrap">
-            <TextInput
-              {...form.getInputProps(`attachments.${i}.name`)}
-              error={err(`attachments.${i}.name`)}
-              label={t('videos:fields.attachmentName', { n: i + 1 })}
-              style={{ flex: 1 }}
-            />
-            <ActionIcon mt={26} variant="subtle" color="red" aria-label={t('videos:form.remove')} onClick={() => form.removeListItem('attachments', i)}>
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
-        <UploadInput
-          label={t('videos:fields.attachmentFile')}
-          onUpload={async (file) => form.insertListItem('attachments', { key: await uploadSmallFile('attachment', file), name: file.name })}
-        />
-      </Stack>
-    </Paper>
+    <FormSection title={t('videos:fields.attachments')}>
+      {form.values.attachments.map((a, i) => (
+        <Group key={a.key} align="flex-start" wrap="nowrap">
+          <TextInput
+            {...form.getInputProps(`attachments.${i}.name`)}
+            error={err(`attachments.${i}.name`)}
+            label={t('videos:fields.attachmentName', { n: i + 1 })}
+            style={{ flex: 1 }}
+          />
+          <ActionIcon mt={26} variant="subtle" color="red" aria-label={t('videos:form.remove')} onClick={() => form.removeListItem('attachments', i)}>
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <UploadInput
+        label={t('videos:fields.attachmentFile')}
+        onUpload={async (file) => form.insertListItem('attachments', { key: await uploadSmallFile('attachment', file), name: file.name })}
+      />
+    </FormSection>
   );
 }

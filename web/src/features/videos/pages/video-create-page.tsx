@@ -1,12 +1,12 @@
-import { Anchor, Stack, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { createVideo, isVideoListKey } from '../api';
 import { VideoForm } from '../components/video-form';
 import { useVideoUpload, VideoUploadPanel } from '../components/video-uploader';
 import { emptyVideoForm, formToInput } from '../form-values';
 import { useVideoForm } from '../use-video-form';
+import { AdminPage } from '../../../components/admin-page/admin-page';
 import type { UploadTarget } from '../upload-video';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -43,13 +43,7 @@ function VideoCreatePage() {
   });
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/admin/video" size="sm">
-        {t('videos:edit.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t('videos:create.title')}
-      </Title>
+    <AdminPage title={t('videos:create.title')} back={{ to: '/admin/video', label: t('videos:edit.back') }} maw={null}>
       <VideoForm form={form} full={false} submitLabel={t(file ? 'videos:create.submitWithFile' : 'videos:create.submit')} onSubmit={(e) => void submit(e)}>
         <VideoUploadPanel
           phase={upload.phase}
@@ -59,7 +53,7 @@ function VideoCreatePage() {
           onRetry={file && created.current ? () => void upload.start(file) : undefined}
         />
       </VideoForm>
-    </Stack>
+    </AdminPage>
   );
 }
 

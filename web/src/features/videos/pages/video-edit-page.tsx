@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import type { Video } from '../../../../../shared/api/calls/videos';
-import { LoadError } from '../../../components/load-error';
+import { QueryState } from '../../../components/admin-page/query-state';
 import { PreviewLink } from '../../../components/preview-link';
 import { isVideoListKey, updateVideo, useVideo } from '../api';
 import { VideoBadges } from '../components/video-badges';
@@ -11,6 +11,7 @@ import { VideoForm } from '../components/video-form';
 import { useVideoUpload, VideoUploadPanel } from '../components/video-uploader';
 import { formatSeconds, formToInput, videoToForm } from '../form-values';
 import { useVideoForm } from '../use-video-form';
+import { AdminPage } from '../../../components/admin-page/admin-page';
 import { ApiError } from '../../../lib/api-error';
 import { formatBytes } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
@@ -23,25 +24,17 @@ function VideoEditPage() {
   const video = useVideo(videoId);
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/admin/video" size="sm">
-        {t('videos:edit.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t('videos:edit.title')}
-      </Title>
-      {video.error ? (
-        <LoadError title={t('videos:edit.loadError')} error={video.error} onRetry={() => void video.mutate()} />
-      ) : !video.data ? (
-        <Skeleton h={400} maw={760} role="status" aria-label={t('common:loading')} />
-      ) : (
-        <>
-          <VideoSummary video={video.data} onUploaded={() => void video.mutate()} />
-          {/* Keyed by version: a reload after a stale save starts the form again from the stored video. */}
-          <VideoEditForm key={video.data.version} video={video.data} reload={() => void video.mutate()} />
-        </>
-      )}
-    </Stack>
+    <AdminPage title={t('videos:edit.title')} back={{ to: '/admin/video', label: t('videos:edit.back') }} maw={null}>
+      <QueryState error={video.error} errorTitle={t('videos:edit.loadError')} onRetry={() => void video.mutate()} loading={!video.data} skeleton={{ h: 400, maw: 760 }}>
+        {() => (
+          <>
+            <VideoSummary video={video.data!} onUploaded={() => void video.mutate()} />
+            {/* Keyed by version: a reload after a stale save starts the form again from the stored video. */}
+            <VideoEditForm key={video.data!.version} video={video.data!} reload={() => void video.mutate()} />
+          </>
+        )}
+      </QueryState>
+    </AdminPage>
   );
 }
 

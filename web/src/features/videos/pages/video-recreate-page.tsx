@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { deleteVideoVersion, recreateVideo, useVideo, useVideoVersions } from '../api';
 import { UploadStateBadge } from '../components/video-badges';
@@ -9,6 +9,7 @@ import { formatSeconds } from '../form-values';
 import { formatBytes, formatDate } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { AdminPage } from '../../../components/admin-page/admin-page';
 
 /** SPEC §2 /admin/video/:videoId/recreate: upload a new version; the versions list (the newest cannot be deleted). */
 function VideoRecreatePage() {
@@ -45,13 +46,7 @@ function VideoRecreatePage() {
   };
 
   return (
-    <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to={`/admin/video/${videoId}/edit`} size="sm">
-        {t('videos:versions.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t('videos:versions.title')}
-      </Title>
+    <AdminPage title={t('videos:versions.title')} back={{ to: `/admin/video/${videoId}/edit`, label: t('videos:versions.back') }}>
       {video.data && <Text fw={500}>{video.data.title}</Text>}
       <VideoUploadPanel phase={upload.phase} file={file} onFileChange={setFile} onCancel={upload.cancel} onRetry={file ? () => void upload.start(file) : undefined} />
       <Group justify="flex-end">
@@ -110,7 +105,7 @@ function VideoRecreatePage() {
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </AdminPage>
   );
 }
 

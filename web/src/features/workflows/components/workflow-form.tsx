@@ -9,6 +9,7 @@ import type { AsyncAction } from '../../../lib/async-action';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import type { Choice, WorkflowValues } from '../api';
+import { FormCard } from '../../../components/admin-page/form-actions';
 
 type ActionType = WorkflowAction['type'];
 const actionTypes: readonly ActionType[] = ['joinGroups', 'leaveGroups', 'sendMail'];
@@ -108,133 +109,124 @@ export function WorkflowForm({ initial, choices, onEventTypeChange, submitLabel,
   };
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" maw={760}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack>
-          <TextInput {...form.getInputProps('title')} error={message('title')} label={t('fields.title')} withAsterisk />
-          <Select
-            {...form.getInputProps('eventType')}
-            onChange={(value) => {
-              form.setFieldValue('eventType', (value ?? '') as AutoMailEvent | '');
-              onEventTypeChange((value ?? '') as AutoMailEvent | '');
-              // The objects belong to the event: another event's targets mean nothing.
-              if (value !== form.values.eventType) form.setFieldValue('targetIds', []);
-            }}
-            error={message('eventType')}
-            label={t('fields.eventType')}
-            placeholder={t('fields.eventTypePlaceholder')}
-            data={autoMailEvents.map((e) => ({ value: e, label: t(`events.${e}`) }))}
-            allowDeselect={false}
-            withAsterisk
-            comboboxProps={{ withinPortal: true }}
-          />
-          <MultiSelect
-            {...form.getInputProps('targetIds')}
-            error={message('targetIds')}
-            label={t('fields.targets')}
-            description={form.values.eventType ? t(`fields.targetsHelp.${form.values.eventType}`) : t('fields.targetsChooseEvent')}
-            data={choices.targets ?? []}
-            disabled={!form.values.eventType || choices.targets === undefined}
-            searchable
-            clearable
-            withAsterisk
-            comboboxProps={{ withinPortal: true }}
-          />
-          {form.values.eventType && choices.targetsUnavailable && (
-            <Alert color="yellow" variant="light" title={t('fields.targetsUnavailable')}>
-              {choices.targetsUnavailable}
-            </Alert>
-          )}
-          <NumberInput
-            {...form.getInputProps('waitDays')}
-            error={message('waitDays')}
-            label={t('fields.waitDays')}
-            description={t('fields.waitDaysHelp')}
-            min={0}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            maw={240}
-            withAsterisk
-          />
-          <Stack gap="xs">
-            <Text fw={500} size="sm">
-              {t('fields.actions')}{' '}
-              <Text span c="red" inherit aria-hidden>
-                *
-              </Text>
-            </Text>
-            {form.values.actions.map((action, i) => (
-              <Paper key={i} withBorder p="sm" radius="sm" aria-label={t('fields.actionNumber', { number: i + 1 })} component="section">
-                <Stack gap="xs">
-                  <Group align="flex-end" wrap="nowrap" gap="xs">
-                    <Select
-                      {...form.getInputProps(`actions.${i}.type`)}
-                      label={t('fields.actionType', { number: i + 1 })}
-                      data={actionTypes.map((a) => ({ value: a, label: t(`actionTypes.${a}`) }))}
-                      allowDeselect={false}
-                      style={{ flex: 1 }}
-                      comboboxProps={{ withinPortal: true }}
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      mb={2}
-                      aria-label={t('actions.removeAction', { number: i + 1 })}
-                      disabled={form.values.actions.length === 1}
-                      onClick={() => form.removeListItem('actions', i)}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                  {action.type === 'sendMail' ? (
-                    <Select
-                      {...form.getInputProps(`actions.${i}.mailTemplateId`)}
-                      onChange={(value) => form.setFieldValue(`actions.${i}.mailTemplateId`, value ?? '')}
-                      error={message(`actions.${i}.mailTemplateId`)}
-                      label={t('fields.template')}
-                      description={choices.templates.length === 0 ? t('fields.noTemplates') : undefined}
-                      data={choices.templates}
-                      searchable
-                      withAsterisk
-                      comboboxProps={{ withinPortal: true }}
-                    />
-                  ) : (
-                    <MultiSelect
-                      {...form.getInputProps(`actions.${i}.groupIds`)}
-                      error={message(`actions.${i}.groupIds`)}
-                      label={t('fields.groups')}
-                      description={choices.groups.length === 0 ? t('fields.noGroups') : undefined}
-                      data={choices.groups}
-                      searchable
-                      clearable
-                      withAsterisk
-                      comboboxProps={{ withinPortal: true }}
-                    />
-                  )}
-                </Stack>
-              </Paper>
-            ))}
-            {message('actions') && (
-              <Text size="sm" c="red">
-                {message('actions')}
-              </Text>
-            )}
-            <Group>
-              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('actions', newAction())}>
-                {t('actions.addAction')}
-              </Button>
-            </Group>
-          </Stack>
-          <Switch {...form.getInputProps('enabled', { type: 'checkbox' })} label={t('fields.enabled')} description={t('fields.enabledHelp')} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.submitting}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard onSubmit={(e) => void submit(e)} maw={760} p={{ base: 'sm', sm: 'lg' }} submitLabel={submitLabel} submitting={form.submitting}>
+      <TextInput {...form.getInputProps('title')} error={message('title')} label={t('fields.title')} withAsterisk />
+      <Select
+        {...form.getInputProps('eventType')}
+        onChange={(value) => {
+          form.setFieldValue('eventType', (value ?? '') as AutoMailEvent | '');
+          onEventTypeChange((value ?? '') as AutoMailEvent | '');
+          // The objects belong to the event: another event's targets mean nothing.
+          if (value !== form.values.eventType) form.setFieldValue('targetIds', []);
+        }}
+        error={message('eventType')}
+        label={t('fields.eventType')}
+        placeholder={t('fields.eventTypePlaceholder')}
+        data={autoMailEvents.map((e) => ({ value: e, label: t(`events.${e}`) }))}
+        allowDeselect={false}
+        withAsterisk
+        comboboxProps={{ withinPortal: true }}
+      />
+      <MultiSelect
+        {...form.getInputProps('targetIds')}
+        error={message('targetIds')}
+        label={t('fields.targets')}
+        description={form.values.eventType ? t(`fields.targetsHelp.${form.values.eventType}`) : t('fields.targetsChooseEvent')}
+        data={choices.targets ?? []}
+        disabled={!form.values.eventType || choices.targets === undefined}
+        searchable
+        clearable
+        withAsterisk
+        comboboxProps={{ withinPortal: true }}
+      />
+      {form.values.eventType && choices.targetsUnavailable && (
+        <Alert color="yellow" variant="light" title={t('fields.targetsUnavailable')}>
+          {choices.targetsUnavailable}
+        </Alert>
+      )}
+      <NumberInput
+        {...form.getInputProps('waitDays')}
+        error={message('waitDays')}
+        label={t('fields.waitDays')}
+        description={t('fields.waitDaysHelp')}
+        min={0}
+        step={1}
+        allowDecimal={false}
+        allowNegative={false}
+        maw={240}
+        withAsterisk
+      />
+      <Stack gap="xs">
+        <Text fw={500} size="sm">
+          {t('fields.actions')}{' '}
+          <Text span c="red" inherit aria-hidden>
+            *
+          </Text>
+        </Text>
+        {form.values.actions.map((action, i) => (
+          <Paper key={i} withBorder p="sm" radius="sm" aria-label={t('fields.actionNumber', { number: i + 1 })} component="section">
+            <Stack gap="xs">
+              <Group align="flex-end" wrap="nowrap" gap="xs">
+                <Select
+                  {...form.getInputProps(`actions.${i}.type`)}
+                  label={t('fields.actionType', { number: i + 1 })}
+                  data={actionTypes.map((a) => ({ value: a, label: t(`actionTypes.${a}`) }))}
+                  allowDeselect={false}
+                  style={{ flex: 1 }}
+                  comboboxProps={{ withinPortal: true }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  mb={2}
+                  aria-label={t('actions.removeAction', { number: i + 1 })}
+                  disabled={form.values.actions.length === 1}
+                  onClick={() => form.removeListItem('actions', i)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+              {action.type === 'sendMail' ? (
+                <Select
+                  {...form.getInputProps(`actions.${i}.mailTemplateId`)}
+                  onChange={(value) => form.setFieldValue(`actions.${i}.mailTemplateId`, value ?? '')}
+                  error={message(`actions.${i}.mailTemplateId`)}
+                  label={t('fields.template')}
+                  description={choices.templates.length === 0 ? t('fields.noTemplates') : undefined}
+                  data={choices.templates}
+                  searchable
+                  withAsterisk
+                  comboboxProps={{ withinPortal: true }}
+                />
+              ) : (
+                <MultiSelect
+                  {...form.getInputProps(`actions.${i}.groupIds`)}
+                  error={message(`actions.${i}.groupIds`)}
+                  label={t('fields.groups')}
+                  description={choices.groups.length === 0 ? t('fields.noGroups') : undefined}
+                  data={choices.groups}
+                  searchable
+                  clearable
+                  withAsterisk
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            </Stack>
+          </Paper>
+        ))}
+        {message('actions') && (
+          <Text size="sm" c="red">
+            {message('actions')}
+          </Text>
+        )}
+        <Group>
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('actions', newAction())}>
+            {t('actions.addAction')}
+          </Button>
+        </Group>
+      </Stack>
+      <Switch {...form.getInputProps('enabled', { type: 'checkbox' })} label={t('fields.enabled')} description={t('fields.enabledHelp')} />
+    </FormCard>
   );
 }

@@ -1,9 +1,8 @@
-import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useSWRConfig } from 'swr';
+import { useParams } from 'react-router';
 import type { AutoMailEvent } from '../../../../../shared/constants';
-import { LoadError } from '../../../components/load-error';
+import { AdminEditPage } from '../../../components/admin-page/admin-edit-page';
+import { useSaveAndReturn } from '../../../components/admin-page/use-save-and-return';
 import {
   createWorkflow,
   isWorkflowListKey,
@@ -14,10 +13,8 @@ import {
   type WorkflowValues,
 } from '../api';
 import { WorkflowForm, type WorkflowChoices } from '../components/workflow-form';
-import { ApiError } from '../../../lib/api-error';
 import { useCatalogueChoices, useInvitationChoices } from '../../../lib/event-object-choices';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 
 const invitationEvents: readonly string[] = ['welcome', 'approval'];
 
@@ -25,8 +22,6 @@ const invitationEvents: readonly string[] = ['welcome', 'approval'];
 function WorkflowEditPage() {
   const { t } = useTranslation();
   const { workflowId } = useParams();
-  const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const workflow = useWorkflow(workflowId);
   const groups = useGroupChoices();
   const templates = useTemplateChoices();
@@ -52,48 +47,33 @@ function WorkflowEditPage() {
     };
   })();
 
-  const save = async (form: WorkflowValues) => {
-    try {
-      if (workflowId && stored) await updateWorkflow(workflowId, stored.version, form);
-      else await createWorkflow(form);
-    } catch (e) {
-      // Someone else saved meanwhile: show their version, so the change is made again on top of it.
-      if (e instanceof ApiError && e.fields.version) {
-        toast.error(t('workflows:edit.stale'), t('workflows:edit.staleDetail'));
-        await workflow.mutate();
-        return;
-      }
-      toast.error(errorMessage(e));
-      throw e;
-    }
-    toast.success(t(workflowId ? 'workflows:edit.saved' : 'workflows:edit.created', { title: form.title }));
-    await mutate(isWorkflowListKey);
-    if (workflowId) await workflow.mutate();
-    navigate('/admin/workflow');
-  };
+  const saveAndReturn = useSaveAndReturn({
+    to: '/admin/workflow',
+    listKey: isWorkflowListKey,
+    reload: workflowId ? () => workflow.mutate() : undefined,
+    stale: { when: (e) => !!e.fields.version, reload: () => workflow.mutate(), notice: [t('workflows:edit.stale'), t('workflows:edit.staleDetail')] },
+  });
+  const save = (form: WorkflowValues) =>
+    saveAndReturn(
+      () => (workflowId && stored ? updateWorkflow(workflowId, stored.version, form) : createWorkflow(form)),
+      t(workflowId ? 'workflows:edit.saved' : 'workflows:edit.created', { title: form.title }),
+    );
 
-  const loadError = workflow.error ?? groups.error ?? invitations.error;
   return (
-    <Stack gap="lg" maw={960}>
-      <Anchor component={Link} to="/admin/workflow" size="sm">
-        {t('workflows:edit.back')}
-      </Anchor>
-      <Title order={1} size="h2">
-        {t(workflowId ? 'workflows:edit.title' : 'workflows:edit.createTitle')}
-      </Title>
-      {loadError ? (
-        <LoadError
-          title={t('workflows:edit.loadError')}
-          error={loadError}
-          onRetry={() => {
-            void workflow.mutate();
-            void groups.mutate();
-            void invitations.mutate();
-          }}
-        />
-      ) : !groups.data || !invitations.data || (workflowId && !stored) ? (
-        <Skeleton h={320} maw={760} role="status" aria-label={t('common:loading')} />
-      ) : (
+    <AdminEditPage
+      title={t(workflowId ? 'workflows:edit.title' : 'workflows:edit.createTitle')}
+      back={{ to: '/admin/workflow', label: t('workflows:edit.back') }}
+      error={workflow.error ?? groups.error ?? invitations.error}
+      errorTitle={t('workflows:edit.loadError')}
+      onRetry={() => {
+        void workflow.mutate();
+        void groups.mutate();
+        void invitations.mutate();
+      }}
+      loading={!groups.data || !invitations.data || (!!workflowId && !stored)}
+      skeleton={{ h: 320, maw: 760 }}
+    >
+      {() => (
         <WorkflowForm
           key={stored?.version ?? 'new'}
           initial={stored}
@@ -103,7 +83,7 @@ function WorkflowEditPage() {
           onSubmit={save}
         />
       )}
-    </Stack>
+    </AdminEditPage>
   );
 }
 
