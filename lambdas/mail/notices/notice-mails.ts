@@ -2,14 +2,13 @@ import type { PaymentNotification } from '../../../shared/api/calls/payments';
 import type { CommentNotice, EnqueteAnswerNotice, ReplyNotice } from '../../../shared/api/calls/notices';
 import type { EncodeNotification } from '../../../shared/api/calls/uploads';
 import { formatPriceAmount } from '../../../shared/money';
-import { heldCategories } from '../../../shared/permissions';
 import type { NoticeKind, NoticeStreamFields } from '../../core/entities/notice';
 import { getTeam, type Team } from '../../core/entities/team';
-import { getTeamUser, listTeamUsers } from '../../core/entities/team-user';
+import { getTeamUser } from '../../core/entities/team-user';
 import { mailText } from '../../core/mail/mail-texts';
 import { sendMail } from '../../core/mail/send-mail';
 import { platformConfig } from '../../platform/config';
-import { mailAnalysts } from './analyst-mail';
+import { mailAdmins } from './admin-mail';
 
 /**
  * The mails of an in-app notice another domain wrote (its item, as the table's stream delivers it): the mail domain's
@@ -26,7 +25,7 @@ const appUrl = (path: string) => `${platformConfig().appOrigin}${path}`;
 
 const noticeMails: { [K in NoticeKind]: (team: Team, notice: never, stream: NoticeStreamFields) => Promise<void> } = {
   videoComment: (team, n: CommentNotice) =>
-    mailAnalysts(team, 'videoCommented', 'comments.videoCommented', {
+    mailAdmins(team, 'analyst', 'videoCommented', 'comments.videoCommented', {
       siteName: team.siteName,
       member: n.userName,
       title: n.contentTitle,
@@ -62,7 +61,7 @@ const noticeMails: { [K in NoticeKind]: (team: Team, notice: never, stream: Noti
 
 function mailEnqueteAnswer(team: Team, n: EnqueteAnswerNotice, kind: 'video' | 'live'): Promise<void> {
   const setting = kind === 'video' ? 'videoEnqueteAnswered' : 'liveEnqueteAnswered';
-  return mailAnalysts(team, setting, `enquete.${setting}`, {
+  return mailAdmins(team, 'analyst', setting, `enquete.${setting}`, {
     siteName: team.siteName,
     member: n.userName,
     enquete: n.enqueteTitle,
@@ -71,28 +70,16 @@ function mailEnqueteAnswer(team: Team, n: EnqueteAnswerNotice, kind: 'video' | '
   });
 }
 
-const ADMIN_PAGE = 100;
-
 /** SPEC §3 firstSubscriptionPayment and paymentUser: each administrator who manages billing, unless they turned the key off. */
 async function mailBillingAdmins(team: Team, notice: PaymentNotification): Promise<void> {
   const member = await getTeamUser(team.teamId, notice.userId);
   const locale = team.language === 'en' ? 'en-US' : 'ja-JP';
-  const values = {
+  await mailAdmins(team, 'payingManager', notice.event, `payments.${notice.event}`, {
     siteName: team.siteName,
     member: member ? `${member.name} <${member.email}>` : notice.userId,
     product: notice.productName,
     price: notice.priceNickname,
     amount: formatPriceAmount(notice.amount, notice.currency, locale),
     url: appUrl(`/admin/user/${notice.userId}/paid_history/${notice.kind === 'subscription' ? 'subscription' : 'one_time'}`),
-  };
-  let cursor: string | undefined;
-  do {
-    const page = await listTeamUsers(team.teamId, 'admin', { sort: 'created', order: 'asc', limit: ADMIN_PAGE, cursor });
-    for (const admin of page.users) {
-      if (admin.role !== 'admin' || admin.disabled || admin.notifications?.[notice.event] === false) continue;
-      if (!heldCategories({ adminLevel: admin.adminLevel, categories: admin.categories }).includes('payingManager')) continue;
-      await sendMail({ to: admin.email, teamId: team.teamId, ...mailText(team.language, `payments.${notice.event}`, { ...values, name: admin.name }) });
-    }
-    cursor = page.nextCursor;
-  } while (cursor);
+  });
 }

@@ -1,5 +1,5 @@
 import type { NotificationKey } from '../../../shared/api/calls/members';
-import { heldCategories } from '../../../shared/permissions';
+import { heldCategories, type AdminCategory } from '../../../shared/permissions';
 import { mailText, type MailTextKey } from '../../core/mail/mail-texts';
 import { sendMail } from '../../core/mail/send-mail';
 import type { Team } from '../../core/entities/team';
@@ -8,17 +8,17 @@ import { listTeamUsers } from '../../core/entities/team-user';
 const ADMIN_PAGE = 100;
 
 /**
- * Mails members' feedback (a comment, a survey answer) to each administrator who handles it: the analyst category,
- * as the comment and enquete areas need, unless they turned `setting` off (a missing setting counts as on). `values`
- * fill the mail text; each administrator's own name goes in as `name`.
+ * Mails a notice to each administrator who handles it: those holding `category` (analyst for members' feedback,
+ * payingManager for payments), unless they turned `setting` off (a missing setting counts as on). `values` fill the
+ * mail text; each administrator's own name goes in as `name`.
  */
-export async function mailAnalysts(team: Team, setting: NotificationKey, text: MailTextKey, values: Record<string, string>): Promise<void> {
+export async function mailAdmins(team: Team, category: AdminCategory, setting: NotificationKey, text: MailTextKey, values: Record<string, string>): Promise<void> {
   let cursor: string | undefined;
   do {
     const page = await listTeamUsers(team.teamId, 'admin', { sort: 'created', order: 'asc', limit: ADMIN_PAGE, cursor });
     for (const admin of page.users) {
       if (admin.role !== 'admin' || admin.disabled || admin.notifications?.[setting] === false) continue;
-      if (!heldCategories({ adminLevel: admin.adminLevel, categories: admin.categories }).includes('analyst')) continue;
+      if (!heldCategories({ adminLevel: admin.adminLevel, categories: admin.categories }).includes(category)) continue;
       await sendMail({ to: admin.email, teamId: team.teamId, ...mailText(team.language, text, { ...values, name: admin.name }) });
     }
     cursor = page.nextCursor;
