@@ -1,4 +1,4 @@
 import { createHttpHandler } from '../core/http/create-handler';
-import { authCalls } from './calls';
+import { callRoutes } from './call-routes';
 
-export const handler = createHttpHandler(authCalls);
+export const handler = createHttpHandler(callRoutes);

@@ -1,4 +1,4 @@
 import { createHttpHandler } from '../core/http/create-handler';
-import { invitesCalls } from './calls';
+import { callRoutes } from './call-routes';
 
-export const handler = createHttpHandler(invitesCalls);
+export const handler = createHttpHandler(callRoutes);

@@ -1,4 +1,4 @@
 import { createHttpHandler } from '../core/http/create-handler';
-import { mediaCalls } from './calls';
+import { callRoutes } from './call-routes';
 
-export const handler = createHttpHandler(mediaCalls);
+export const handler = createHttpHandler(callRoutes);

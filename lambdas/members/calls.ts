@@ -39,9 +39,6 @@ import {
   updateMember,
 } from './members';
 import { confirmEmailChange, deleteOwnAccount, requestEmailChange, toProfile, updateProfile } from './profile';
-import { newsCalls } from './news-calls';
-import { chatCalls } from './chat-calls';
-import { memberImportCalls } from './member-import/import-calls';
 
 export const membersCalls = [
   // Members (SPEC §2 /admin/user)
@@ -111,8 +108,4 @@ export const membersCalls = [
     await deleteOwnAccount(teamOf(ctx).user, from);
     return {};
   }),
-
-  ...newsCalls,
-  ...chatCalls,
-  ...memberImportCalls,
 ];

@@ -1,4 +1,4 @@
 import { createHttpHandler } from '../core/http/create-handler';
-import { membersCalls } from './calls';
+import { callRoutes } from './call-routes';
 
-export const handler = createHttpHandler(membersCalls);
+export const handler = createHttpHandler(callRoutes);

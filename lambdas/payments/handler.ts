@@ -1,4 +1,4 @@
 import { createHttpHandler } from '../core/http/create-handler';
-import { paymentCalls } from './calls';
+import { callRoutes } from './call-routes';
 
-export const handler = createHttpHandler(paymentCalls);
+export const handler = createHttpHandler(callRoutes);

@@ -1,4 +1,4 @@
 import { createHttpHandler } from '../core/http/create-handler';
-import { planCalls } from './calls';
+import { callRoutes } from './call-routes';
 
-export const handler = createHttpHandler(planCalls);
+export const handler = createHttpHandler(callRoutes);

@@ -3,10 +3,6 @@ import { AppError } from '../core/http/app-error';
 import { implement, teamOf } from '../core/http/implement';
 import { securityOf, updateSecuritySettings } from './security-settings';
 import { getSiteSettings } from '../core/entities/site-settings';
-import { designCalls } from './design-calls';
-import { basicInfoCalls } from './basic-info-calls';
-import { appSettingsCalls } from './app-settings-calls';
-import { federationCalls } from './federation-calls';
 
 export const settingsCalls = [
   implement(getSecuritySettingsCall, async (_input, ctx) => {
@@ -19,9 +15,4 @@ export const settingsCalls = [
     if (!result.ok) throw new AppError('settings/ip_lockout', { adminIpAllowList: 'settings/ip_lockout' }, { ip: ctx.sourceIp });
     return { ...result.settings, yourIp: ctx.sourceIp };
   }),
-
-  ...designCalls,
-  ...basicInfoCalls,
-  ...appSettingsCalls,
-  ...federationCalls,
 ];

@@ -1,4 +1,4 @@
 import { createHttpHandler } from '../core/http/create-handler';
-import { settingsCalls } from './calls';
+import { callRoutes } from './call-routes';
 
-export const handler = createHttpHandler(settingsCalls);
+export const handler = createHttpHandler(callRoutes);

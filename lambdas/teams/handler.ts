@@ -1,4 +1,4 @@
 import { createHttpHandler } from '../core/http/create-handler';
-import { teamsCalls } from './calls';
+import { callRoutes } from './call-routes';
 
-export const handler = createHttpHandler(teamsCalls);
+export const handler = createHttpHandler(callRoutes);

@@ -1,43 +1,56 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import relativeTime from 'dayjs/plugin/relativeTime.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-import 'dayjs/locale/ja.js';
 import * as z from 'zod/mini';
-import {
-  DATE_FORMAT,
-  DATE_SUGGESTION_DAYS,
-  DATE_TIME_INPUT_FORMAT,
-  DATE_TIME_SUGGESTION_DAYS,
-  DISPLAY_DATE_TIME_FORMAT,
-  RECENT_SECONDS,
-  type Language,
-} from '../constants';
+import { DATE_FORMAT, RECENT_SECONDS } from '../constants';
 import { code, type ValidationCode } from './issues';
 
-dayjs.extend(customParseFormat);
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(relativeTime);
+/**
+ * Date rules the server checks (SPEC §5). No date library here: every function loads this file, and the
+ * display helpers (dayjs, time zones, relative times) live in date-display.ts, which only the web loads.
+ */
 
 /** An IANA zone such as `Asia/Tokyo`; undefined means the machine's own zone. */
 export type TimeZone = string | undefined;
 
-const inZone = (date: Date, timeZone: TimeZone) => (timeZone ? dayjs(date).tz(timeZone) : dayjs(date));
-
 // ---- Date text (SPEC §5: valid only if re-formatting gives identical text) ----
 
+const TOKENS: Record<string, { digits: number; min: number; max: number }> = {
+  YYYY: { digits: 4, min: 100, max: 9999 },
+  MM: { digits: 2, min: 1, max: 12 },
+  DD: { digits: 2, min: 1, max: 31 },
+  HH: { digits: 2, min: 0, max: 23 },
+  mm: { digits: 2, min: 0, max: 59 },
+  ss: { digits: 2, min: 0, max: 59 },
+};
+const TOKEN = /YYYY|MM|DD|HH|mm|ss/g;
+
 /**
- * True only when `text` parsed with `format` and formatted back is the same text, so
- * `2023-02-29` (rolls over to March) and `2024-1-5` (not zero-padded) are refused.
- * Parsed as UTC so that the answer never depends on the machine's zone or its DST gaps.
- * Years 0–99 are refused: JavaScript dates read them as 1900–1999.
+ * True only when `text` is `format` to the letter with every field zero-padded and in range, and the day exists
+ * in its month, so `2023-02-29` and `2024-1-5` are refused. Years 0–99 are refused: JavaScript dates read them as
+ * 1900–1999. The formats are SPEC §9's (`YYYY-MM-DD`, `YYYY-MM-DDTHH:mm`); other characters are literal.
  */
 export function isValidDateText(text: string, format = DATE_FORMAT): boolean {
-  const parsed = dayjs.utc(text, format);
-  return parsed.isValid() && parsed.format(format) === text;
+  const fields: Record<string, number> = {};
+  let at = 0;
+  let last = 0;
+  for (const match of format.matchAll(TOKEN)) {
+    const literal = format.slice(last, match.index);
+    if (text.slice(at, at + literal.length) !== literal) return false;
+    at += literal.length;
+    const token = TOKENS[match[0]];
+    const digits = text.slice(at, at + token.digits);
+    if (!/^\d+$/.test(digits) || digits.length !== token.digits) return false;
+    const value = Number(digits);
+    if (value < token.min || value > token.max) return false;
+    fields[match[0]] = value;
+    at += token.digits;
+    last = match.index + match[0].length;
+  }
+  if (text.slice(at) !== format.slice(last)) return false;
+  const { YYYY: year, MM: month, DD: day } = fields;
+  if (day !== undefined && year !== undefined && month !== undefined) return day <= daysInMonth(year, month);
+  return true;
 }
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** A date input (`YYYY-MM-DD`, or another format) that must be a real date. */
 export const dateTextSchema = (format = DATE_FORMAT) =>
@@ -55,58 +68,6 @@ export const isoDateTimeSchema = z.pipe(
   z.transform((text) => new Date(text)),
 );
 
-/** Reads what the viewer typed (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`) in their zone; undefined if not a real date. */
-export function parseDateInput(text: string, format: string, timeZone?: TimeZone): Date | undefined {
-  if (!isValidDateText(text, format)) return undefined;
-  const parsed = timeZone ? dayjs.tz(text, format, timeZone) : dayjs(text, format);
-  return parsed.isValid() ? parsed.toDate() : undefined;
-}
-
-// ---- Display (SPEC §9 formats, in the viewer's zone) ----
-
-/** `YYYY/MM/DD HH:mm`, the display format. */
-export const formatDisplayDateTime = (date: Date, timeZone?: TimeZone): string => inZone(date, timeZone).format(DISPLAY_DATE_TIME_FORMAT);
-
-/** `YYYY-MM-DD`, the date input's value. */
-export const formatDateInput = (date: Date, timeZone?: TimeZone): string => inZone(date, timeZone).format(DATE_FORMAT);
-
-/** `YYYY-MM-DDTHH:mm`, the date-time input's value. */
-export const formatDateTimeInput = (date: Date, timeZone?: TimeZone): string => inZone(date, timeZone).format(DATE_TIME_INPUT_FORMAT);
-
-/** What an empty date-time input suggests: the same time tomorrow. */
-export const suggestDateTime = (now: Date, timeZone?: TimeZone): string =>
-  inZone(now, timeZone).add(DATE_TIME_SUGGESTION_DAYS, 'day').format(DATE_TIME_INPUT_FORMAT);
-
-/** What an empty date input suggests: 31 days later. */
-export const suggestDate = (now: Date, timeZone?: TimeZone): string =>
-  inZone(now, timeZone).add(DATE_SUGGESTION_DAYS, 'day').format(DATE_FORMAT);
-
-export interface PeriodFormat {
-  timeZone?: TimeZone;
-  /** Show hours and minutes (default) or dates only. */
-  withTime?: boolean;
-  separator?: string;
-}
-
-/**
- * A period such as `2024/03/01 10:00 - 03/31 18:00`: the end shows its year only when it
- * differs from the start's (`2024/12/20 - 2025/01/10`). An open end shows the start only.
- */
-export function formatPeriod(start: Date, end: Date | undefined, options: PeriodFormat = {}): string {
-  const { timeZone, withTime = true, separator = ' - ' } = options;
-  const time = withTime ? ' HH:mm' : '';
-  const from = inZone(start, timeZone);
-  const head = from.format(`YYYY/MM/DD${time}`);
-  if (!end) return `${head}${separator}`;
-  const to = inZone(end, timeZone);
-  const tail = to.format(`${to.year() === from.year() ? '' : 'YYYY/'}MM/DD${time}`);
-  return `${head}${separator}${tail}`;
-}
-
-/** "3時間前" / "3 hours ago" (SPEC §9: relative times in Japanese; English for English viewers). */
-export const formatRelativeTime = (date: Date, now: Date, language: Language = 'ja'): string =>
-  dayjs(date).locale(language).from(dayjs(now));
-
 /** SPEC §9: "recent" means within the past hour (not in the future). */
 export function isRecent(date: Date, now: Date): boolean {
   const age = now.getTime() - date.getTime();
@@ -114,8 +75,11 @@ export function isRecent(date: Date, now: Date): boolean {
 }
 
 /** True when `date` falls on a later calendar day than `now`, both read in `timeZone`. */
-export const isAfterToday = (date: Date, now: Date, timeZone?: TimeZone): boolean =>
-  inZone(date, timeZone).format(DATE_FORMAT) > inZone(now, timeZone).format(DATE_FORMAT);
+export function isAfterToday(date: Date, now: Date, timeZone?: TimeZone): boolean {
+  // en-CA writes YYYY-MM-DD, so the two days compare as text.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return day.format(date) > day.format(now);
+}
 
 // ---- Order rules (SPEC §5). A missing end means an open period and passes. ----
 
@@ -154,7 +118,8 @@ export const checkTrialEnd = (trialEnd: Date, now: Date): ValidationCode | undef
  */
 export function checkAnalysisPeriod(from: string, to: string, maxDays: number): ValidationCode | undefined {
   if (!isValidDateText(from) || !isValidDateText(to)) return 'validation/invalid_date';
-  const days = dayjs.utc(to, DATE_FORMAT).diff(dayjs.utc(from, DATE_FORMAT), 'day') + 1;
+  const utcDay = (text: string) => Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)));
+  const days = Math.round((utcDay(to) - utcDay(from)) / 86_400_000) + 1;
   if (days < 1) return 'validation/date_range_order';
   return days > maxDays ? 'validation/analysis_period_too_long' : undefined;
 }

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allCalls } from '../../shared/api/registry';
-import { CALLS_INDEX_FILE, collectCallsIndex, renderCallsIndex, repoRoot, type CallIndexEntry } from '../../scripts/calls-index';
+import { domains } from '../../shared/api/define';
+import { CALLS_INDEX_FILE, callRoutesFile, collectCallsIndex, renderCallRoutes, renderCallsIndex, repoRoot, type CallIndexEntry } from '../../scripts/calls-index';
 
 const STALE = `${CALLS_INDEX_FILE} is stale: run npm run calls-index`;
 
@@ -28,5 +29,11 @@ describe('the call index (docs/calls.md, scripts/calls-index.ts)', () => {
     const generated = renderCallsIndex(await collect());
     // A string compare and one message, not a diff of the whole table: the message says what to do.
     if (committed !== generated) expect.fail(STALE);
+  });
+
+  it.each(domains)('is the committed route table of %s (lambdas/<domain>/call-routes.ts)', async (domain) => {
+    const file = join(repoRoot, callRoutesFile(domain));
+    expect(existsSync(file), STALE).toBe(true);
+    if (readFileSync(file, 'utf8') !== renderCallRoutes(await collect(), domain)) expect.fail(`${callRoutesFile(domain)} is stale: run npm run calls-index`);
   });
 });

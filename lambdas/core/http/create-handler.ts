@@ -17,6 +17,7 @@ import { checkTeamCallSecurity } from '../access/member-access';
 import { LOGIN_SESSION_HEADER } from '../../../shared/api/calls/auth';
 import { AppError } from './app-error';
 import type { CallContext, CallImpl } from './implement';
+import { callFinder, type CallRoutes } from './call-routes';
 
 /** SPEC-independent transport limit: bodies above 1 MB are refused with 413 before parsing. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -89,13 +90,13 @@ const requestScope = (): MiddlewareObj<Event, Result> => ({
 });
 
 /** Route lookup, body size limit and JSON parsing. */
-const parseRequest = (routes: ReadonlyMap<string, CallImpl>): MiddlewareObj<Event, Result> => ({
-  before: (request) => {
+const parseRequest = (find: (path: string) => Promise<CallImpl | undefined>): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
     const s = state(request.event);
     const { event } = request;
-    const path = event.rawPath.replace(/^\/api/, '');
-    const impl = routes.get(path);
-    if (!impl || event.requestContext?.http?.method !== 'POST') throw new AppError('common/not_found');
+    if (event.requestContext?.http?.method !== 'POST') throw new AppError('common/not_found');
+    const impl = await find(event.rawPath.replace(/^\/api/, ''));
+    if (!impl) throw new AppError('common/not_found');
     s.impl = impl;
     const raw = event.body ?? '';
     const size = event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
@@ -203,14 +204,14 @@ async function run(event: Event): Promise<Result> {
 }
 
 /**
- * The Lambda handler for a set of calls: API Gateway v2 event in, JSON answer out. The local gateway
- * calls exactly this function, so there is no second code path.
+ * The Lambda handler for a set of calls: API Gateway v2 event in, JSON answer out. A domain passes its generated
+ * route table (each call's module loads on first use); tests may pass implementations. The local gateway calls
+ * exactly this function, so there is no second code path.
  */
-export function createHttpHandler(impls: CallImpl[]) {
-  const routes = new Map(impls.map((i) => [i.def.path, i] as const));
+export function createHttpHandler(calls: readonly CallImpl[] | CallRoutes) {
   return middy<Event, Result, Error, Context>()
     .use(requestScope())
-    .use(parseRequest(routes))
+    .use(parseRequest(callFinder(calls)))
     .use(authenticate())
     .use(checkTeamAccess())
     .handler(run);

@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { CustomField } from '../../../shared/api/calls/custom-fields';
 import type { MemberImport, MemberImportError, MemberImportMode } from '../../../shared/api/calls/member-import';
 import { MEMBER_IMPORT_MAX_ROWS } from '../../../shared/constants';
-import { memberCsvColumns, parseMemberCsv, type CustomFieldDef, type MemberRow } from '../../../shared/rules/member-csv';
+import type { CustomFieldDef, MemberRow } from '../../../shared/rules/member-csv';
 import { normalizeEmail } from '../../../shared/rules/email';
 import { AppError } from '../../core/http/app-error';
 import { listCustomFields } from '../../core/entities/custom-field';
@@ -51,8 +51,11 @@ const csvFields = (fields: CustomField[]): CustomFieldDef[] =>
     ...(f.options.length ? { options: f.options } : {}),
   }));
 
+// The CSV rules and their parser (papaparse) load with the first import call, not with every members call.
+const memberCsv = () => import('../../../shared/rules/member-csv');
+
 export async function memberCsvHeader(teamId: string): Promise<string[]> {
-  const fields = await listCustomFields(teamId);
+  const [fields, { memberCsvColumns }] = await Promise.all([listCustomFields(teamId), memberCsv()]);
   return [...Object.keys(memberCsvColumns), ...fields.map((f) => f.name)];
 }
 
@@ -152,7 +155,7 @@ export async function startMemberImport(
 ): Promise<{ accepted: false; errors: MemberImportError[] } | { accepted: true; import: MemberImport }> {
   const { teamId } = team;
   const text = await takeCsv(teamId, input.fileKey);
-  const fields = await listCustomFields(teamId);
+  const [fields, { parseMemberCsv }] = await Promise.all([listCustomFields(teamId), memberCsv()]);
   const parsed = parseMemberCsv(text, { customFields: csvFields(fields), maxRows: MEMBER_IMPORT_MAX_ROWS });
   const checked = await checkRows(teamId, input.mode, parsed.rows, fields);
   const errors = [...parsed.errors, ...checked.errors].sort((a, b) => a.row - b.row);

@@ -10,19 +10,21 @@ import {
   checkTrialEnd,
   checkViewPeriod,
   dateTextSchema,
+  isAfterToday,
+  isoDateTimeSchema,
+  isRecent,
+  isValidDateText,
+} from '../../../shared/rules/dates';
+import {
   formatDateInput,
   formatDateTimeInput,
   formatDisplayDateTime,
   formatPeriod,
   formatRelativeTime,
-  isAfterToday,
-  isoDateTimeSchema,
-  isRecent,
-  isValidDateText,
   parseDateInput,
   suggestDate,
   suggestDateTime,
-} from '../../../shared/rules/dates';
+} from '../../../shared/rules/date-display';
 import { fieldCodes } from './helpers';
 
 const at = (iso: string) => new Date(iso);

@@ -28,7 +28,7 @@ import {
 } from '../../../../../shared/api/calls/invites';
 import { adminCategories, type AdminCategory } from '../../../../../shared/permissions';
 import { DATE_TIME_INPUT_FORMAT } from '../../../../../shared/constants';
-import { formatDateTimeInput, parseDateInput } from '../../../../../shared/rules/dates';
+import { formatDateTimeInput, parseDateInput } from '../../../../../shared/rules/date-display';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';

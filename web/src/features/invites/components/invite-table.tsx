@@ -3,7 +3,7 @@ import { IconCopy, IconDots, IconEdit, IconHourglass, IconMail, IconTrash, IconU
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Invite } from '../../../../../shared/api/calls/invites';
-import { formatDisplayDateTime } from '../../../../../shared/rules/dates';
+import { formatDisplayDateTime } from '../../../../../shared/rules/date-display';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { deleteInvite, joinUrl } from '../api';

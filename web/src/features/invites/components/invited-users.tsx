@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { InvitedUser } from '../../../../../shared/api/calls/invites';
 import { AdminListTable, type AdminListColumn } from '../../../components/admin-list-table';
-import { formatDisplayDateTime } from '../../../../../shared/rules/dates';
+import { formatDisplayDateTime } from '../../../../../shared/rules/date-display';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { approveUsers, isInviteKey, rejectUsers, useInvitedUsers } from '../api';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
-import { formatDisplayDateTime } from '../../../../../shared/rules/dates';
+import { formatDisplayDateTime } from '../../../../../shared/rules/date-display';
 import { AdminListTable } from '../../../components/admin-list-table';
 import { DeliveryStatusBadge } from '../../../components/delivery-status-badge';
 import { useInviteMailLogs } from '../api';
