@@ -153,7 +153,7 @@ async function loadRegistry(root: string) {
   /** `${file}#${export}` of a declaration itself. */
   const byExport = new Map<string, CallDef>();
   /** `${file}#${export}` of an object holding declarations (`articleCalls`), property -> declaration. */
-  const containers = new Map<string, Map<string, CallDef>>();
+  const containers = new Map<string, Map<string, CallDef[]>>();
   /** Keyed by path (unique in the registry), so a module loaded twice by a test runner still matches. */
   const names = new Map<string, { name: string; module: string }>();
   for (const file of callModules) {
@@ -164,7 +164,9 @@ async function loadRegistry(root: string) {
         byExport.set(`${file}#${name}`, value);
         if (!names.has(value.path)) names.set(value.path, { name, module: rel(root, file) });
       } else if (typeof value === 'object' && value !== null) {
-        const members = new Map(Object.entries(value).filter((e): e is [string, CallDef] => isCall(e[1])));
+        // An object of declarations, or of such objects one level down (`taxonomyCallSets.tag.list`).
+        const defsIn = (v: unknown): CallDef[] => (isCall(v) ? [v] : typeof v === 'object' && v !== null ? Object.values(v).filter(isCall) : []);
+        const members = new Map(Object.entries(value).map(([k, v]) => [k, defsIn(v)] as const).filter(([, defs]) => defs.length > 0));
         if (members.size) containers.set(`${file}#${name}`, members);
       }
     }
@@ -183,7 +185,7 @@ function declarationsOf(reg: Registry, parsed: ParsedFile, expr: ts.Expression):
       const direct = reg.byExport.get(`${b.file}#${member}`);
       if (direct) return [direct];
       const container = reg.containers.get(`${b.file}#${member}`);
-      return container ? [...container.values()] : undefined;
+      return container ? [...container.values()].flat() : undefined;
     }
     const key = `${b.file}#${b.imported}`;
     const direct = reg.byExport.get(key);
@@ -191,7 +193,7 @@ function declarationsOf(reg: Registry, parsed: ParsedFile, expr: ts.Expression):
     const container = reg.containers.get(key);
     if (!container) return undefined;
     const one = member ? container.get(member) : undefined;
-    return one ? [one] : [...container.values()];
+    return one ?? [...container.values()].flat();
   };
   if (ts.isIdentifier(expr)) return fromBinding(parsed.bindings.get(expr.text));
   if (ts.isPropertyAccessExpression(expr) && ts.isIdentifier(expr.expression)) {

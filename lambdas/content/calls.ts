@@ -1,22 +1,5 @@
 import type { CallDef } from '../../shared/api/define';
-import {
-  createCategoryCall,
-  createCreatorCall,
-  createTagCall,
-  deleteCategoryCall,
-  deleteCreatorCall,
-  deleteTagCall,
-  getCategoryCall,
-  getCreatorCall,
-  getTagCall,
-  listCategoriesCall,
-  listCreatorsCall,
-  listTagsCall,
-  updateCategoryCall,
-  updateCreatorCall,
-  updateTagCall,
-  type TaxonomyKind,
-} from '../../shared/api/calls/categories';
+import { taxonomyCallSets, taxonomyKinds, type TaxonomyKind } from '../../shared/api/calls/categories';
 import {
   bulkDeleteVideosCall,
   createVideoCall,
@@ -62,15 +45,16 @@ async function checkThumbnail(teamId: string, form: TaxonomyForm): Promise<void>
 /** list / get / create / update / delete of one kind (category, tag, creator). */
 /** A declaration with its path and permission widened: one implementation serves the category, tag and creator calls. */
 type AnyPath<C> = C extends CallDef<infer I, infer O> ? CallDef<I, O> : never;
+type Sets = typeof taxonomyCallSets;
 
 function taxonomyCalls(
   kind: TaxonomyKind,
   defs: {
-    list: AnyPath<typeof listCategoriesCall>;
-    get: AnyPath<typeof getCategoryCall>;
-    create: AnyPath<typeof createCategoryCall> | AnyPath<typeof createCreatorCall>;
-    update: AnyPath<typeof updateCategoryCall> | AnyPath<typeof updateCreatorCall>;
-    remove: AnyPath<typeof deleteCategoryCall>;
+    list: AnyPath<Sets['category']['list']>;
+    get: AnyPath<Sets['category']['get']>;
+    create: AnyPath<Sets['category']['create']> | AnyPath<Sets['creator']['create']>;
+    update: AnyPath<Sets['category']['update']> | AnyPath<Sets['creator']['update']>;
+    remove: AnyPath<Sets['category']['remove']>;
   },
 ): CallImpl[] {
   return [
@@ -105,21 +89,7 @@ function taxonomyCalls(
 }
 
 export const contentCalls: CallImpl[] = [
-  ...taxonomyCalls('category', {
-    list: listCategoriesCall,
-    get: getCategoryCall,
-    create: createCategoryCall,
-    update: updateCategoryCall,
-    remove: deleteCategoryCall,
-  }),
-  ...taxonomyCalls('tag', { list: listTagsCall, get: getTagCall, create: createTagCall, update: updateTagCall, remove: deleteTagCall }),
-  ...taxonomyCalls('creator', {
-    list: listCreatorsCall,
-    get: getCreatorCall,
-    create: createCreatorCall,
-    update: updateCreatorCall,
-    remove: deleteCreatorCall,
-  }),
+  ...taxonomyKinds.flatMap((kind) => taxonomyCalls(kind, taxonomyCallSets[kind])),
 
   implement(listVideosCall, async (input, ctx) => listVideos(teamOf(ctx).teamId, input)),
 

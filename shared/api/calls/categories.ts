@@ -109,3 +109,10 @@ export const createCreatorCall = contentCall<typeof creatorFormSchema, { id: str
 export const updateCreatorCall = contentCall<typeof updateCreatorInput, Record<string, never>>()('/creator/update', permission, updateCreatorInput);
 /** Refused with `deletion/creator_in_use` (409) while a video uses it. */
 export const deleteCreatorCall = contentCall<typeof idInput, Record<string, never>>()('/creator/delete', permission, idInput);
+
+/** Each kind's five calls: the server, the admin pages and the tests serve the three kinds alike. */
+export const taxonomyCallSets = {
+  category: { list: listCategoriesCall, get: getCategoryCall, create: createCategoryCall, update: updateCategoryCall, remove: deleteCategoryCall },
+  tag: { list: listTagsCall, get: getTagCall, create: createTagCall, update: updateTagCall, remove: deleteTagCall },
+  creator: { list: listCreatorsCall, get: getCreatorCall, create: createCreatorCall, update: updateCreatorCall, remove: deleteCreatorCall },
+} as const;

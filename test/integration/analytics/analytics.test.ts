@@ -1,24 +1,7 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  analyticsAdminUserViewLogCall,
-  analyticsLiveUsersCall,
-  analyticsTestUsersCall,
-  analyticsTotalCall,
-  analyticsUserCountCall,
-  analyticsUserLogCall,
-  analyticsUsersCall,
-  analyticsUserVideosCall,
-  analyticsUserWatchLogCall,
-  analyticsUserWatchVideosCall,
-  analyticsVideosCall,
-  analyticsVideoUsersCall,
-  dashboardGetCall,
-  type ContentRow,
-  type DashboardAnswer,
-  type DayCounts,
-  type UserRow,
-} from '../../../shared/api/calls/analytics';
+import * as analyticsCalls from '../../../shared/api/calls/analytics';
+import type { ContentRow, DashboardAnswer, DayCounts, UserRow } from '../../../shared/api/calls/analytics';
 import { memberLoginCall } from '../../../shared/api/calls/auth';
 import { createInviteCall, joinCall } from '../../../shared/api/calls/invites';
 import { createArticleCall } from '../../../shared/api/calls/articles';
@@ -90,7 +73,7 @@ beforeAll(async () => {
 
 describe('rollups and the team pages', () => {
   it('/analytics/total: today holds the play, views, finish, watch time, login and test of the member', async () => {
-    const total = await ok<{ from: string; to: string; days: DayCounts[]; totals: DayCounts }>(alpha, analyticsTotalCall, recent);
+    const total = await ok<{ from: string; to: string; days: DayCounts[]; totals: DayCounts }>(alpha, analyticsCalls.analyticsTotalCall, recent);
     expect(total.days).toHaveLength(7);
     expect(total.to).toBe(today);
     expect(todayOf(total.days)).toMatchObject({ plays: 1, views: 2, finishes: 1, logins: 1, testsTaken: 1, testsPassed: 1 });
@@ -98,87 +81,87 @@ describe('rollups and the team pages', () => {
     expect(todayOf(total.days).watchSeconds).toBe(75);
     expect(total.totals.plays).toBe(1);
     // Another team's pages know nothing of it.
-    const other = await ok<{ totals: DayCounts }>(beta, analyticsTotalCall, recent);
+    const other = await ok<{ totals: DayCounts }>(beta, analyticsCalls.analyticsTotalCall, recent);
     expect(other.totals).toMatchObject({ plays: 0, views: 0, logins: 0 });
   });
 
   it('/analytics/videos and /analytics/users rank the contents and the members with titles and names', async () => {
-    const videos = await ok<{ items: ContentRow[] }>(alpha, analyticsVideosCall, recent);
+    const videos = await ok<{ items: ContentRow[] }>(alpha, analyticsCalls.analyticsVideosCall, recent);
     expect(videos.items.find((r) => r.contentId === videoId)).toMatchObject({ contentType: 'video', title: 'Counted lesson', counts: { plays: 1, views: 1, finishes: 1 } });
     expect(videos.items.find((r) => r.contentId === articleId)).toMatchObject({ contentType: 'article', title: 'Counted article', counts: { views: 1 } });
     expect(videos.items.find((r) => r.contentId === testId)).toMatchObject({ contentType: 'test', counts: { testsTaken: 1, testsPassed: 1 } });
-    const users = await ok<{ items: UserRow[] }>(alpha, analyticsUsersCall, recent);
+    const users = await ok<{ items: UserRow[] }>(alpha, analyticsCalls.analyticsUsersCall, recent);
     expect(users.items).toEqual([expect.objectContaining({ userId: member.userId, name: 'Lister', email: member.email, counts: expect.objectContaining({ plays: 1, logins: 1 }) })]);
   });
 
   it('per content: video/users, test/users and live/users (404 for another team ids, revealing nothing)', async () => {
-    const video = await ok<{ title: string; items: UserRow[] }>(alpha, analyticsVideoUsersCall, { ...recent, videoId });
+    const video = await ok<{ title: string; items: UserRow[] }>(alpha, analyticsCalls.analyticsVideoUsersCall, { ...recent, videoId });
     expect(video.title).toBe('Counted lesson');
     expect(video.items.map((u) => [u.userId, u.counts.plays, u.counts.watchSeconds])).toEqual([[member.userId, 1, 75]]);
-    const test = await ok<{ title: string; items: UserRow[] }>(alpha, analyticsTestUsersCall, { ...recent, testId });
+    const test = await ok<{ title: string; items: UserRow[] }>(alpha, analyticsCalls.analyticsTestUsersCall, { ...recent, testId });
     expect(test).toMatchObject({ title: 'Counted test', items: [expect.objectContaining({ userId: member.userId, counts: expect.objectContaining({ testsTaken: 1, testsPassed: 1 }) })] });
-    const otherVideo = await call(analyticsVideoUsersCall, { ...beta.ctx, ...recent, videoId }, beta.token);
+    const otherVideo = await call(analyticsCalls.analyticsVideoUsersCall, { ...beta.ctx, ...recent, videoId }, beta.token);
     expect(otherVideo.status).toBe(404);
     expect(JSON.stringify(otherVideo.body)).not.toContain('Counted');
-    expect(await status(beta, analyticsTestUsersCall, { ...recent, testId })).toBe(404);
-    expect(await status(alpha, analyticsLiveUsersCall, { ...recent, liveId: videoId })).toBe(404);
+    expect(await status(beta, analyticsCalls.analyticsTestUsersCall, { ...recent, testId })).toBe(404);
+    expect(await status(alpha, analyticsCalls.analyticsLiveUsersCall, { ...recent, liveId: videoId })).toBe(404);
   });
 
   it('per member: log/user, watch_log/user, log/user_videos, watch_log/user/videos and the user area view_log', async () => {
-    for (const def of [analyticsUserLogCall, analyticsUserWatchLogCall]) {
+    for (const def of [analyticsCalls.analyticsUserLogCall, analyticsCalls.analyticsUserWatchLogCall]) {
       const log = await ok<{ user: { userId: string }; days: DayCounts[] }>(alpha, def, { ...recent, userId: member.userId });
       expect(log.user.userId).toBe(member.userId);
       expect(todayOf(log.days)).toMatchObject({ plays: 1, logins: 1, watchSeconds: 75 });
     }
-    for (const def of [analyticsUserVideosCall, analyticsUserWatchVideosCall, analyticsAdminUserViewLogCall]) {
+    for (const def of [analyticsCalls.analyticsUserVideosCall, analyticsCalls.analyticsUserWatchVideosCall, analyticsCalls.analyticsAdminUserViewLogCall]) {
       const list = await ok<{ items: ContentRow[] }>(alpha, def, { ...recent, userId: member.userId });
       expect(list.items.map((r) => r.contentId).sort()).toEqual([videoId, articleId, testId].sort());
     }
     // A member of another team: not found, nothing said about them.
-    expect(await status(beta, analyticsUserLogCall, { ...recent, userId: member.userId })).toBe(404);
-    expect(await status(beta, analyticsAdminUserViewLogCall, { ...recent, userId: member.userId })).toBe(404);
+    expect(await status(beta, analyticsCalls.analyticsUserLogCall, { ...recent, userId: member.userId })).toBe(404);
+    expect(await status(beta, analyticsCalls.analyticsAdminUserViewLogCall, { ...recent, userId: member.userId })).toBe(404);
   });
 
   it('/analytics/user_count: a member joining by invitation is a sign-up today and one more member counted; removing them is one member less', async () => {
     type Counts = { days: { day: string; signups: number; leaves: number; members: number }[] };
-    const before = await ok<Counts>(alpha, analyticsUserCountCall, recent);
+    const before = await ok<Counts>(alpha, analyticsCalls.analyticsUserCountCall, recent);
     expect(before.days).toHaveLength(7);
     const { inviteId } = await ok<{ inviteId: string }>(alpha, createInviteCall, { title: 'Analytics cohort', maxRegistrations: null });
     const joined = await call(joinCall, joinInput(inviteId));
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     await reactionsSettled();
-    const after = await ok<Counts>(alpha, analyticsUserCountCall, recent);
+    const after = await ok<Counts>(alpha, analyticsCalls.analyticsUserCountCall, recent);
     const [was, is] = [before.days.at(-1)!, after.days.at(-1)!];
     expect(is).toEqual({ day: today, signups: was.signups + 1, leaves: was.leaves, members: was.members + 1 });
     // Earlier days keep their counts.
     expect(after.days.slice(0, -1)).toEqual(before.days.slice(0, -1));
-    expect((await ok<{ totals: DayCounts }>(alpha, analyticsTotalCall, recent)).totals.signups).toBe(is.signups);
+    expect((await ok<{ totals: DayCounts }>(alpha, analyticsCalls.analyticsTotalCall, recent)).totals.signups).toBe(is.signups);
 
     // The operator deletes that member: a removal today, and the trend (here and on the dashboard) one member less.
     const { userId } = joined.body as { userId: string };
     expect(await ok<{ deleted: number }>(alpha, memberDeleteCall, { userIds: [userId] })).toEqual({ deleted: 1 });
     await reactionsSettled();
-    const removed = (await ok<Counts>(alpha, analyticsUserCountCall, recent)).days.at(-1)!;
+    const removed = (await ok<Counts>(alpha, analyticsCalls.analyticsUserCountCall, recent)).days.at(-1)!;
     expect(removed).toEqual({ day: today, signups: is.signups, leaves: is.leaves + 1, members: is.members - 1 });
-    const dashboard = await ok<DashboardAnswer>(alpha, dashboardGetCall, {});
+    const dashboard = await ok<DashboardAnswer>(alpha, analyticsCalls.dashboardGetCall, {});
     expect(dashboard.days.at(-1)).toMatchObject({ day: today, signups: is.signups, members: removed.members });
   });
 });
 
 describe('periods (SPEC §4, §5)', () => {
   it('current month, last month and a range answer their days; the plan maximum is refused with its field and max', async () => {
-    const month = await ok<{ from: string; to: string }>(alpha, analyticsTotalCall, { period: { mode: 'currentMonth' } });
+    const month = await ok<{ from: string; to: string }>(alpha, analyticsCalls.analyticsTotalCall, { period: { mode: 'currentMonth' } });
     expect(month).toMatchObject({ from: `${today.slice(0, 8)}01`, to: today });
-    const last = await ok<{ from: string; days: DayCounts[] }>(alpha, analyticsTotalCall, { period: { mode: 'lastMonth' } });
+    const last = await ok<{ from: string; days: DayCounts[] }>(alpha, analyticsCalls.analyticsTotalCall, { period: { mode: 'lastMonth' } });
     expect(last.from.slice(8)).toBe('01');
     expect(last.days.some((d) => d.day === today)).toBe(false);
-    const range = await ok<{ days: DayCounts[] }>(alpha, analyticsTotalCall, { period: { mode: 'fromTo', from: today, to: today } });
+    const range = await ok<{ days: DayCounts[] }>(alpha, analyticsCalls.analyticsTotalCall, { period: { mode: 'fromTo', from: today, to: today } });
     expect(range.days).toEqual([expect.objectContaining({ day: today, plays: 1 })]);
 
     // The team is on trial: its maximum plus one day is refused.
     const max = ANALYSIS_MAX_DAYS.trial;
     const from = new Date(Date.now() - max * 86_400_000).toISOString().slice(0, 10);
-    const tooLong = await call(analyticsTotalCall, { ...alpha.ctx, period: { mode: 'fromTo', from, to: today } }, alpha.token);
+    const tooLong = await call(analyticsCalls.analyticsTotalCall, { ...alpha.ctx, period: { mode: 'fromTo', from, to: today } }, alpha.token);
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error).toMatchObject({ code: 'common/invalid_input', fields: { 'period.to': 'validation/analysis_period_too_long' } });
   });
@@ -190,15 +173,15 @@ describe('periods (SPEC §4, §5)', () => {
       [{ period: { mode: 'none', days: 14 } }, 'period.days'],
     ];
     for (const [input, field] of cases) {
-      const res = await call(analyticsTotalCall, { ...alpha.ctx, ...input }, alpha.token);
+      const res = await call(analyticsCalls.analyticsTotalCall, { ...alpha.ctx, ...input }, alpha.token);
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.error?.fields ?? {})).toContain(field);
     }
-    const order = await call(analyticsTotalCall, { ...alpha.ctx, period: { mode: 'fromTo', from: today, to: '2020-01-01' } }, alpha.token);
+    const order = await call(analyticsCalls.analyticsTotalCall, { ...alpha.ctx, period: { mode: 'fromTo', from: today, to: '2020-01-01' } }, alpha.token);
     expect(order.body.error?.fields).toEqual({ 'period.to': 'validation/date_range_order' });
-    const badDate = await call(analyticsUsersCall, { ...alpha.ctx, period: { mode: 'fromTo', from: '2024-02-30', to: today } }, alpha.token);
+    const badDate = await call(analyticsCalls.analyticsUsersCall, { ...alpha.ctx, period: { mode: 'fromTo', from: '2024-02-30', to: today } }, alpha.token);
     expect(badDate.body.error?.fields).toEqual({ 'period.from': 'validation/invalid_date' });
-    const badId = await call(analyticsVideoUsersCall, { ...alpha.ctx, ...recent, videoId: 'no/such' }, alpha.token);
+    const badId = await call(analyticsCalls.analyticsVideoUsersCall, { ...alpha.ctx, ...recent, videoId: 'no/such' }, alpha.token);
     expect(badId.status).toBe(400);
     expect(Object.keys(badId.body.error?.fields ?? {})).toEqual(['videoId']);
   });
@@ -208,15 +191,15 @@ describe('who may', () => {
   it('a member, or an administrator without the analyst category, gets 403', async () => {
     const designer = await newPerson(alpha.teamId, 'admin', ['designer']);
     for (const who of [member, designer]) {
-      for (const def of [analyticsTotalCall, analyticsVideosCall, analyticsUsersCall, analyticsUserCountCall]) {
+      for (const def of [analyticsCalls.analyticsTotalCall, analyticsCalls.analyticsVideosCall, analyticsCalls.analyticsUsersCall, analyticsCalls.analyticsUserCountCall]) {
         expect(await status(who, def, recent), `${def.path}`).toBe(403);
       }
     }
-    expect(await status(member, dashboardGetCall, {})).toBe(403);
+    expect(await status(member, analyticsCalls.dashboardGetCall, {})).toBe(403);
     // The user area's view log is the user managers'.
     const analyst = await newPerson(alpha.teamId, 'admin', ['analyst']);
-    expect(await status(analyst, analyticsAdminUserViewLogCall, { ...recent, userId: member.userId })).toBe(403);
-    expect(await status(analyst, analyticsTotalCall, recent)).toBe(200);
+    expect(await status(analyst, analyticsCalls.analyticsAdminUserViewLogCall, { ...recent, userId: member.userId })).toBe(403);
+    expect(await status(analyst, analyticsCalls.analyticsTotalCall, recent)).toBe(200);
   });
 
   it('a group manager with the analyst permission sees only their groups members', async () => {
@@ -228,34 +211,34 @@ describe('who may', () => {
     const before = (await getTeamUser(alpha.teamId, manager.userId))!;
     await transact(saveTeamUserOps(before, { ...before, managerOf: { [group]: ['analyst'] } }));
 
-    const users = await ok<{ items: UserRow[] }>(manager, analyticsUsersCall, recent);
+    const users = await ok<{ items: UserRow[] }>(manager, analyticsCalls.analyticsUsersCall, recent);
     expect(users.items.map((u) => u.userId)).toEqual([inGroup.userId]);
-    const total = await ok<{ totals: DayCounts }>(manager, analyticsTotalCall, recent);
+    const total = await ok<{ totals: DayCounts }>(manager, analyticsCalls.analyticsTotalCall, recent);
     expect(total.totals).toMatchObject({ plays: 1, logins: 0 });
-    const video = await ok<{ items: UserRow[] }>(manager, analyticsVideoUsersCall, { ...recent, videoId });
+    const video = await ok<{ items: UserRow[] }>(manager, analyticsCalls.analyticsVideoUsersCall, { ...recent, videoId });
     expect(video.items.map((u) => u.userId)).toEqual([inGroup.userId]);
-    expect(await status(manager, analyticsUserLogCall, { ...recent, userId: member.userId })).toBe(403);
-    expect(await status(manager, analyticsUserLogCall, { ...recent, userId: inGroup.userId })).toBe(200);
+    expect(await status(manager, analyticsCalls.analyticsUserLogCall, { ...recent, userId: member.userId })).toBe(403);
+    expect(await status(manager, analyticsCalls.analyticsUserLogCall, { ...recent, userId: inGroup.userId })).toBe(200);
     // Team-wide pages stay the analysts'.
-    expect(await status(manager, analyticsVideosCall, recent)).toBe(403);
+    expect(await status(manager, analyticsCalls.analyticsVideosCall, recent)).toBe(403);
     // A manager with only `read` on the group is no analyst.
     const reader = await newMember(alpha.teamId);
     const readerBefore = (await getTeamUser(alpha.teamId, reader.userId))!;
     await transact(saveTeamUserOps(readerBefore, { ...readerBefore, managerOf: { [group]: ['read'] } }));
-    expect(await status(reader, analyticsUsersCall, recent)).toBe(403);
+    expect(await status(reader, analyticsCalls.analyticsUsersCall, recent)).toBe(403);
   });
 });
 
 describe('/dashboard/get', () => {
   it('answers the 7-day activity, the popular videos, the newest members and the start guide in one call', async () => {
-    const dash = await ok<DashboardAnswer>(alpha, dashboardGetCall, {});
+    const dash = await ok<DashboardAnswer>(alpha, analyticsCalls.dashboardGetCall, {});
     expect(dash.days).toHaveLength(7);
     expect(dash.days.at(-1)).toMatchObject({ day: today, logins: 1 });
     expect(dash.days.at(-1)!.plays).toBeGreaterThanOrEqual(1);
     expect(dash.popularVideos[0]).toMatchObject({ videoId, title: 'Counted lesson' });
     expect(dash.newestUsers.map((u) => u.userId)).toContain(member.userId);
     expect(dash.guide).toMatchObject({ upload: true, design: false, invite: true });
-    const empty = await ok<DashboardAnswer>(beta, dashboardGetCall, {});
+    const empty = await ok<DashboardAnswer>(beta, analyticsCalls.dashboardGetCall, {});
     expect(empty).toMatchObject({ popularVideos: [], newestUsers: [], guide: { upload: false, invite: false } });
     expect(empty.days.every((d) => d.plays === 0 && d.views === 0)).toBe(true);
   });

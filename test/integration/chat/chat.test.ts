@@ -1,22 +1,8 @@
 import '../support/platform-env';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  chatListCall,
-  chatMessagesCall,
-  chatSendCall,
-  chatStartCall,
-  memberChatGetCall,
-  memberChatMessagesCall,
-  memberChatSendCall,
-  memberChatSettingCall,
-  memberChatStartCall,
-  type AdminConversation,
-  type ChatMessage,
-  type ChatMessagePage,
-  type MemberChatState,
-  type MemberConversation,
-} from '../../../shared/api/calls/chat';
+import * as chatCalls from '../../../shared/api/calls/chat';
+import type { AdminConversation, ChatMessage, ChatMessagePage, MemberChatState, MemberConversation } from '../../../shared/api/calls/chat';
 import { getSecuritySettingsCall, updateSecuritySettingsCall, type SecuritySettingsAnswer } from '../../../shared/api/calls/settings';
 import type { Page } from '../../../shared/api/page';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/constants';
@@ -34,32 +20,32 @@ let betaMember: Person;
 const setChat = async (teamId: string, chatEnabled: boolean) => putSiteSettings({ ...(await getSiteSettings(teamId)), chatEnabled });
 
 const memberStart = async (who: Person) => {
-  const res = await call(memberChatStartCall, who.ctx, who.token);
+  const res = await call(chatCalls.memberChatStartCall, who.ctx, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { conversation: MemberConversation }).conversation;
 };
 const memberSend = async (who: Person, conversationId: string, body: string) => {
-  const res = await call(memberChatSendCall, { ...who.ctx, conversationId, body }, who.token);
+  const res = await call(chatCalls.memberChatSendCall, { ...who.ctx, conversationId, body }, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { message: ChatMessage }).message;
 };
 const adminSend = async (who: Person, conversationId: string, body: string) => {
-  const res = await call(chatSendCall, { ...who.ctx, conversationId, body }, who.token);
+  const res = await call(chatCalls.chatSendCall, { ...who.ctx, conversationId, body }, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { message: ChatMessage }).message;
 };
 const inbox = async (who: Person, extra: Record<string, unknown> = {}) => {
-  const res = await call(chatListCall, { ...who.ctx, ...extra }, who.token);
+  const res = await call(chatCalls.chatListCall, { ...who.ctx, ...extra }, who.token);
   expect(res.status).toBe(200);
   return res.body as Page<AdminConversation>;
 };
 const memberRead = async (who: Person, conversationId: string) => {
-  const res = await call(memberChatMessagesCall, { ...who.ctx, conversationId }, who.token);
+  const res = await call(chatCalls.memberChatMessagesCall, { ...who.ctx, conversationId }, who.token);
   expect(res.status).toBe(200);
   return res.body as ChatMessagePage & { conversation: MemberConversation };
 };
 const adminRead = async (who: Person, conversationId: string) => {
-  const res = await call(chatMessagesCall, { ...who.ctx, conversationId }, who.token);
+  const res = await call(chatCalls.chatMessagesCall, { ...who.ctx, conversationId }, who.token);
   expect(res.status).toBe(200);
   return res.body as ChatMessagePage & { conversation: AdminConversation };
 };
@@ -76,7 +62,7 @@ beforeAll(async () => {
 
 describe('chat: a message goes both ways', () => {
   it('member starts, writes; the inbox shows it unread newest first; the admin reads and replies; the member sees the reply', async () => {
-    const before = await call(memberChatGetCall, member.ctx, member.token);
+    const before = await call(chatCalls.memberChatGetCall, member.ctx, member.token);
     expect(before.status).toBe(200);
     expect(before.body).toEqual({ conversation: null, chatEnabled: true });
 
@@ -84,7 +70,7 @@ describe('chat: a message goes both ways', () => {
     expect(conversation).toMatchObject({ unread: 0, memberChatEnabled: true });
     // Starting again answers the same conversation: one per member.
     expect((await memberStart(member)).conversationId).toBe(conversation.conversationId);
-    expect(((await call(memberChatGetCall, member.ctx, member.token)).body as MemberChatState).conversation?.conversationId).toBe(conversation.conversationId);
+    expect(((await call(chatCalls.memberChatGetCall, member.ctx, member.token)).body as MemberChatState).conversation?.conversationId).toBe(conversation.conversationId);
 
     // Plain text kept as written (the page renders it as text).
     const written = await memberSend(member, conversation.conversationId, 'Hello <b>admins</b>\nline two');
@@ -104,7 +90,7 @@ describe('chat: a message goes both ways', () => {
 
     const reply = await adminSend(alpha, conversation.conversationId, 'Hi Hanako');
     expect(reply).toMatchObject({ from: 'admin', body: 'Hi Hanako' });
-    const state = (await call(memberChatGetCall, member.ctx, member.token)).body as MemberChatState;
+    const state = (await call(chatCalls.memberChatGetCall, member.ctx, member.token)).body as MemberChatState;
     expect(state.conversation?.unread).toBe(1);
     const page = await memberRead(member, conversation.conversationId);
     expect(page.items.map((m) => [m.from, m.body])).toEqual([
@@ -112,7 +98,7 @@ describe('chat: a message goes both ways', () => {
       ['member', 'Hello <b>admins</b>\nline two'],
     ]);
     expect(page.conversation.unread).toBe(0);
-    expect(((await call(memberChatGetCall, member.ctx, member.token)).body as MemberChatState).conversation?.unread).toBe(0);
+    expect(((await call(chatCalls.memberChatGetCall, member.ctx, member.token)).body as MemberChatState).conversation?.unread).toBe(0);
     // The reply moved the conversation to the top of the inbox.
     expect((await inbox(alpha)).items[0]?.conversationId).toBe(conversation.conversationId);
   });
@@ -125,7 +111,7 @@ describe('chat: a message goes both ways', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const res = await call(memberChatMessagesCall, { ...someone.ctx, conversationId, limit: 2, ...(cursor ? { cursor } : {}) }, someone.token);
+      const res = await call(chatCalls.memberChatMessagesCall, { ...someone.ctx, conversationId, limit: 2, ...(cursor ? { cursor } : {}) }, someone.token);
       expect(res.status).toBe(200);
       const page = res.body as ChatMessagePage;
       expect(page.items.length).toBeLessThanOrEqual(2);
@@ -137,7 +123,7 @@ describe('chat: a message goes both ways', () => {
 
   it('an administrator starts a direct message with a member; one conversation per member either way', async () => {
     const someone = await newPerson(alpha.teamId, { name: 'Direct' });
-    const res = await call(chatStartCall, { ...alpha.ctx, userId: someone.userId }, alpha.token);
+    const res = await call(chatCalls.chatStartCall, { ...alpha.ctx, userId: someone.userId }, alpha.token);
     expect(res.status).toBe(200);
     const started = (res.body as { conversation: AdminConversation }).conversation;
     expect(started).toMatchObject({ userId: someone.userId, memberName: 'Direct', unread: 0 });
@@ -152,8 +138,8 @@ describe('chat: refusals', () => {
     const { conversationId } = await memberStart(member);
     for (const body of ['', '   ', '\n\t']) {
       for (const [c, who] of [
-        [memberChatSendCall, member],
-        [chatSendCall, alpha],
+        [chatCalls.memberChatSendCall, member],
+        [chatCalls.chatSendCall, alpha],
       ] as const) {
         const res = await call(c, { ...who.ctx, conversationId, body }, who.token);
         expect(res.status).toBe(400);
@@ -162,8 +148,8 @@ describe('chat: refusals', () => {
     }
     const long = 'あ'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1);
     for (const [c, who] of [
-      [memberChatSendCall, member],
-      [chatSendCall, alpha],
+      [chatCalls.memberChatSendCall, member],
+      [chatCalls.chatSendCall, alpha],
     ] as const) {
       const res = await call(c, { ...who.ctx, conversationId, body: long }, who.token);
       expect(res.status).toBe(400);
@@ -175,19 +161,19 @@ describe('chat: refusals', () => {
     // Exactly the limit, counted in characters (an emoji counts once), is fine.
     expect((await memberSend(member, conversationId, '😀'.repeat(CHAT_MESSAGE_MAX_LENGTH))).body).toHaveLength(CHAT_MESSAGE_MAX_LENGTH * 2);
 
-    const badId = await call(memberChatMessagesCall, { ...member.ctx, conversationId: '' }, member.token);
+    const badId = await call(chatCalls.memberChatMessagesCall, { ...member.ctx, conversationId: '' }, member.token);
     expect(badId.status).toBe(400);
     expect(badId.body.error?.fields).toEqual({ conversationId: 'validation/invalid_value' });
-    const badUser = await call(chatStartCall, { ...alpha.ctx, userId: 'not an id' }, alpha.token);
+    const badUser = await call(chatCalls.chatStartCall, { ...alpha.ctx, userId: 'not an id' }, alpha.token);
     expect(badUser.status).toBe(400);
     expect(badUser.body.error?.fields).toEqual({ userId: 'validation/invalid_value' });
-    const badLimit = await call(chatListCall, { ...alpha.ctx, limit: 0 }, alpha.token);
+    const badLimit = await call(chatCalls.chatListCall, { ...alpha.ctx, limit: 0 }, alpha.token);
     expect(badLimit.status).toBe(400);
     expect(badLimit.body.error?.fields).toEqual({ limit: 'validation/invalid_value' });
-    const badCursor = await call(chatMessagesCall, { ...alpha.ctx, conversationId, cursor: 'nope' }, alpha.token);
+    const badCursor = await call(chatCalls.chatMessagesCall, { ...alpha.ctx, conversationId, cursor: 'nope' }, alpha.token);
     expect(badCursor.status).toBe(400);
     expect(badCursor.body.error?.fields).toEqual({ cursor: 'validation/invalid_value' });
-    const badSetting = await call(memberChatSettingCall, { ...member.ctx, memberChatEnabled: 'yes' }, member.token);
+    const badSetting = await call(chatCalls.memberChatSettingCall, { ...member.ctx, memberChatEnabled: 'yes' }, member.token);
     expect(badSetting.status).toBe(400);
     expect(badSetting.body.error?.fields).toEqual({ memberChatEnabled: 'validation/invalid_value' });
   });
@@ -198,10 +184,10 @@ describe('chat: refusals', () => {
     const analyst = await newAdmin(alpha.teamId, ['contentsManager', 'designer', 'analyst', 'payingManager', 'siteManager']);
     for (const who of [analyst, other]) {
       const attempts = [
-        call(chatListCall, who.ctx, who.token),
-        call(chatStartCall, { ...who.ctx, userId: member.userId }, who.token),
-        call(chatMessagesCall, { ...who.ctx, conversationId }, who.token),
-        call(chatSendCall, { ...who.ctx, conversationId, body: 'Hijack' }, who.token),
+        call(chatCalls.chatListCall, who.ctx, who.token),
+        call(chatCalls.chatStartCall, { ...who.ctx, userId: member.userId }, who.token),
+        call(chatCalls.chatMessagesCall, { ...who.ctx, conversationId }, who.token),
+        call(chatCalls.chatSendCall, { ...who.ctx, conversationId, body: 'Hijack' }, who.token),
       ];
       for (const res of await Promise.all(attempts)) {
         expect(res.status).toBe(403);
@@ -211,12 +197,12 @@ describe('chat: refusals', () => {
     expect((await memberRead(member, conversationId)).items).toEqual(before.items);
     // A user manager who is not the operator may.
     const userManager = await newAdmin(alpha.teamId, ['userManager']);
-    expect((await call(chatListCall, userManager.ctx, userManager.token)).status).toBe(200);
+    expect((await call(chatCalls.chatListCall, userManager.ctx, userManager.token)).status).toBe(200);
     for (const res of await Promise.all([
-      call(chatListCall, alpha.ctx),
-      call(memberChatGetCall, member.ctx),
-      call(memberChatSendCall, { ...member.ctx, conversationId, body: 'x' }),
-      call(memberChatSettingCall, { ...member.ctx, memberChatEnabled: false }),
+      call(chatCalls.chatListCall, alpha.ctx),
+      call(chatCalls.memberChatGetCall, member.ctx),
+      call(chatCalls.memberChatSendCall, { ...member.ctx, conversationId, body: 'x' }),
+      call(chatCalls.memberChatSettingCall, { ...member.ctx, memberChatEnabled: false }),
     ])) {
       expect(res.status).toBe(401);
     }
@@ -231,20 +217,20 @@ describe('chat: refusals', () => {
     await memberSend(betaMember, betaConversation.conversationId, 'beta secret');
 
     const attempts = [
-      call(memberChatMessagesCall, { ...member.ctx, conversationId: theirs.conversationId }, member.token),
-      call(memberChatSendCall, { ...member.ctx, conversationId: theirs.conversationId, body: 'Hijack' }, member.token),
-      call(memberChatMessagesCall, { ...member.ctx, conversationId: betaConversation.conversationId }, member.token),
-      call(memberChatSendCall, { ...member.ctx, conversationId: betaConversation.conversationId, body: 'Hijack' }, member.token),
-      call(chatMessagesCall, { ...alpha.ctx, conversationId: betaConversation.conversationId }, alpha.token),
-      call(chatSendCall, { ...alpha.ctx, conversationId: betaConversation.conversationId, body: 'Hijack' }, alpha.token),
-      call(memberChatMessagesCall, { ...member.ctx, conversationId: '01UNKNOWNCONVERSATION' }, member.token),
+      call(chatCalls.memberChatMessagesCall, { ...member.ctx, conversationId: theirs.conversationId }, member.token),
+      call(chatCalls.memberChatSendCall, { ...member.ctx, conversationId: theirs.conversationId, body: 'Hijack' }, member.token),
+      call(chatCalls.memberChatMessagesCall, { ...member.ctx, conversationId: betaConversation.conversationId }, member.token),
+      call(chatCalls.memberChatSendCall, { ...member.ctx, conversationId: betaConversation.conversationId, body: 'Hijack' }, member.token),
+      call(chatCalls.chatMessagesCall, { ...alpha.ctx, conversationId: betaConversation.conversationId }, alpha.token),
+      call(chatCalls.chatSendCall, { ...alpha.ctx, conversationId: betaConversation.conversationId, body: 'Hijack' }, alpha.token),
+      call(chatCalls.memberChatMessagesCall, { ...member.ctx, conversationId: '01UNKNOWNCONVERSATION' }, member.token),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(404);
       expect(res.body.error?.code).toBe('common/not_found');
       expect(JSON.stringify(res.body)).not.toMatch(/private|secret/);
     }
-    const startTheirs = await call(chatStartCall, { ...alpha.ctx, userId: betaMember.userId }, alpha.token);
+    const startTheirs = await call(chatCalls.chatStartCall, { ...alpha.ctx, userId: betaMember.userId }, alpha.token);
     expect(startTheirs.status).toBe(404);
     expect(startTheirs.body.error?.code).toBe('common/no_user');
 
@@ -254,10 +240,10 @@ describe('chat: refusals', () => {
     expect((await inbox(beta)).items.map((c) => c.conversationId)).not.toContain(mine.conversationId);
     // A cursor of another conversation's messages is refused.
     for (let i = 0; i < 2; i++) await memberSend(betaMember, betaConversation.conversationId, `more ${i}`);
-    const betaPage = await call(chatMessagesCall, { ...beta.ctx, conversationId: betaConversation.conversationId, limit: 1 }, beta.token);
+    const betaPage = await call(chatCalls.chatMessagesCall, { ...beta.ctx, conversationId: betaConversation.conversationId, limit: 1 }, beta.token);
     const cursor = (betaPage.body as ChatMessagePage).nextCursor;
     expect(cursor).toBeDefined();
-    const forged = await call(chatMessagesCall, { ...alpha.ctx, conversationId: mine.conversationId, cursor }, alpha.token);
+    const forged = await call(chatCalls.chatMessagesCall, { ...alpha.ctx, conversationId: mine.conversationId, cursor }, alpha.token);
     expect(forged.status).toBe(400);
     expect(forged.body.error?.fields).toEqual({ cursor: 'validation/invalid_value' });
   });
@@ -267,10 +253,10 @@ describe('chat: refusals', () => {
     const someone = await newPerson(team.teamId, { name: 'Quiet' });
     const settings = await call(getSecuritySettingsCall, team.ctx, team.token);
     expect((settings.body as SecuritySettingsAnswer).chatEnabled).toBe(false);
-    expect(((await call(memberChatGetCall, someone.ctx, someone.token)).body as MemberChatState).chatEnabled).toBe(false);
+    expect(((await call(chatCalls.memberChatGetCall, someone.ctx, someone.token)).body as MemberChatState).chatEnabled).toBe(false);
     for (const res of [
-      await call(memberChatStartCall, someone.ctx, someone.token),
-      await call(chatStartCall, { ...team.ctx, userId: someone.userId }, team.token),
+      await call(chatCalls.memberChatStartCall, someone.ctx, someone.token),
+      await call(chatCalls.chatStartCall, { ...team.ctx, userId: someone.userId }, team.token),
     ]) {
       expect(res.status).toBe(403);
       expect(res.body.error?.code).toBe('chat/disabled_by_admin');
@@ -286,8 +272,8 @@ describe('chat: refusals', () => {
     const off = await call(updateSecuritySettingsCall, { ...team.ctx, ...kept, chatEnabled: false, confirmLockout: true }, team.token);
     expect((off.body as SecuritySettingsAnswer).chatEnabled).toBe(false);
     for (const res of [
-      await call(memberChatSendCall, { ...someone.ctx, conversationId, body: 'After' }, someone.token),
-      await call(chatSendCall, { ...team.ctx, conversationId, body: 'After' }, team.token),
+      await call(chatCalls.memberChatSendCall, { ...someone.ctx, conversationId, body: 'After' }, someone.token),
+      await call(chatCalls.chatSendCall, { ...team.ctx, conversationId, body: 'After' }, team.token),
     ]) {
       expect(res.status).toBe(403);
       expect(res.body.error?.code).toBe('chat/disabled_by_admin');
@@ -299,21 +285,21 @@ describe('chat: refusals', () => {
   it("the member's own switch off refuses administrators with chat/disabled_by_user; the member may still write; on again, replies go through", async () => {
     const someone = await newPerson(alpha.teamId, { name: 'Private person' });
     // Turning it off before any message keeps it in a conversation of its own (not in the inbox until a message).
-    const offRes = await call(memberChatSettingCall, { ...someone.ctx, memberChatEnabled: false }, someone.token);
+    const offRes = await call(chatCalls.memberChatSettingCall, { ...someone.ctx, memberChatEnabled: false }, someone.token);
     expect(offRes.status).toBe(200);
     const conversation = (offRes.body as { conversation: MemberConversation }).conversation;
     expect(conversation.memberChatEnabled).toBe(false);
     expect((await inbox(alpha)).items.map((c) => c.conversationId)).not.toContain(conversation.conversationId);
-    const started = await call(chatStartCall, { ...alpha.ctx, userId: someone.userId }, alpha.token);
+    const started = await call(chatCalls.chatStartCall, { ...alpha.ctx, userId: someone.userId }, alpha.token);
     expect((started.body as { conversation: AdminConversation }).conversation).toMatchObject({ conversationId: conversation.conversationId, memberChatEnabled: false });
 
-    const refused = await call(chatSendCall, { ...alpha.ctx, conversationId: conversation.conversationId, body: 'Are you there?' }, alpha.token);
+    const refused = await call(chatCalls.chatSendCall, { ...alpha.ctx, conversationId: conversation.conversationId, body: 'Are you there?' }, alpha.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error?.code).toBe('chat/disabled_by_user');
     await memberSend(someone, conversation.conversationId, 'I write, but do not want messages');
     expect((await memberRead(someone, conversation.conversationId)).items.map((m) => m.from)).toEqual(['member']);
 
-    const onRes = await call(memberChatSettingCall, { ...someone.ctx, memberChatEnabled: true }, someone.token);
+    const onRes = await call(chatCalls.memberChatSettingCall, { ...someone.ctx, memberChatEnabled: true }, someone.token);
     expect((onRes.body as { conversation: MemberConversation }).conversation.memberChatEnabled).toBe(true);
     await adminSend(alpha, conversation.conversationId, 'Now I can answer');
     expect((await memberRead(someone, conversation.conversationId)).items[0]?.body).toBe('Now I can answer');
@@ -324,11 +310,11 @@ describe('chat: refusals', () => {
     const cancelled = await newPerson(alpha.teamId, { name: 'Cancelled', cancelledAt: new Date().toISOString() });
     const admin = await newAdmin(alpha.teamId, ['userManager']);
     for (const who of [disabled, cancelled, admin]) {
-      const res = await call(chatStartCall, { ...alpha.ctx, userId: who.userId }, alpha.token);
+      const res = await call(chatCalls.chatStartCall, { ...alpha.ctx, userId: who.userId }, alpha.token);
       expect(res.status).toBe(409);
       expect(res.body.error?.code).toBe('chat/direct_message_failed');
     }
-    const unknown = await call(chatStartCall, { ...alpha.ctx, userId: '01UNKNOWNUSER' }, alpha.token);
+    const unknown = await call(chatCalls.chatStartCall, { ...alpha.ctx, userId: '01UNKNOWNUSER' }, alpha.token);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error?.code).toBe('common/no_user');
   });
@@ -347,8 +333,8 @@ describe('chat: fuzz of the message text', () => {
     );
     const codes = new Set(Object.keys(errorCatalogue));
     for (const [c, who] of [
-      [memberChatSendCall, someone],
-      [chatSendCall, alpha],
+      [chatCalls.memberChatSendCall, someone],
+      [chatCalls.chatSendCall, alpha],
     ] as const) {
       await fc.assert(
         fc.asyncProperty(text, async (body) => {

@@ -1,16 +1,7 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  commentDeleteCall,
-  commentGetCall,
-  commentListCall,
-  commentReplyCall,
-  memberCommentCreateCall,
-  memberCommentListCall,
-  type AdminComment,
-  type MemberComment,
-  type MemberCommentPage,
-} from '../../../shared/api/calls/comments';
+import * as commentsCalls from '../../../shared/api/calls/comments';
+import type { AdminComment, MemberComment, MemberCommentPage } from '../../../shared/api/calls/comments';
 import { createArticleCall } from '../../../shared/api/calls/articles';
 import { feedbackNoticeListCall, memberNoticeListCall, type CommentNotice, type ReplyNotice } from '../../../shared/api/calls/notices';
 import { getSecuritySettingsCall, updateSecuritySettingsCall, type SecuritySettingsAnswer } from '../../../shared/api/calls/settings';
@@ -35,17 +26,17 @@ const GROUP = '01GROUPCOMMENTS00000000001';
 const publicForm = (title: string) => ({ title, overview: '', status: 'public', releasedAt: '2024-01-01T00:00:00Z' });
 
 const comment = async (who: Person, videoId: string, body: string) => {
-  const res = await call(memberCommentCreateCall, { ...who.ctx, type: 'video', id: videoId, body }, who.token);
+  const res = await call(commentsCalls.memberCommentCreateCall, { ...who.ctx, type: 'video', id: videoId, body }, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { comment: MemberComment }).comment;
 };
 const memberList = async (who: Person, videoId: string) => {
-  const res = await call(memberCommentListCall, { ...who.ctx, type: 'video', id: videoId }, who.token);
+  const res = await call(commentsCalls.memberCommentListCall, { ...who.ctx, type: 'video', id: videoId }, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as MemberCommentPage;
 };
 const adminList = async (who: Person) => {
-  const res = await call(commentListCall, who.ctx, who.token);
+  const res = await call(commentsCalls.commentListCall, who.ctx, who.token);
   expect(res.status).toBe(200);
   return (res.body as Page<AdminComment>).items;
 };
@@ -84,7 +75,7 @@ describe('member comments', () => {
     expect(ids.indexOf(second.commentId)).toBeLessThan(ids.indexOf(first.commentId));
     expect(page.items.find((c) => c.commentId === second.commentId)).toMatchObject({ mine: false, authorName: 'Grouped' });
 
-    const replied = await call(commentReplyCall, { ...alpha.ctx, commentId: first.commentId, body: 'Good question' }, alpha.token);
+    const replied = await call(commentsCalls.commentReplyCall, { ...alpha.ctx, commentId: first.commentId, body: 'Good question' }, alpha.token);
     expect(replied.status).toBe(200);
     const again = await memberList(member, video);
     expect(again.items.find((c) => c.commentId === first.commentId)?.replies.map((r) => r.body)).toEqual(['Good question']);
@@ -97,7 +88,7 @@ describe('member comments', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const res = await call(memberCommentListCall, { ...member.ctx, type: 'video', id: own, limit: 2, ...(cursor ? { cursor } : {}) }, member.token);
+      const res = await call(commentsCalls.memberCommentListCall, { ...member.ctx, type: 'video', id: own, limit: 2, ...(cursor ? { cursor } : {}) }, member.token);
       expect(res.status).toBe(200);
       const page = res.body as MemberCommentPage;
       expect(page.items.length).toBeLessThanOrEqual(2);
@@ -118,12 +109,12 @@ describe('member comments', () => {
       [{ type: 'news', id: video, body: 'x' }, { type: 'validation/invalid_value' }],
     ];
     for (const [input, fields] of cases) {
-      const res = await call(memberCommentCreateCall, { ...member.ctx, ...input }, member.token);
+      const res = await call(commentsCalls.memberCommentCreateCall, { ...member.ctx, ...input }, member.token);
       expect(res.status, JSON.stringify(input)).toBe(400);
       expect(res.body.error?.fields).toEqual(fields);
     }
     expect((await comment(member, video, 'x'.repeat(COMMENT_BODY_MAX_LENGTH))).body).toHaveLength(COMMENT_BODY_MAX_LENGTH);
-    const list = await call(memberCommentListCall, { ...member.ctx, type: 'video', id: '../x' }, member.token);
+    const list = await call(commentsCalls.memberCommentListCall, { ...member.ctx, type: 'video', id: '../x' }, member.token);
     expect(list.status).toBe(400);
     expect(list.body.error?.fields).toEqual({ id: 'validation/invalid_value' });
   });
@@ -131,10 +122,10 @@ describe('member comments', () => {
   it('answers 404 for a video the member may not open, and for another team\'s video, saving nothing', async () => {
     const before = (await adminList(alpha)).length;
     for (const videoId of [limited, privateVideo, betaVideo, '01NOSUCHVIDEO0000000000000']) {
-      const created = await call(memberCommentCreateCall, { ...member.ctx, type: 'video', id: videoId, body: 'Let me in' }, member.token);
+      const created = await call(commentsCalls.memberCommentCreateCall, { ...member.ctx, type: 'video', id: videoId, body: 'Let me in' }, member.token);
       expect(created.status, videoId).toBe(404);
       expect(created.body.error?.code).toBe('video/not_found');
-      expect((await call(memberCommentListCall, { ...member.ctx, type: 'video', id: videoId }, member.token)).status).toBe(404);
+      expect((await call(commentsCalls.memberCommentListCall, { ...member.ctx, type: 'video', id: videoId }, member.token)).status).toBe(404);
     }
     expect((await adminList(alpha)).length).toBe(before);
     // The member of the video's group may comment on it.
@@ -154,7 +145,7 @@ describe('member comments', () => {
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect((off.body as SecuritySettingsAnswer).commentsEnabled).toBe(false);
 
-    const refused = await call(memberCommentCreateCall, { ...someone.ctx, type: 'video', id: own, body: 'After' }, someone.token);
+    const refused = await call(commentsCalls.memberCommentCreateCall, { ...someone.ctx, type: 'video', id: own, body: 'After' }, someone.token);
     expect(refused.status).toBe(403);
     expect(refused.body.error?.code).toBe('comment/disabled');
     const page = await memberList(someone, own);
@@ -172,7 +163,7 @@ describe('comments on other content types', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return (res.body as { id: string }).id;
   };
-  const onArticle = (who: Person, id: string, body: string) => call(memberCommentCreateCall, { ...who.ctx, type: 'article', id, body }, who.token);
+  const onArticle = (who: Person, id: string, body: string) => call(commentsCalls.memberCommentCreateCall, { ...who.ctx, type: 'article', id, body }, who.token);
 
   it('takes comments on an article only while the site setting allows it, lists them under it and in the admin list, and mails the reply with its page', async () => {
     const team = await newOperator('Article Comments');
@@ -182,7 +173,7 @@ describe('comments on other content types', () => {
     const off = await onArticle(reader, id, 'Too early');
     expect(off.status).toBe(403);
     expect(off.body.error?.code).toBe('comment/disabled');
-    const closed = await call(memberCommentListCall, { ...reader.ctx, type: 'article', id }, reader.token);
+    const closed = await call(commentsCalls.memberCommentListCall, { ...reader.ctx, type: 'article', id }, reader.token);
     expect((closed.body as MemberCommentPage)).toMatchObject({ items: [], commentsEnabled: false });
 
     await putSiteSettings({ ...(await getSiteSettings(team.teamId)), contentCommentsEnabled: true });
@@ -190,14 +181,14 @@ describe('comments on other content types', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const c = (made.body as { comment: MemberComment }).comment;
     expect(c).toMatchObject({ contentType: 'article', contentId: id, body: 'On the article', mine: true });
-    const page = (await call(memberCommentListCall, { ...reader.ctx, type: 'article', id }, reader.token)).body as MemberCommentPage;
+    const page = (await call(commentsCalls.memberCommentListCall, { ...reader.ctx, type: 'article', id }, reader.token)).body as MemberCommentPage;
     expect(page.commentsEnabled).toBe(true);
     expect(page.items.map((x) => x.commentId)).toEqual([c.commentId]);
     // Video comments and article comments are separate lists, even with the same id shape.
-    expect((await call(memberCommentListCall, { ...reader.ctx, type: 'pdf', id }, reader.token)).status).toBe(404);
+    expect((await call(commentsCalls.memberCommentListCall, { ...reader.ctx, type: 'pdf', id }, reader.token)).status).toBe(404);
 
     expect((await adminList(team))[0]).toMatchObject({ commentId: c.commentId, contentType: 'article', contentTitle: 'Commented article' });
-    expect((await call(commentReplyCall, { ...team.ctx, commentId: c.commentId, body: 'Article answer' }, team.token)).status).toBe(200);
+    expect((await call(commentsCalls.commentReplyCall, { ...team.ctx, commentId: c.commentId, body: 'Article answer' }, team.token)).status).toBe(200);
     const [toReader] = await mailsAbout(reader.email, 'Commented article');
     expect(toReader?.body.text).toContain(`/user/${team.teamId}/article/${id}`);
 
@@ -217,7 +208,7 @@ describe('comments on other content types', () => {
       expect(res.status, id).toBe(404);
       // SPEC §8 has no article not-found message of its own (article-rules.ts).
       expect(res.body.error?.code).toBe('common/not_found');
-      expect((await call(memberCommentListCall, { ...reader.ctx, type: 'article', id }, reader.token)).status).toBe(404);
+      expect((await call(commentsCalls.memberCommentListCall, { ...reader.ctx, type: 'article', id }, reader.token)).status).toBe(404);
     }
     expect(await adminList(team)).toEqual([]);
   });
@@ -230,17 +221,17 @@ describe('admin comments', () => {
     expect(items[0]).toMatchObject({ commentId: c.commentId, contentType: 'video', contentTitle: 'Lesson with comments', authorName: 'Hanako', userId: member.userId });
     expect(items.every((i) => i.contentId !== betaVideo)).toBe(true);
 
-    const got = await call(commentGetCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token);
+    const got = await call(commentsCalls.commentGetCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token);
     expect((got.body as { comment: AdminComment }).comment.body).toBe('Admin list question');
 
-    const r1 = await call(commentReplyCall, { ...alpha.ctx, commentId: c.commentId, body: 'One' }, alpha.token);
-    const r2 = await call(commentReplyCall, { ...alpha.ctx, commentId: c.commentId, body: 'Two' }, alpha.token);
+    const r1 = await call(commentsCalls.commentReplyCall, { ...alpha.ctx, commentId: c.commentId, body: 'One' }, alpha.token);
+    const r2 = await call(commentsCalls.commentReplyCall, { ...alpha.ctx, commentId: c.commentId, body: 'Two' }, alpha.token);
     expect([r1.status, r2.status]).toEqual([200, 200]);
     expect((r2.body as { comment: AdminComment }).comment.replies.map((r) => r.body)).toEqual(['One', 'Two']);
 
-    expect((await call(commentDeleteCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token)).status).toBe(200);
-    expect((await call(commentGetCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token)).status).toBe(404);
-    expect((await call(commentDeleteCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token)).status).toBe(404);
+    expect((await call(commentsCalls.commentDeleteCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token)).status).toBe(200);
+    expect((await call(commentsCalls.commentGetCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token)).status).toBe(404);
+    expect((await call(commentsCalls.commentDeleteCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token)).status).toBe(404);
     expect((await memberList(member, video)).items.some((i) => i.commentId === c.commentId)).toBe(false);
   });
 
@@ -253,7 +244,7 @@ describe('admin comments', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const res = await call(commentListCall, { ...team.ctx, limit: 2, ...(cursor ? { cursor } : {}) }, team.token);
+      const res = await call(commentsCalls.commentListCall, { ...team.ctx, limit: 2, ...(cursor ? { cursor } : {}) }, team.token);
       expect(res.status).toBe(200);
       seen.push(...(res.body as Page<AdminComment>).items.map((c) => c.commentId));
       cursor = (res.body as Page<AdminComment>).nextCursor;
@@ -269,16 +260,16 @@ describe('admin comments', () => {
       [{ commentId: '', body: 'x' }, { commentId: 'validation/invalid_value' }],
     ];
     for (const [input, fields] of cases) {
-      const res = await call(commentReplyCall, { ...alpha.ctx, ...input }, alpha.token);
+      const res = await call(commentsCalls.commentReplyCall, { ...alpha.ctx, ...input }, alpha.token);
       expect(res.status).toBe(400);
       expect(res.body.error?.fields).toEqual(fields);
     }
-    for (const def of [commentGetCall, commentDeleteCall]) {
+    for (const def of [commentsCalls.commentGetCall, commentsCalls.commentDeleteCall]) {
       const res = await call(def, { ...alpha.ctx, commentId: 'a/b' }, alpha.token);
       expect(res.status).toBe(400);
       expect(res.body.error?.fields).toEqual({ commentId: 'validation/invalid_value' });
     }
-    const list = await call(commentListCall, { ...alpha.ctx, limit: 0 }, alpha.token);
+    const list = await call(commentsCalls.commentListCall, { ...alpha.ctx, limit: 0 }, alpha.token);
     expect(list.status).toBe(400);
     expect(list.body.error?.fields).toEqual({ limit: 'validation/invalid_value' });
   });
@@ -288,26 +279,26 @@ describe('admin comments', () => {
     const contents = await newAdmin(alpha.teamId, ['contentsManager']);
     const analyst = await newAdmin(alpha.teamId, ['analyst']);
     for (const who of [member, contents]) {
-      expect((await call(commentListCall, who.ctx, who.token)).status).toBe(403);
-      expect((await call(commentGetCall, { ...who.ctx, commentId: c.commentId }, who.token)).status).toBe(403);
-      expect((await call(commentReplyCall, { ...who.ctx, commentId: c.commentId, body: 'No' }, who.token)).status).toBe(403);
-      expect((await call(commentDeleteCall, { ...who.ctx, commentId: c.commentId }, who.token)).status).toBe(403);
+      expect((await call(commentsCalls.commentListCall, who.ctx, who.token)).status).toBe(403);
+      expect((await call(commentsCalls.commentGetCall, { ...who.ctx, commentId: c.commentId }, who.token)).status).toBe(403);
+      expect((await call(commentsCalls.commentReplyCall, { ...who.ctx, commentId: c.commentId, body: 'No' }, who.token)).status).toBe(403);
+      expect((await call(commentsCalls.commentDeleteCall, { ...who.ctx, commentId: c.commentId }, who.token)).status).toBe(403);
     }
-    expect((await call(commentGetCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token)).body).toMatchObject({ comment: { replies: [] } });
-    expect((await call(commentReplyCall, { ...analyst.ctx, commentId: c.commentId, body: 'Yes' }, analyst.token)).status).toBe(200);
+    expect((await call(commentsCalls.commentGetCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token)).body).toMatchObject({ comment: { replies: [] } });
+    expect((await call(commentsCalls.commentReplyCall, { ...analyst.ctx, commentId: c.commentId, body: 'Yes' }, analyst.token)).status).toBe(200);
   });
 
   it("answers 404 for another team's comment and changes nothing", async () => {
     const c = await comment(member, video, 'Not yours');
-    expect((await call(commentGetCall, { ...beta.ctx, commentId: c.commentId }, beta.token)).status).toBe(404);
-    expect((await call(commentReplyCall, { ...beta.ctx, commentId: c.commentId, body: 'Hijack' }, beta.token)).status).toBe(404);
-    expect((await call(commentDeleteCall, { ...beta.ctx, commentId: c.commentId }, beta.token)).status).toBe(404);
+    expect((await call(commentsCalls.commentGetCall, { ...beta.ctx, commentId: c.commentId }, beta.token)).status).toBe(404);
+    expect((await call(commentsCalls.commentReplyCall, { ...beta.ctx, commentId: c.commentId, body: 'Hijack' }, beta.token)).status).toBe(404);
+    expect((await call(commentsCalls.commentDeleteCall, { ...beta.ctx, commentId: c.commentId }, beta.token)).status).toBe(404);
     expect((await adminList(beta)).some((i) => i.commentId === c.commentId)).toBe(false);
-    const kept = await call(commentGetCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token);
+    const kept = await call(commentsCalls.commentGetCall, { ...alpha.ctx, commentId: c.commentId }, alpha.token);
     expect((kept.body as { comment: AdminComment }).comment).toMatchObject({ body: 'Not yours', replies: [] });
     // A member of another team reads nothing of this team's video either.
     const outsider = await newPerson(beta.teamId);
-    expect((await call(memberCommentListCall, { ...outsider.ctx, type: 'video', id: video }, outsider.token)).status).toBe(404);
+    expect((await call(commentsCalls.memberCommentListCall, { ...outsider.ctx, type: 'video', id: video }, outsider.token)).status).toBe(404);
   });
 });
 
@@ -333,7 +324,7 @@ describe('comment notifications', () => {
     expect(await mailsAbout(contents.email, 'Mailed lesson')).toEqual([]);
     expect((await mailsAbout(team.email, 'Mailed lesson')).length).toBe(1);
 
-    const replied = await call(commentReplyCall, { ...on.ctx, commentId: c.commentId, body: 'Here is the answer' }, on.token);
+    const replied = await call(commentsCalls.commentReplyCall, { ...on.ctx, commentId: c.commentId, body: 'Here is the answer' }, on.token);
     expect(replied.status).toBe(200);
     const [toAuthor] = await mailsAbout(author.email, 'Mailed lesson');
     expect(toAuthor?.subject).toContain('返信');
@@ -341,7 +332,7 @@ describe('comment notifications', () => {
     expect(toAuthor?.body.text).toContain(`/user/${team.teamId}/video/${own}`);
 
     const q = await comment(quiet, own, 'Do not mail me back');
-    expect((await call(commentReplyCall, { ...on.ctx, commentId: q.commentId, body: 'Silent answer' }, on.token)).status).toBe(200);
+    expect((await call(commentsCalls.commentReplyCall, { ...on.ctx, commentId: q.commentId, body: 'Silent answer' }, on.token)).status).toBe(200);
     expect((await inbox(quiet.email)).some((m) => m.body.text?.includes('Silent answer'))).toBe(false);
   });
 
@@ -352,7 +343,7 @@ describe('comment notifications', () => {
     const c = await comment(author, own, 'In English please');
     const [toOperator] = await mailsAbout(team.email, 'English lesson');
     expect(toOperator?.subject).toBe('[Comments English] New comment on English lesson');
-    await call(commentReplyCall, { ...team.ctx, commentId: c.commentId, body: 'Sure' }, team.token);
+    await call(commentsCalls.commentReplyCall, { ...team.ctx, commentId: c.commentId, body: 'Sure' }, team.token);
     const [toAuthor] = await mailsAbout(author.email, 'English lesson');
     expect(toAuthor?.subject).toBe('[Comments English] Your comment on English lesson got a reply');
   });
@@ -400,7 +391,7 @@ describe('in-app notices (videoCommented to the analysts, videoReplyCommented to
     expect(((await feedback(alpha)).body as Page<CommentNotice>).items.some((n) => n.commentId === first.commentId)).toBe(false);
 
     expect(await replies(author)).toEqual([]);
-    for (const c of [first, second]) expect((await call(commentReplyCall, { ...analyst.ctx, commentId: c.commentId, body: `Answer to ${c.body}` }, analyst.token)).status).toBe(200);
+    for (const c of [first, second]) expect((await call(commentsCalls.commentReplyCall, { ...analyst.ctx, commentId: c.commentId, body: `Answer to ${c.body}` }, analyst.token)).status).toBe(200);
     const mine = await replies(author);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ commentId: first.commentId, contentType: 'video', contentId: own, contentTitle: 'Noticed lesson', reply: 'Answer to First notice' });

@@ -1,7 +1,8 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getMemberContentCall, type MemberContentAnswer } from '../../../shared/api/calls/content-items';
-import { applyEventCall, createEventCall, deleteEventCall, listEventsCall, updateEventCall, type EventView } from '../../../shared/api/calls/events';
+import * as eventsCalls from '../../../shared/api/calls/events';
+import type { EventView } from '../../../shared/api/calls/events';
 import { groupCreateCall } from '../../../shared/api/calls/groups';
 import { createLiveCall, deleteLiveCall } from '../../../shared/api/calls/lives';
 import { getMemberVideoCall, recordMemberVideoProgressCall, type MemberVideoAnswer } from '../../../shared/api/calls/member-videos';
@@ -45,9 +46,9 @@ const fields = (contents: Contents, [a, b, c, d]: Periods) => ({
   contents,
 });
 const createEvent = async (who: Caller, contents: Contents, periods: Periods, extra: Record<string, unknown> = {}) =>
-  (await ok<{ id: string }>(who, createEventCall, { title: 'Spring seminar', status: 'public', fields: fields(contents, periods), ...extra })).id;
+  (await ok<{ id: string }>(who, eventsCalls.createEventCall, { title: 'Spring seminar', status: 'public', fields: fields(contents, periods), ...extra })).id;
 const moveEvent = (who: Caller, id: string, version: number, contents: Contents, periods: Periods) =>
-  ok<{ version: number }>(who, updateEventCall, { id, version, title: 'Spring seminar', status: 'public', fields: fields(contents, periods) });
+  ok<{ version: number }>(who, eventsCalls.updateEventCall, { id, version, title: 'Spring seminar', status: 'public', fields: fields(contents, periods) });
 const eventPage = async (who: Caller, id: string) => {
   const answer = await ok<MemberContentAnswer>(who, getMemberContentCall, { type: 'event', id });
   return { state: answer.state, view: answer.view as EventView };
@@ -68,14 +69,14 @@ describe('/member_content/apply_event', () => {
     expect(before.state).toBe('unapplied');
     expect(before.view.applied).toBe(false);
 
-    expect(await ok(applicant, applyEventCall, { eventId: id })).toEqual({ state: 'beforeEvent' });
+    expect(await ok(applicant, eventsCalls.applyEventCall, { eventId: id })).toEqual({ state: 'beforeEvent' });
     const after = await eventPage(applicant, id);
     expect(after.state).toBe('beforeEvent');
     expect(after.view).toMatchObject({ applied: true, contents: [{ type: 'video', id: videoId, title: 'Seminar recording', openable: false }] });
     const [first] = await listApplications(alpha.teamId, id, 10);
 
     // Again, and twice at once: the same answer, still the one application with its first time.
-    const again = await Promise.all([0, 1, 2].map(() => ok(applicant, applyEventCall, { eventId: id })));
+    const again = await Promise.all([0, 1, 2].map(() => ok(applicant, eventsCalls.applyEventCall, { eventId: id })));
     expect(again).toEqual([0, 1, 2].map(() => ({ state: 'beforeEvent' })));
     expect(await listApplications(alpha.teamId, id, 10)).toEqual([first]);
     expect(first).toMatchObject({ eventId: id, userId: applicant.userId });
@@ -92,7 +93,7 @@ describe('/member_content/apply_event', () => {
       const id = await createEvent(alpha, contents, periods);
       expect((await eventPage(applicant, id)).state).toBe('outsideApplicationPeriod');
       // The catalogue answers `common/illegal_operation` with 400.
-      expect(await refused(applicant, applyEventCall, { eventId: id })).toEqual({ status: 400, code: 'common/illegal_operation' });
+      expect(await refused(applicant, eventsCalls.applyEventCall, { eventId: id })).toEqual({ status: 400, code: 'common/illegal_operation' });
       expect(await listApplications(alpha.teamId, id, 10)).toEqual([]);
     }
   });
@@ -103,11 +104,11 @@ describe('/member_content/apply_event', () => {
     const unpublished = await createEvent(alpha, contents, OPEN_THEN_HELD, { status: 'private' });
     const grouped = await createEvent(alpha, contents, OPEN_THEN_HELD, { groupIds: [groupId] });
     for (const eventId of [theirs, unpublished, grouped]) {
-      expect(await refused(applicant, applyEventCall, { eventId })).toEqual({ status: 404, code: 'common/not_found' });
+      expect(await refused(applicant, eventsCalls.applyEventCall, { eventId })).toEqual({ status: 404, code: 'common/not_found' });
       expect((await refused(applicant, getMemberContentCall, { type: 'event', id: eventId })).status).toBe(404);
       expect(await listApplications(eventId === theirs ? beta.teamId : alpha.teamId, eventId, 10)).toEqual([]);
     }
-    expect(await refused(applicant, applyEventCall, { eventId: 'NOSUCHEVENT' })).toEqual({ status: 404, code: 'common/not_found' });
+    expect(await refused(applicant, eventsCalls.applyEventCall, { eventId: 'NOSUCHEVENT' })).toEqual({ status: 404, code: 'common/not_found' });
   });
 });
 
@@ -137,7 +138,7 @@ describe('an event’s contents, opened through it', () => {
     ];
     // Applications open now, held later; the applicant applies, then the hold period is moved onto now.
     eventId = await createEvent(alpha, contents, OPEN_THEN_HELD);
-    await ok(applicant, applyEventCall, { eventId });
+    await ok(applicant, eventsCalls.applyEventCall, { eventId });
     version = (await moveEvent(alpha, eventId, 1, contents, HELD_NOW)).version;
   });
 
@@ -152,7 +153,7 @@ describe('an event’s contents, opened through it', () => {
   });
 
   it('lists the number of its contents as the admin list summary', async () => {
-    const rows = await ok<{ items: { id: string; summary?: string }[] }>(alpha, listEventsCall, { query: 'Spring seminar' });
+    const rows = await ok<{ items: { id: string; summary?: string }[] }>(alpha, eventsCalls.listEventsCall, { query: 'Spring seminar' });
     expect(rows.items.find((r) => r.id === eventId)?.summary).toBe(String(contents.length));
   });
 
@@ -214,7 +215,7 @@ describe('an event’s contents, opened through it', () => {
     expect((await eventPage(bystander, eventId)).state).toBe('outsideApplicationPeriod');
 
     // The event deleted, its contents are free again.
-    await ok(alpha, deleteEventCall, { id: eventId });
+    await ok(alpha, eventsCalls.deleteEventCall, { id: eventId });
     await ok(alpha, deleteVideoCall, { videoId: privateId });
     await ok(alpha, deleteLiveCall, { id: liveId });
   });

@@ -2,7 +2,8 @@ import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCatalogContentCall, getMemberContentCall, type ContentItem, type ContentItemRow, type MemberContentAnswer } from '../../../shared/api/calls/content-items';
 import { listCatalogContentCall, type ContentListPage } from '../../../shared/api/calls/content-lists';
-import { createPdfCall, deletePdfCall, getPdfCall, listPdfsCall, updatePdfCall, type PdfDocumentView, type PdfFields } from '../../../shared/api/calls/pdfs';
+import * as pdfsCalls from '../../../shared/api/calls/pdfs';
+import type { PdfDocumentView, PdfFields } from '../../../shared/api/calls/pdfs';
 import { startFileUploadCall } from '../../../shared/api/calls/uploads';
 import { headObject, putObject } from '../../../lambdas/platform/storage';
 import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
@@ -21,7 +22,7 @@ let alpha: Caller;
 let member: Caller;
 
 
-const create = async (form: Record<string, unknown>) => (await ok<{ id: string }>(alpha, createPdfCall, { title: 'Handbook', status: 'public', ...form })).id;
+const create = async (form: Record<string, unknown>) => (await ok<{ id: string }>(alpha, pdfsCalls.createPdfCall, { title: 'Handbook', status: 'public', ...form })).id;
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 const inMinutes = (iso: string) => (Date.parse(iso) - Date.now()) / 60_000;
 
@@ -42,7 +43,7 @@ describe('/pdf/* (PDF content)', () => {
     expect(start.key).toMatch(new RegExp(`^T/${alpha.teamId}/files/pdf/[0-9A-Z]{26}\\.pdf$`));
     expect((await fetch(start.url, { method: 'PUT', headers: start.headers, body: new Uint8Array(TWO_PAGES) })).status).toBe(200);
     const id = await create({ fields: { fileKey: start.key, accessScope: 'private' } });
-    expect((await ok<ContentItem<PdfFields>>(alpha, getPdfCall, { id })).fields).toEqual({ fileKey: start.key, pageCount: 2, accessScope: 'private' });
+    expect((await ok<ContentItem<PdfFields>>(alpha, pdfsCalls.getPdfCall, { id })).fields).toEqual({ fileKey: start.key, pageCount: 2, accessScope: 'private' });
 
     const base = { ...alpha.ctx, kind: 'pdf', fileName: 'handbook.pdf', contentType: 'application/pdf', sizeBytes: 1000 };
     const refused = async (input: Record<string, unknown>) => (await call(startFileUploadCall, { ...base, ...input }, alpha.token)).body.error?.fields;
@@ -56,25 +57,25 @@ describe('/pdf/* (PDF content)', () => {
     const sampleKey = await uploadPdf(alpha, ONE_PAGE);
     // Counts in the body are not trusted.
     const id = await create({ fields: { fileKey, sampleKey, accessScope: 'private', pageCount: 99, samplePageCount: 99 } });
-    const item = await ok<ContentItem<PdfFields>>(alpha, getPdfCall, { id });
+    const item = await ok<ContentItem<PdfFields>>(alpha, pdfsCalls.getPdfCall, { id });
     expect(item.fields).toEqual({ fileKey, pageCount: 2, sampleKey, samplePageCount: 1, accessScope: 'private' });
-    const rows = await ok<{ items: ContentItemRow[] }>(alpha, listPdfsCall, {});
+    const rows = await ok<{ items: ContentItemRow[] }>(alpha, pdfsCalls.listPdfsCall, {});
     expect(rows.items.find((r) => r.id === id)).toMatchObject({ summary: '2' });
 
     // A kept key is not read again: the object changed behind it, the stored count stays.
     await putObject({ bucket: 'media', key: fileKey, body: buildPdf(['1', '2', '3', '4']), contentType: 'application/pdf' });
-    const kept = await ok<{ version: number }>(alpha, updatePdfCall, { id, version: 1, title: 'Handbook', fields: { fileKey, sampleKey, accessScope: 'private' } });
-    expect((await ok<ContentItem<PdfFields>>(alpha, getPdfCall, { id })).fields).toMatchObject({ pageCount: 2, samplePageCount: 1 });
+    const kept = await ok<{ version: number }>(alpha, pdfsCalls.updatePdfCall, { id, version: 1, title: 'Handbook', fields: { fileKey, sampleKey, accessScope: 'private' } });
+    expect((await ok<ContentItem<PdfFields>>(alpha, pdfsCalls.getPdfCall, { id })).fields).toMatchObject({ pageCount: 2, samplePageCount: 1 });
 
     // A new key is read; a sample taken away takes its count with it.
     const longer = await uploadPdf(alpha, buildPdf(['a', 'b', 'c']));
-    await ok(alpha, updatePdfCall, { id, version: kept.version, title: 'Handbook', fields: { fileKey: longer, sampleKey: null, accessScope: 'private' } });
-    expect((await ok<ContentItem<PdfFields>>(alpha, getPdfCall, { id })).fields).toEqual({ fileKey: longer, pageCount: 3, accessScope: 'private' });
+    await ok(alpha, pdfsCalls.updatePdfCall, { id, version: kept.version, title: 'Handbook', fields: { fileKey: longer, sampleKey: null, accessScope: 'private' } });
+    expect((await ok<ContentItem<PdfFields>>(alpha, pdfsCalls.getPdfCall, { id })).fields).toEqual({ fileKey: longer, pageCount: 3, accessScope: 'private' });
   });
 
   it('refuses the whole PDF as its own sample', async () => {
     const fileKey = await uploadPdf(alpha);
-    const res = await call(createPdfCall, { ...alpha.ctx, title: 'Same', fields: { fileKey, sampleKey: fileKey } }, alpha.token);
+    const res = await call(pdfsCalls.createPdfCall, { ...alpha.ctx, title: 'Same', fields: { fileKey, sampleKey: fileKey } }, alpha.token);
     expect(res.status).toBe(400);
     expect(res.body.error?.fields).toEqual({ 'fields.sampleKey': 'validation/invalid_value' });
   });
@@ -149,7 +150,7 @@ describe('/pdf/* (PDF content)', () => {
     const hidden = await visit(members);
     expect(hidden.status).toBe(404);
     expect(hidden.body.error?.code).toBe('pdf/not_found');
-    const made = await call(updatePdfCall, { ...alpha.ctx, id: members, version: 1, title: 'x', isPublic: true, fields: { fileKey: await uploadPdf(alpha), accessScope: 'private' } }, alpha.token);
+    const made = await call(pdfsCalls.updatePdfCall, { ...alpha.ctx, id: members, version: 1, title: 'x', isPublic: true, fields: { fileKey: await uploadPdf(alpha), accessScope: 'private' } }, alpha.token);
     expect(made.status).toBe(400);
     expect(made.body.error?.fields).toEqual({ 'fields.accessScope': 'validation/private_pdf_public' });
   });
@@ -159,10 +160,10 @@ describe('/pdf/* (PDF content)', () => {
     const sampleKey = await uploadPdf(alpha, ONE_PAGE);
     const id = await create({ fields: { fileKey, sampleKey, accessScope: 'private' } });
     expect(await headObject('media', fileKey)).toBeDefined();
-    await ok(alpha, deletePdfCall, { id });
+    await ok(alpha, pdfsCalls.deletePdfCall, { id });
     expect(await headObject('media', fileKey)).toBeUndefined();
     expect(await headObject('media', sampleKey)).toBeUndefined();
-    const gone = await call(getPdfCall, { ...alpha.ctx, id }, alpha.token);
+    const gone = await call(pdfsCalls.getPdfCall, { ...alpha.ctx, id }, alpha.token);
     expect(gone.status).toBe(404);
     expect(gone.body.error?.code).toBe('pdf/not_found');
   });

@@ -3,15 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getCatalogVideoCall, type CatalogVideoAnswer } from '../../../shared/api/calls/catalog';
 import { getCatalogContentCall, getMemberContentCall, type ContentItem, type ContentItemRow, type MemberContentAnswer } from '../../../shared/api/calls/content-items';
 import { getMemberVideoCall, type MemberVideoAnswer } from '../../../shared/api/calls/member-videos';
-import {
-  createPlaylistCall,
-  deletePlaylistCall,
-  getPlaylistCall,
-  listPlaylistsCall,
-  updatePlaylistCall,
-  type PlaylistFields,
-  type PlaylistView,
-} from '../../../shared/api/calls/playlists';
+import * as playlistsCalls from '../../../shared/api/calls/playlists';
+import type { PlaylistFields, PlaylistView } from '../../../shared/api/calls/playlists';
 import { bulkDeleteVideosCall, deleteVideoCall, getVideoCall } from '../../../shared/api/calls/videos';
 import { groupCreateCall } from '../../../shared/api/calls/groups';
 import { getVideo, removeVideo, rewriteVideo } from '../../../lambdas/core/entities/video';
@@ -35,7 +28,7 @@ let member: Caller;
 
 
 const createPlaylist = async (who: Caller, videoIds: string[], extra: Record<string, unknown> = {}) =>
-  (await ok<{ id: string }>(who, createPlaylistCall, { title: 'Course', status: 'public', fields: { videoIds }, ...extra })).id;
+  (await ok<{ id: string }>(who, playlistsCalls.createPlaylistCall, { title: 'Course', status: 'public', fields: { videoIds }, ...extra })).id;
 
 /** A published, playable video of `who`'s team (members-only unless `extra` says otherwise). */
 const video = (who: Caller, title: string, extra: Record<string, unknown> = {}, groupIds: string[] = []) =>
@@ -54,12 +47,12 @@ describe('/playlist/* (the operator)', () => {
   it('keeps the order given, and the order an update gives', async () => {
     const [a, b, c] = await Promise.all([video(team, 'A'), video(team, 'B'), video(team, 'C')]);
     const id = await createPlaylist(team, [b, c, a]);
-    expect((await ok<ContentItem<PlaylistFields>>(team, getPlaylistCall, { id })).fields.videoIds).toEqual([b, c, a]);
-    const row = (await ok<{ items: ContentItemRow[] }>(team, listPlaylistsCall, {})).items.find((r) => r.id === id);
+    expect((await ok<ContentItem<PlaylistFields>>(team, playlistsCalls.getPlaylistCall, { id })).fields.videoIds).toEqual([b, c, a]);
+    const row = (await ok<{ items: ContentItemRow[] }>(team, playlistsCalls.listPlaylistsCall, {})).items.find((r) => r.id === id);
     expect(row?.summary).toBe('3');
 
-    await ok(team, updatePlaylistCall, { id, version: 1, title: 'Course', status: 'public', fields: { videoIds: [a, c] } });
-    const updated = await ok<ContentItem<PlaylistFields>>(team, getPlaylistCall, { id });
+    await ok(team, playlistsCalls.updatePlaylistCall, { id, version: 1, title: 'Course', status: 'public', fields: { videoIds: [a, c] } });
+    const updated = await ok<ContentItem<PlaylistFields>>(team, playlistsCalls.getPlaylistCall, { id });
     expect(updated.fields.videoIds).toEqual([a, c]);
     expect(updated.version).toBe(2);
     // The video the update dropped is free again.
@@ -68,7 +61,7 @@ describe('/playlist/* (the operator)', () => {
 
   it('refuses an unknown video and names its place in the list', async () => {
     const a = await video(team, 'Known');
-    const res = await call(createPlaylistCall, { ...team.ctx, title: 'Course', fields: { videoIds: [a, '01UNKNOWN00000000000000000'] } }, team.token);
+    const res = await call(playlistsCalls.createPlaylistCall, { ...team.ctx, title: 'Course', fields: { videoIds: [a, '01UNKNOWN00000000000000000'] } }, team.token);
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: 'common/invalid_input', fields: { 'fields.videoIds.1': 'validation/invalid_value' } });
   });
@@ -125,7 +118,7 @@ describe('deleting a video a playlist holds (SPEC §8)', () => {
     const [kept, dropped] = await Promise.all([video(team, 'Kept'), video(team, 'Dropped')]);
     const id = await createPlaylist(team, [kept, dropped]);
     await refused(dropped);
-    await ok(team, updatePlaylistCall, { id, version: 1, title: 'Course', status: 'public', fields: { videoIds: [kept] } });
+    await ok(team, playlistsCalls.updatePlaylistCall, { id, version: 1, title: 'Course', status: 'public', fields: { videoIds: [kept] } });
     await ok(team, deleteVideoCall, { videoId: dropped });
     await refused(kept);
   });
@@ -134,9 +127,9 @@ describe('deleting a video a playlist holds (SPEC §8)', () => {
     const held = await video(team, 'Held');
     const [first, second] = [await createPlaylist(team, [held]), await createPlaylist(team, [held])];
     await refused(held);
-    await ok(team, deletePlaylistCall, { id: first });
+    await ok(team, playlistsCalls.deletePlaylistCall, { id: first });
     await refused(held);
-    await ok(team, deletePlaylistCall, { id: second });
+    await ok(team, playlistsCalls.deletePlaylistCall, { id: second });
     await ok(team, deleteVideoCall, { videoId: held });
   });
 

@@ -1,23 +1,6 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCategoryCall,
-  createCreatorCall,
-  createTagCall,
-  deleteCategoryCall,
-  deleteCreatorCall,
-  deleteTagCall,
-  getCategoryCall,
-  getCreatorCall,
-  getTagCall,
-  listCategoriesCall,
-  listCreatorsCall,
-  listTagsCall,
-  updateCategoryCall,
-  updateCreatorCall,
-  updateTagCall,
-  type TaxonomyItem,
-} from '../../../shared/api/calls/categories';
+import { taxonomyCallSets, type TaxonomyItem } from '../../../shared/api/calls/categories';
 import { createVideoCall, deleteVideoCall, getVideoCall, updateVideoCall, type Video } from '../../../shared/api/calls/videos';
 import { call } from '../support/api';
 import { newOperator, newPerson, type Caller } from './people';
@@ -25,21 +8,21 @@ import { newOperator, newPerson, type Caller } from './people';
 const kinds = [
   {
     kind: 'category',
-    calls: { list: listCategoriesCall, get: getCategoryCall, create: createCategoryCall, update: updateCategoryCall, remove: deleteCategoryCall },
+    calls: taxonomyCallSets.category,
     inUse: 'deletion/category_in_use',
     notFound: 'common/not_found',
     ref: (id: string) => ({ categoryId: id }),
   },
   {
     kind: 'tag',
-    calls: { list: listTagsCall, get: getTagCall, create: createTagCall, update: updateTagCall, remove: deleteTagCall },
+    calls: taxonomyCallSets.tag,
     inUse: 'deletion/tag_in_use',
     notFound: 'common/not_found',
     ref: (id: string) => ({ tagIds: [id] }),
   },
   {
     kind: 'creator',
-    calls: { list: listCreatorsCall, get: getCreatorCall, create: createCreatorCall, update: updateCreatorCall, remove: deleteCreatorCall },
+    calls: taxonomyCallSets.creator,
     inUse: 'deletion/creator_in_use',
     notFound: 'creator/not_found',
     ref: (id: string) => ({ creatorId: id }),

@@ -1,19 +1,8 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategoryCall, createTagCall } from '../../../shared/api/calls/categories';
-import {
-  bulkDeleteVideosCall,
-  createVideoCall,
-  deleteVideoCall,
-  deleteVideoVersionCall,
-  getVideoCall,
-  listVideosCall,
-  listVideoVersionsCall,
-  recreateVideoCall,
-  updateVideoCall,
-  type Video,
-  type VideoRow,
-} from '../../../shared/api/calls/videos';
+import * as videosCalls from '../../../shared/api/calls/videos';
+import type { Video, VideoRow } from '../../../shared/api/calls/videos';
 import { listRows, type ListRowsQuery } from '../../../lambdas/core/entities/list-rows';
 import { rewriteVideo } from '../../../lambdas/core/entities/video';
 import { putGroupOps } from '../../../lambdas/core/entities/group';
@@ -28,13 +17,13 @@ beforeAll(async () => {
 });
 
 async function create(who: Caller, input: Record<string, unknown>): Promise<string> {
-  const res = await call(createVideoCall, { ...who.ctx, ...input }, who.token);
+  const res = await call(videosCalls.createVideoCall, { ...who.ctx, ...input }, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { videoId: string }).videoId;
 }
-const get = async (who: Caller, videoId: string) => (await call(getVideoCall, { ...who.ctx, videoId }, who.token)).body as Video;
+const get = async (who: Caller, videoId: string) => (await call(videosCalls.getVideoCall, { ...who.ctx, videoId }, who.token)).body as Video;
 const list = async (who: Caller, input: Record<string, unknown>) => {
-  const res = await call(listVideosCall, { ...who.ctx, ...input }, who.token);
+  const res = await call(videosCalls.listVideosCall, { ...who.ctx, ...input }, who.token);
   expect(res.status).toBe(200);
   return res.body as { items: VideoRow[]; nextCursor?: string };
 };
@@ -100,14 +89,14 @@ describe('/video/create, /video/get, /video/update', () => {
       version: 1,
     });
 
-    const updated = await call(updateVideoCall, { ...team.ctx, videoId, version: 1, title: 'Renamed', status: 'public' }, team.token);
+    const updated = await call(videosCalls.updateVideoCall, { ...team.ctx, videoId, version: 1, title: 'Renamed', status: 'public' }, team.token);
     expect(updated.body).toEqual({ version: 2 });
     const after = await get(team, videoId);
     expect(after).toMatchObject({ title: 'Renamed', status: 'public', tagIds: [], completionAction: 'none', version: 2 });
     expect(after.categoryId).toBeUndefined();
     expect(after.publicationPeriod).toBeUndefined();
     // A stale form (version 1) is refused rather than overwriting the newer save.
-    const stale = await call(updateVideoCall, { ...team.ctx, videoId, version: 1, title: 'Stale' }, team.token);
+    const stale = await call(videosCalls.updateVideoCall, { ...team.ctx, videoId, version: 1, title: 'Stale' }, team.token);
     expect(stale.status).toBe(409);
     expect(stale.body.error).toEqual({ code: 'common/concurrent_update', fields: { version: 'validation/invalid_value' } });
   });
@@ -131,7 +120,7 @@ describe('/video/create, /video/get, /video/update', () => {
       [{ title: 'x', endButton: { text: 'Go', url: 'javascript:alert(1)' } }, { 'endButton.url': 'validation/invalid_value' }],
     ];
     for (const [input, fields] of cases) {
-      const res = await call(createVideoCall, { ...alpha.ctx, ...input }, alpha.token);
+      const res = await call(videosCalls.createVideoCall, { ...alpha.ctx, ...input }, alpha.token);
       expect(res.status, JSON.stringify(input)).toBe(400);
       expect(res.body.error?.fields, JSON.stringify(input)).toEqual(fields);
     }
@@ -140,12 +129,12 @@ describe('/video/create, /video/get, /video/update', () => {
   it('answers 403 to a member and to an administrator without contentsManager', async () => {
     const videoId = await create(alpha, { title: 'Guarded' });
     for (const who of [await newPerson(alpha.teamId, 'member'), await newPerson(alpha.teamId, 'admin', ['analyst', 'userManager'])]) {
-      expect((await call(createVideoCall, { ...who.ctx, title: 'x' }, who.token)).status).toBe(403);
-      expect((await call(getVideoCall, { ...who.ctx, videoId }, who.token)).status).toBe(403);
-      expect((await call(updateVideoCall, { ...who.ctx, videoId, version: 1, title: 'x' }, who.token)).status).toBe(403);
-      expect((await call(deleteVideoCall, { ...who.ctx, videoId }, who.token)).status).toBe(403);
-      expect((await call(listVideosCall, who.ctx, who.token)).status).toBe(403);
-      expect((await call(recreateVideoCall, { ...who.ctx, videoId }, who.token)).status).toBe(403);
+      expect((await call(videosCalls.createVideoCall, { ...who.ctx, title: 'x' }, who.token)).status).toBe(403);
+      expect((await call(videosCalls.getVideoCall, { ...who.ctx, videoId }, who.token)).status).toBe(403);
+      expect((await call(videosCalls.updateVideoCall, { ...who.ctx, videoId, version: 1, title: 'x' }, who.token)).status).toBe(403);
+      expect((await call(videosCalls.deleteVideoCall, { ...who.ctx, videoId }, who.token)).status).toBe(403);
+      expect((await call(videosCalls.listVideosCall, who.ctx, who.token)).status).toBe(403);
+      expect((await call(videosCalls.recreateVideoCall, { ...who.ctx, videoId }, who.token)).status).toBe(403);
     }
     expect((await get(alpha, videoId)).title).toBe('Guarded');
   });
@@ -153,12 +142,12 @@ describe('/video/create, /video/get, /video/update', () => {
   it("answers 404 for another team's video and changes nothing of it", async () => {
     const videoId = await create(beta, { title: 'Beta only' });
     for (const [def, input] of [
-      [getVideoCall, { videoId }],
-      [updateVideoCall, { videoId, version: 1, title: 'hijacked' }],
-      [deleteVideoCall, { videoId }],
-      [listVideoVersionsCall, { videoId }],
-      [deleteVideoVersionCall, { videoId, number: 1 }],
-      [recreateVideoCall, { videoId }],
+      [videosCalls.getVideoCall, { videoId }],
+      [videosCalls.updateVideoCall, { videoId, version: 1, title: 'hijacked' }],
+      [videosCalls.deleteVideoCall, { videoId }],
+      [videosCalls.listVideoVersionsCall, { videoId }],
+      [videosCalls.deleteVideoVersionCall, { videoId, number: 1 }],
+      [videosCalls.recreateVideoCall, { videoId }],
     ] as const) {
       const res = await call(def, { ...alpha.ctx, ...input }, alpha.token);
       expect(res.status, def.path).toBe(404);
@@ -166,7 +155,7 @@ describe('/video/create, /video/get, /video/update', () => {
     }
     expect(await get(beta, videoId)).toMatchObject({ title: 'Beta only', version: 1 });
     // Nor can a video point at another team's video.
-    const next = await call(createVideoCall, { ...alpha.ctx, title: 'x', completionAction: 'nextVideo', nextVideoId: videoId }, alpha.token);
+    const next = await call(videosCalls.createVideoCall, { ...alpha.ctx, title: 'x', completionAction: 'nextVideo', nextVideoId: videoId }, alpha.token);
     expect(next.body.error?.fields).toEqual({ nextVideoId: 'validation/invalid_value' });
   });
 });
@@ -181,7 +170,7 @@ describe('/video/list', () => {
     ids.c = await create(team, { title: 'チェリー 入門', releasedAt: '2024-01-01T00:00:00Z' });
     ids.a = await create(team, { title: 'Apple basics', releasedAt: '2024-02-01T00:00:00Z' });
     const c = await get(team, ids.c);
-    await call(updateVideoCall, { ...team.ctx, videoId: ids.c, version: c.version, title: c.title, releasedAt: c.releasedAt }, team.token);
+    await call(videosCalls.updateVideoCall, { ...team.ctx, videoId: ids.c, version: c.version, title: c.title, releasedAt: c.releasedAt }, team.token);
   });
 
   const order = async (input: Record<string, unknown>) => (await list(team, { limit: 100, ...input })).items.map((r) => r.videoId);
@@ -203,8 +192,8 @@ describe('/video/list', () => {
     const second = await list(team, { sort: 'title', direction: 'asc', limit: 2, cursor: first.nextCursor });
     expect(second.items.map((r) => r.videoId)).toEqual([ids.c]);
     // The same cursor for another list, or from another team, is refused.
-    expect((await call(listVideosCall, { ...team.ctx, sort: 'created', cursor: first.nextCursor }, team.token)).status).toBe(400);
-    const res = await call(listVideosCall, { ...alpha.ctx, sort: 'title', direction: 'asc', cursor: first.nextCursor }, alpha.token);
+    expect((await call(videosCalls.listVideosCall, { ...team.ctx, sort: 'created', cursor: first.nextCursor }, team.token)).status).toBe(400);
+    const res = await call(videosCalls.listVideosCall, { ...alpha.ctx, sort: 'title', direction: 'asc', cursor: first.nextCursor }, alpha.token);
     expect(res.status).toBe(400);
     expect(res.body.error?.fields).toEqual({ cursor: 'validation/invalid_value' });
   });
@@ -225,16 +214,16 @@ describe('/video/delete and /video/bulk_delete', () => {
   it('deletes one video and, with the typed count, several; a wrong count deletes nothing', async () => {
     const team = await newOperator('Deletes');
     const [one, two, three] = [await create(team, { title: 'One' }), await create(team, { title: 'Two' }), await create(team, { title: 'Three' })];
-    expect((await call(deleteVideoCall, { ...team.ctx, videoId: one }, team.token)).status).toBe(200);
-    expect((await call(getVideoCall, { ...team.ctx, videoId: one }, team.token)).status).toBe(404);
+    expect((await call(videosCalls.deleteVideoCall, { ...team.ctx, videoId: one }, team.token)).status).toBe(200);
+    expect((await call(videosCalls.getVideoCall, { ...team.ctx, videoId: one }, team.token)).status).toBe(404);
 
-    const wrong = await call(bulkDeleteVideosCall, { ...team.ctx, videoIds: [two, three], typedCount: '3' }, team.token);
+    const wrong = await call(videosCalls.bulkDeleteVideosCall, { ...team.ctx, videoIds: [two, three], typedCount: '3' }, team.token);
     expect(wrong.status).toBe(400);
     expect(wrong.body.error?.fields).toEqual({ typedCount: 'validation/typed_count_mismatch' });
     expect((await list(team, {})).items).toHaveLength(2);
 
     const foreign = await create(beta, { title: 'Not yours' });
-    const done = await call(bulkDeleteVideosCall, { ...team.ctx, videoIds: [two, three, foreign], typedCount: '３' }, team.token);
+    const done = await call(videosCalls.bulkDeleteVideosCall, { ...team.ctx, videoIds: [two, three, foreign], typedCount: '３' }, team.token);
     expect(done.body).toEqual({ deleted: 2, skipped: 1, inPlaylist: 0 });
     expect((await list(team, {})).items).toEqual([]);
     expect((await list(team, { sort: 'title' })).items).toEqual([]);

@@ -2,19 +2,8 @@ import '../support/platform-env';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memberLoginCall } from '../../../shared/api/calls/auth';
-import {
-  enqueteAnswerListCall,
-  enqueteCreateCall,
-  enqueteDeleteCall,
-  enqueteGetCall,
-  enqueteListCall,
-  enqueteUpdateCall,
-  memberEnqueteAnswerCall,
-  memberEnqueteGetCall,
-  type Enquete,
-  type EnqueteAnswer,
-  type MemberEnquete,
-} from '../../../shared/api/calls/enquete';
+import * as enqueteCalls from '../../../shared/api/calls/enquete';
+import type { Enquete, EnqueteAnswer, MemberEnquete } from '../../../shared/api/calls/enquete';
 import { createLiveCall, deleteLiveCall, getLiveCall } from '../../../shared/api/calls/lives';
 import { getMemberContentCall } from '../../../shared/api/calls/content-items';
 import { getSecuritySettingsCall, updateSecuritySettingsCall, type SecuritySettingsAnswer } from '../../../shared/api/calls/settings';
@@ -45,7 +34,7 @@ const publicForm = (title: string) => ({ title, overview: '', status: 'public', 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 const create = async (who: Person, input: SurveyInput = survey) => {
-  const res = await call(enqueteCreateCall, { ...who.ctx, ...input }, who.token);
+  const res = await call(enqueteCalls.enqueteCreateCall, { ...who.ctx, ...input }, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { enquete: Enquete }).enquete;
 };
@@ -54,9 +43,9 @@ const setRegistrationSurvey = async (who: Person, registrationEnqueteId: string 
   const { yourIp: _ip, ...kept } = current.body as SecuritySettingsAnswer;
   return call(updateSecuritySettingsCall, { ...who.ctx, ...kept, registrationEnqueteId, confirmLockout: true }, who.token);
 };
-const answer = (who: Person, input: Record<string, unknown>) => call(memberEnqueteAnswerCall, { ...who.ctx, ...input }, who.token);
+const answer = (who: Person, input: Record<string, unknown>) => call(enqueteCalls.memberEnqueteAnswerCall, { ...who.ctx, ...input }, who.token);
 const answersOf = async (who: Person, enqueteId: string) => {
-  const res = await call(enqueteAnswerListCall, { ...who.ctx, enqueteId }, who.token);
+  const res = await call(enqueteCalls.enqueteAnswerListCall, { ...who.ctx, enqueteId }, who.token);
   expect(res.status).toBe(200);
   return (res.body as Page<EnqueteAnswer>).items;
 };
@@ -72,10 +61,10 @@ describe('surveys (admin)', () => {
     expect(first).toMatchObject({ title: 'After registration', version: 1 });
     expect(first.questions.map((q) => q.fieldName)).toEqual(['job', 'note', 'plan', 'topics']);
     const second = await create(alpha, { ...survey, title: 'Second' });
-    const got = await call(enqueteGetCall, { ...alpha.ctx, enqueteId: second.enqueteId }, alpha.token);
+    const got = await call(enqueteCalls.enqueteGetCall, { ...alpha.ctx, enqueteId: second.enqueteId }, alpha.token);
     expect((got.body as { enquete: Enquete }).enquete).toEqual(second);
 
-    const list = await call(enqueteListCall, alpha.ctx, alpha.token);
+    const list = await call(enqueteCalls.enqueteListCall, alpha.ctx, alpha.token);
     const ids = (list.body as Page<Enquete>).items.map((e) => e.enqueteId);
     expect(ids.indexOf(second.enqueteId)).toBeLessThan(ids.indexOf(first.enqueteId));
     expect(ids.indexOf(first.enqueteId)).toBeGreaterThanOrEqual(0);
@@ -85,16 +74,16 @@ describe('surveys (admin)', () => {
       title: 'Edited',
       questions: [{ title: 'Only', fieldName: 'only', type: 'singleLine', required: false, options: ['stale'] }],
     };
-    const updated = await call(enqueteUpdateCall, { ...alpha.ctx, enqueteId: first.enqueteId, version: 1, ...edited }, alpha.token);
+    const updated = await call(enqueteCalls.enqueteUpdateCall, { ...alpha.ctx, enqueteId: first.enqueteId, version: 1, ...edited }, alpha.token);
     expect(updated.status).toBe(200);
     expect((updated.body as { enquete: Enquete }).enquete).toMatchObject({ title: 'Edited', version: 2, questions: [{ fieldName: 'only', options: [] }] });
-    const stale = await call(enqueteUpdateCall, { ...alpha.ctx, enqueteId: first.enqueteId, version: 1, ...survey }, alpha.token);
+    const stale = await call(enqueteCalls.enqueteUpdateCall, { ...alpha.ctx, enqueteId: first.enqueteId, version: 1, ...survey }, alpha.token);
     expect(stale.status).toBe(409);
     expect(stale.body.error).toEqual({ code: 'common/concurrent_update', fields: { version: 'validation/invalid_value' } });
 
-    expect((await call(enqueteDeleteCall, { ...alpha.ctx, enqueteId: first.enqueteId }, alpha.token)).status).toBe(200);
-    expect((await call(enqueteGetCall, { ...alpha.ctx, enqueteId: first.enqueteId }, alpha.token)).status).toBe(404);
-    expect((await call(enqueteDeleteCall, { ...alpha.ctx, enqueteId: first.enqueteId }, alpha.token)).status).toBe(404);
+    expect((await call(enqueteCalls.enqueteDeleteCall, { ...alpha.ctx, enqueteId: first.enqueteId }, alpha.token)).status).toBe(200);
+    expect((await call(enqueteCalls.enqueteGetCall, { ...alpha.ctx, enqueteId: first.enqueteId }, alpha.token)).status).toBe(404);
+    expect((await call(enqueteCalls.enqueteDeleteCall, { ...alpha.ctx, enqueteId: first.enqueteId }, alpha.token)).status).toBe(404);
   });
 
   it('refuses bad input naming the field (SPEC §5 survey rules)', async () => {
@@ -108,17 +97,17 @@ describe('surveys (admin)', () => {
       [{ ...survey, questions: [{ ...q, type: 'select' }] }, { 'questions.0.type': 'validation/invalid_value' }],
     ];
     for (const [input, fields] of cases) {
-      const res = await call(enqueteCreateCall, { ...alpha.ctx, ...input }, alpha.token);
+      const res = await call(enqueteCalls.enqueteCreateCall, { ...alpha.ctx, ...input }, alpha.token);
       expect(res.status, JSON.stringify(input)).toBe(400);
       expect(res.body.error?.fields, JSON.stringify(input)).toMatchObject(fields);
     }
     // A survey is one stored item: a huge one is refused naming the list, never a failed write.
-    const huge = await call(enqueteCreateCall, { ...alpha.ctx, ...survey, questions: [{ ...q, type: 'radio', options: ['x'.repeat(200_000), 'y'.repeat(200_000)] }] }, alpha.token);
+    const huge = await call(enqueteCalls.enqueteCreateCall, { ...alpha.ctx, ...survey, questions: [{ ...q, type: 'radio', options: ['x'.repeat(200_000), 'y'.repeat(200_000)] }] }, alpha.token);
     expect(huge.status).toBe(400);
     expect(huge.body.error?.fields).toEqual({ questions: 'validation/too_long' });
-    const noVersion = await call(enqueteUpdateCall, { ...alpha.ctx, enqueteId: (await create(alpha)).enqueteId, ...survey }, alpha.token);
+    const noVersion = await call(enqueteCalls.enqueteUpdateCall, { ...alpha.ctx, enqueteId: (await create(alpha)).enqueteId, ...survey }, alpha.token);
     expect(noVersion.body.error?.fields).toMatchObject({ version: 'validation/invalid_value' });
-    const badId = await call(enqueteGetCall, { ...alpha.ctx, enqueteId: '../x' }, alpha.token);
+    const badId = await call(enqueteCalls.enqueteGetCall, { ...alpha.ctx, enqueteId: '../x' }, alpha.token);
     expect(badId.status).toBe(400);
     expect(badId.body.error?.fields).toEqual({ enqueteId: 'validation/invalid_value' });
   });
@@ -128,33 +117,33 @@ describe('surveys (admin)', () => {
     const contents = await newAdmin(alpha.teamId, ['contentsManager', 'userManager', 'designer', 'payingManager', 'siteManager']);
     for (const who of [member, contents]) {
       const answers = await Promise.all([
-        call(enqueteListCall, who.ctx, who.token),
-        call(enqueteGetCall, { ...who.ctx, enqueteId: enquete.enqueteId }, who.token),
-        call(enqueteCreateCall, { ...who.ctx, ...survey }, who.token),
-        call(enqueteUpdateCall, { ...who.ctx, enqueteId: enquete.enqueteId, version: 1, ...survey, title: 'Hijack' }, who.token),
-        call(enqueteDeleteCall, { ...who.ctx, enqueteId: enquete.enqueteId }, who.token),
-        call(enqueteAnswerListCall, { ...who.ctx, enqueteId: enquete.enqueteId }, who.token),
+        call(enqueteCalls.enqueteListCall, who.ctx, who.token),
+        call(enqueteCalls.enqueteGetCall, { ...who.ctx, enqueteId: enquete.enqueteId }, who.token),
+        call(enqueteCalls.enqueteCreateCall, { ...who.ctx, ...survey }, who.token),
+        call(enqueteCalls.enqueteUpdateCall, { ...who.ctx, enqueteId: enquete.enqueteId, version: 1, ...survey, title: 'Hijack' }, who.token),
+        call(enqueteCalls.enqueteDeleteCall, { ...who.ctx, enqueteId: enquete.enqueteId }, who.token),
+        call(enqueteCalls.enqueteAnswerListCall, { ...who.ctx, enqueteId: enquete.enqueteId }, who.token),
       ]);
       for (const res of answers) expect(res.status).toBe(403);
     }
-    expect((await call(enqueteListCall, alpha.ctx)).status).toBe(401);
-    expect((await call(memberEnqueteGetCall, { ...member.ctx, source: 'registration' })).status).toBe(401);
+    expect((await call(enqueteCalls.enqueteListCall, alpha.ctx)).status).toBe(401);
+    expect((await call(enqueteCalls.memberEnqueteGetCall, { ...member.ctx, source: 'registration' })).status).toBe(401);
     const analyst = await newAdmin(alpha.teamId, ['analyst']);
-    expect((await call(enqueteGetCall, { ...analyst.ctx, enqueteId: enquete.enqueteId }, analyst.token)).status).toBe(200);
+    expect((await call(enqueteCalls.enqueteGetCall, { ...analyst.ctx, enqueteId: enquete.enqueteId }, analyst.token)).status).toBe(200);
   });
 
   it("answers 404 to another team's survey and changes nothing", async () => {
     const theirs = await create(beta);
     const answers = await Promise.all([
-      call(enqueteGetCall, { ...alpha.ctx, enqueteId: theirs.enqueteId }, alpha.token),
-      call(enqueteUpdateCall, { ...alpha.ctx, enqueteId: theirs.enqueteId, version: 1, ...survey, title: 'Hijack' }, alpha.token),
-      call(enqueteDeleteCall, { ...alpha.ctx, enqueteId: theirs.enqueteId }, alpha.token),
-      call(enqueteAnswerListCall, { ...alpha.ctx, enqueteId: theirs.enqueteId }, alpha.token),
+      call(enqueteCalls.enqueteGetCall, { ...alpha.ctx, enqueteId: theirs.enqueteId }, alpha.token),
+      call(enqueteCalls.enqueteUpdateCall, { ...alpha.ctx, enqueteId: theirs.enqueteId, version: 1, ...survey, title: 'Hijack' }, alpha.token),
+      call(enqueteCalls.enqueteDeleteCall, { ...alpha.ctx, enqueteId: theirs.enqueteId }, alpha.token),
+      call(enqueteCalls.enqueteAnswerListCall, { ...alpha.ctx, enqueteId: theirs.enqueteId }, alpha.token),
     ]);
     for (const res of answers) expect(res.status).toBe(404);
-    const still = await call(enqueteGetCall, { ...beta.ctx, enqueteId: theirs.enqueteId }, beta.token);
+    const still = await call(enqueteCalls.enqueteGetCall, { ...beta.ctx, enqueteId: theirs.enqueteId }, beta.token);
     expect((still.body as { enquete: Enquete }).enquete).toEqual(theirs);
-    const ids = (((await call(enqueteListCall, alpha.ctx, alpha.token)).body as Page<Enquete>).items).map((e) => e.enqueteId);
+    const ids = (((await call(enqueteCalls.enqueteListCall, alpha.ctx, alpha.token)).body as Page<Enquete>).items).map((e) => e.enqueteId);
     expect(ids).not.toContain(theirs.enqueteId);
   });
 });
@@ -171,7 +160,7 @@ describe('the registration survey', () => {
     expect(foreign.body.error?.fields).toEqual({ registrationEnqueteId: 'validation/invalid_value' });
 
     expect(((await call(memberLoginCall, { teamId: team.teamId }, someone.token)).body as { outcome: string }).outcome).toBe('login');
-    expect((await call(memberEnqueteGetCall, { ...someone.ctx, source: 'registration' }, someone.token)).status).toBe(404);
+    expect((await call(enqueteCalls.memberEnqueteGetCall, { ...someone.ctx, source: 'registration' }, someone.token)).status).toBe(404);
 
     const set = await setRegistrationSurvey(team, enquete.enqueteId);
     expect(set.status, JSON.stringify(set.body)).toBe(200);
@@ -181,7 +170,7 @@ describe('the registration survey', () => {
     expect(login.body).toMatchObject({ outcome: 'surveyRequired', userId: someone.userId });
     expect(typeof (login.body as { loginSessionId?: string }).loginSessionId).toBe('string');
 
-    const got = await call(memberEnqueteGetCall, { ...someone.ctx, source: 'registration' }, someone.token);
+    const got = await call(enqueteCalls.memberEnqueteGetCall, { ...someone.ctx, source: 'registration' }, someone.token);
     expect(got.status).toBe(200);
     const shown = (got.body as { enquete: MemberEnquete }).enquete;
     expect(shown).toMatchObject({ enqueteId: enquete.enqueteId, title: enquete.title });
@@ -214,11 +203,11 @@ describe('the registration survey', () => {
     expect(rows[0]!.answers).toEqual({ job: 'Designer', plan: 'Free' });
 
     // In use: the setting names it.
-    const refused = await call(enqueteDeleteCall, { ...team.ctx, enqueteId: enquete.enqueteId }, team.token);
+    const refused = await call(enqueteCalls.enqueteDeleteCall, { ...team.ctx, enqueteId: enquete.enqueteId }, team.token);
     expect(refused.status).toBe(409);
     expect(refused.body.error?.code).toBe('deletion/survey_in_use');
     expect((await setRegistrationSurvey(team, null)).status).toBe(200);
-    expect((await call(enqueteDeleteCall, { ...team.ctx, enqueteId: enquete.enqueteId }, team.token)).status).toBe(200);
+    expect((await call(enqueteCalls.enqueteDeleteCall, { ...team.ctx, enqueteId: enquete.enqueteId }, team.token)).status).toBe(200);
   });
 
   it('pages the answers newest first with the cursor', async () => {
@@ -231,7 +220,7 @@ describe('the registration survey', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const res = await call(enqueteAnswerListCall, { ...team.ctx, enqueteId: enquete.enqueteId, limit: 2, ...(cursor ? { cursor } : {}) }, team.token);
+      const res = await call(enqueteCalls.enqueteAnswerListCall, { ...team.ctx, enqueteId: enquete.enqueteId, limit: 2, ...(cursor ? { cursor } : {}) }, team.token);
       const page = res.body as Page<EnqueteAnswer>;
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.items.map((a) => a.userName));
@@ -255,13 +244,13 @@ describe('the video completion survey', () => {
     const plain = await readyVideo(alpha, publicForm('Lesson without survey'));
     const hidden = await readyVideo(alpha, { ...publicForm('Hidden'), status: 'private', completionAction: 'survey', enqueteId: enquete.enqueteId });
 
-    const got = await call(memberEnqueteGetCall, { ...member.ctx, source: 'video', sourceId: videoId }, member.token);
+    const got = await call(enqueteCalls.memberEnqueteGetCall, { ...member.ctx, source: 'video', sourceId: videoId }, member.token);
     expect((got.body as { enquete: MemberEnquete }).enquete.enqueteId).toBe(enquete.enqueteId);
     for (const sourceId of [plain, hidden, '01NOSUCHVIDEO0000000000000']) {
-      expect((await call(memberEnqueteGetCall, { ...member.ctx, source: 'video', sourceId }, member.token)).status).toBe(404);
+      expect((await call(enqueteCalls.memberEnqueteGetCall, { ...member.ctx, source: 'video', sourceId }, member.token)).status).toBe(404);
       expect((await answer(member, { source: 'video', sourceId, answers: goodAnswers })).status).toBe(404);
     }
-    expect((await call(memberEnqueteGetCall, { ...betaMember.ctx, source: 'video', sourceId: videoId }, betaMember.token)).status).toBe(404);
+    expect((await call(enqueteCalls.memberEnqueteGetCall, { ...betaMember.ctx, source: 'video', sourceId: videoId }, betaMember.token)).status).toBe(404);
 
     const quiet = await newPerson(alpha.teamId, { role: 'admin', adminLevel: 'normal', categories: ['analyst'], name: 'Quiet', notifications: { videoEnqueteAnswered: false } });
 
@@ -276,11 +265,11 @@ describe('the video completion survey', () => {
     const notices = await call(feedbackNoticeListCall, { ...quiet.ctx, kind: 'videoEnqueteAnswer' }, quiet.token);
     expect((notices.body as Page<EnqueteAnswerNotice>).items[0]).toMatchObject({ enqueteId: enquete.enqueteId, sourceId: videoId, sourceTitle: 'Lesson with survey', userName: 'Hanako' });
 
-    const refused = await call(enqueteDeleteCall, { ...alpha.ctx, enqueteId: enquete.enqueteId }, alpha.token);
+    const refused = await call(enqueteCalls.enqueteDeleteCall, { ...alpha.ctx, enqueteId: enquete.enqueteId }, alpha.token);
     expect(refused.status).toBe(409);
     expect(refused.body.error?.code).toBe('deletion/survey_in_use');
     for (const id of [videoId, hidden]) expect((await call(deleteVideoCall, { ...alpha.ctx, videoId: id }, alpha.token)).status).toBe(200);
-    expect((await call(enqueteDeleteCall, { ...alpha.ctx, enqueteId: enquete.enqueteId }, alpha.token)).status).toBe(200);
+    expect((await call(enqueteCalls.enqueteDeleteCall, { ...alpha.ctx, enqueteId: enquete.enqueteId }, alpha.token)).status).toBe(200);
   });
 });
 
@@ -305,9 +294,9 @@ describe('the live survey', () => {
     expect((await inbox(alpha.email)).some((m) => m.subject.includes('Seminar live'))).toBe(true);
     expect((await answer(betaMember, { source: 'live', sourceId: liveId, answers: goodAnswers })).status).toBe(404);
 
-    expect((await call(enqueteDeleteCall, { ...alpha.ctx, enqueteId: enquete.enqueteId }, alpha.token)).body.error?.code).toBe('deletion/survey_in_use');
+    expect((await call(enqueteCalls.enqueteDeleteCall, { ...alpha.ctx, enqueteId: enquete.enqueteId }, alpha.token)).body.error?.code).toBe('deletion/survey_in_use');
     expect((await call(deleteLiveCall, { ...alpha.ctx, id: liveId }, alpha.token)).status).toBe(200);
-    expect((await call(enqueteDeleteCall, { ...alpha.ctx, enqueteId: enquete.enqueteId }, alpha.token)).status).toBe(200);
+    expect((await call(enqueteCalls.enqueteDeleteCall, { ...alpha.ctx, enqueteId: enquete.enqueteId }, alpha.token)).status).toBe(200);
   });
 });
 
@@ -332,7 +321,7 @@ describe('fuzz: text fields', () => {
       fc.asyncProperty(text, text, text, text, async (title, fieldName, option, value) => {
         shapeOk(
           await call(
-            enqueteCreateCall,
+            enqueteCalls.enqueteCreateCall,
             { ...team.ctx, title, questions: [{ title: 'Q', fieldName, type: 'radio', required: true, options: [option, 'B'] }] },
             team.token,
           ),

@@ -2,20 +2,8 @@ import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomFieldCall } from '../../../shared/api/calls/custom-fields';
 import { approveUsersCall, joinCall, type JoinResult } from '../../../shared/api/calls/invites';
-import {
-  customMailTemplateCreateCall,
-  customMailTemplateDeleteCall,
-  customMailTemplateGetCall,
-  customMailTemplateListCall,
-  customMailTemplateUpdateCall,
-  mailTemplateGetCall,
-  mailTemplateListCall,
-  mailTemplateResetCall,
-  mailTemplateUpdateCall,
-  mailVariablesCall,
-  type AutoMailTemplate,
-  type CustomMailTemplate,
-} from '../../../shared/api/calls/mail-templates';
+import * as mailTemplatesCalls from '../../../shared/api/calls/mail-templates';
+import type { AutoMailTemplate, CustomMailTemplate } from '../../../shared/api/calls/mail-templates';
 import { cancelSubscriptionCall } from '../../../shared/api/calls/payments';
 import type { Page } from '../../../shared/api/page';
 import { MAIL_BODY_MAX_LENGTH } from '../../../shared/constants';
@@ -33,19 +21,19 @@ let beta: Person;
 const actor = (p: Person): Actor => ({ teamId: p.teamId, userId: p.userId, token: p.token, email: p.email, password: '' });
 
 const autoMail = async (who: Person, event: string, language: string) => {
-  const res = await call(mailTemplateGetCall, { ...who.ctx, event, language }, who.token);
+  const res = await call(mailTemplatesCalls.mailTemplateGetCall, { ...who.ctx, event, language }, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { template: AutoMailTemplate }).template;
 };
 
 const saveAutoMail = async (who: Person, input: Record<string, unknown>) => {
-  const res = await call(mailTemplateUpdateCall, { ...who.ctx, ...input }, who.token);
+  const res = await call(mailTemplatesCalls.mailTemplateUpdateCall, { ...who.ctx, ...input }, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { template: AutoMailTemplate }).template;
 };
 
 const createCustom = async (who: Person, input: Record<string, unknown>) => {
-  const res = await call(customMailTemplateCreateCall, { ...who.ctx, title: 'Custom', subject: 'S', body: 'B', ...input }, who.token);
+  const res = await call(mailTemplatesCalls.customMailTemplateCreateCall, { ...who.ctx, title: 'Custom', subject: 'S', body: 'B', ...input }, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { template: CustomMailTemplate }).template;
 };
@@ -71,7 +59,7 @@ beforeAll(async () => {
 describe('auto mail templates', () => {
   it('lists the four events in both languages with the default texts, approval alone on', async () => {
     const operator = await newOperator('Defaults');
-    const res = await call(mailTemplateListCall, operator.ctx, operator.token);
+    const res = await call(mailTemplatesCalls.mailTemplateListCall, operator.ctx, operator.token);
     expect(res.status).toBe(200);
     const items = (res.body as { items: AutoMailTemplate[] }).items;
     expect(items.map((t) => `${t.event}/${t.language}`)).toEqual([
@@ -99,16 +87,16 @@ describe('auto mail templates', () => {
     // The other language is a template of its own.
     expect(await autoMail(operator, 'welcome', 'ja')).toMatchObject({ edited: false, version: 0 });
 
-    const stale = await call(mailTemplateUpdateCall, { ...operator.ctx, event: 'welcome', language: 'en', subject: 'Old', body: 'Old', enabled: true, version: 0 }, operator.token);
+    const stale = await call(mailTemplatesCalls.mailTemplateUpdateCall, { ...operator.ctx, event: 'welcome', language: 'en', subject: 'Old', body: 'Old', enabled: true, version: 0 }, operator.token);
     expect(stale.status).toBe(409);
     expect(stale.body.error?.code).toBe('common/concurrent_update');
     expect((await autoMail(operator, 'welcome', 'en')).subject).toBe('Hi {{userName}}');
 
-    const reset = await call(mailTemplateResetCall, { ...operator.ctx, event: 'welcome', language: 'en', version: 1 }, operator.token);
+    const reset = await call(mailTemplatesCalls.mailTemplateResetCall, { ...operator.ctx, event: 'welcome', language: 'en', version: 1 }, operator.token);
     expect(reset.status).toBe(200);
     const after = (reset.body as { template: AutoMailTemplate }).template;
     expect(after).toMatchObject({ subject: before.subject, body: before.body, edited: false, enabled: true, version: 2 });
-    expect((await call(mailTemplateResetCall, { ...operator.ctx, event: 'welcome', language: 'en', version: 1 }, operator.token)).status).toBe(409);
+    expect((await call(mailTemplatesCalls.mailTemplateResetCall, { ...operator.ctx, event: 'welcome', language: 'en', version: 1 }, operator.token)).status).toBe(409);
   });
 
   it('refuses bad input naming the field, unknown variables included', async () => {
@@ -127,14 +115,14 @@ describe('auto mail templates', () => {
       [{ subject: '{{ siteName }}', body: '{{}}' }, { subject: 'validation/unknown_mail_variable', body: 'validation/unknown_mail_variable' }],
     ];
     for (const [input, fields] of cases) {
-      const res = await call(mailTemplateUpdateCall, { ...operator.ctx, ...base, ...input }, operator.token);
+      const res = await call(mailTemplatesCalls.mailTemplateUpdateCall, { ...operator.ctx, ...base, ...input }, operator.token);
       expect(res.status, JSON.stringify(input)).toBe(400);
       expect(res.body.error?.fields, JSON.stringify(input)).toEqual(fields);
     }
     expect((await autoMail(operator, 'welcome', 'ja')).version).toBe(0);
 
     // Every listed variable is accepted, the team's custom field included, spaces inside the braces too.
-    const vars = await call(mailVariablesCall, operator.ctx, operator.token);
+    const vars = await call(mailTemplatesCalls.mailVariablesCall, operator.ctx, operator.token);
     expect(vars.body).toEqual({ variables: ['teamName', 'userName', 'email', 'loginUrl', 'customField.Company'] });
     const body = (vars.body as { variables: string[] }).variables.map((v) => `{{${v}}}`).join(' ');
     await saveAutoMail(operator, { ...base, subject: '{{ teamName }}', body });
@@ -144,13 +132,13 @@ describe('auto mail templates', () => {
     const member = await newPerson(alpha.teamId);
     const analyst = await newAdmin(alpha.teamId, ['analyst']);
     for (const who of [member, analyst]) {
-      expect((await call(mailTemplateListCall, who.ctx, who.token)).status).toBe(403);
-      expect((await call(mailTemplateUpdateCall, { ...who.ctx, event: 'welcome', language: 'ja', subject: 'S', body: 'B', version: 0 }, who.token)).status).toBe(403);
-      expect((await call(customMailTemplateListCall, who.ctx, who.token)).status).toBe(403);
-      expect((await call(customMailTemplateCreateCall, { ...who.ctx, title: 'T', eventType: 'welcome', objectIds: ['x'], subject: 'S', body: 'B' }, who.token)).status).toBe(403);
+      expect((await call(mailTemplatesCalls.mailTemplateListCall, who.ctx, who.token)).status).toBe(403);
+      expect((await call(mailTemplatesCalls.mailTemplateUpdateCall, { ...who.ctx, event: 'welcome', language: 'ja', subject: 'S', body: 'B', version: 0 }, who.token)).status).toBe(403);
+      expect((await call(mailTemplatesCalls.customMailTemplateListCall, who.ctx, who.token)).status).toBe(403);
+      expect((await call(mailTemplatesCalls.customMailTemplateCreateCall, { ...who.ctx, title: 'T', eventType: 'welcome', objectIds: ['x'], subject: 'S', body: 'B' }, who.token)).status).toBe(403);
     }
     const manager = await newAdmin(alpha.teamId, ['userManager']);
-    expect((await call(mailTemplateListCall, manager.ctx, manager.token)).status).toBe(200);
+    expect((await call(mailTemplatesCalls.mailTemplateListCall, manager.ctx, manager.token)).status).toBe(200);
   });
 });
 
@@ -161,19 +149,19 @@ describe('custom auto mail templates', () => {
     const a = await createCustom(operator, { title: 'A', eventType: 'welcome', objectIds: [first, first] });
     expect(a).toMatchObject({ title: 'A', eventType: 'welcome', objectIds: [first], enabled: true, version: 1 });
     const b = await createCustom(operator, { title: 'B', eventType: 'approval', objectIds: [second], enabled: false });
-    const got = await call(customMailTemplateGetCall, { ...operator.ctx, customMailTemplateId: b.customMailTemplateId }, operator.token);
+    const got = await call(mailTemplatesCalls.customMailTemplateGetCall, { ...operator.ctx, customMailTemplateId: b.customMailTemplateId }, operator.token);
     expect((got.body as { template: CustomMailTemplate }).template).toEqual(b);
 
-    const list = (await call(customMailTemplateListCall, { ...operator.ctx, limit: 1 }, operator.token)).body as Page<CustomMailTemplate>;
+    const list = (await call(mailTemplatesCalls.customMailTemplateListCall, { ...operator.ctx, limit: 1 }, operator.token)).body as Page<CustomMailTemplate>;
     expect(list.items.map((t) => t.title)).toEqual(['B']);
-    const rest = (await call(customMailTemplateListCall, { ...operator.ctx, limit: 1, cursor: list.nextCursor }, operator.token)).body as Page<CustomMailTemplate>;
+    const rest = (await call(mailTemplatesCalls.customMailTemplateListCall, { ...operator.ctx, limit: 1, cursor: list.nextCursor }, operator.token)).body as Page<CustomMailTemplate>;
     expect(rest.items.map((t) => t.title)).toEqual(['A']);
 
     const update = { ...operator.ctx, customMailTemplateId: a.customMailTemplateId, title: 'A2', eventType: 'welcome', objectIds: [second], subject: 'S2', body: 'B2', enabled: true };
-    const updated = await call(customMailTemplateUpdateCall, { ...update, version: 1 }, operator.token);
+    const updated = await call(mailTemplatesCalls.customMailTemplateUpdateCall, { ...update, version: 1 }, operator.token);
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect((updated.body as { template: CustomMailTemplate }).template).toMatchObject({ title: 'A2', objectIds: [second], version: 2 });
-    const stale = await call(customMailTemplateUpdateCall, { ...update, title: 'Old', version: 1 }, operator.token);
+    const stale = await call(mailTemplatesCalls.customMailTemplateUpdateCall, { ...update, title: 'Old', version: 1 }, operator.token);
     expect(stale.status).toBe(409);
     // The references follow the objects: the event of the old invitation no longer finds it, the new one does.
     const found = async (eventType: 'welcome' | 'approval', objectId: string) =>
@@ -182,10 +170,10 @@ describe('custom auto mail templates', () => {
     expect(await found('welcome', second)).toEqual(['A2']);
     expect(await found('approval', second)).toEqual(['B']);
 
-    const del = await call(customMailTemplateDeleteCall, { ...operator.ctx, customMailTemplateId: a.customMailTemplateId }, operator.token);
+    const del = await call(mailTemplatesCalls.customMailTemplateDeleteCall, { ...operator.ctx, customMailTemplateId: a.customMailTemplateId }, operator.token);
     expect(del.status).toBe(200);
-    expect((await call(customMailTemplateGetCall, { ...operator.ctx, customMailTemplateId: a.customMailTemplateId }, operator.token)).status).toBe(404);
-    expect((await call(customMailTemplateDeleteCall, { ...operator.ctx, customMailTemplateId: a.customMailTemplateId }, operator.token)).status).toBe(404);
+    expect((await call(mailTemplatesCalls.customMailTemplateGetCall, { ...operator.ctx, customMailTemplateId: a.customMailTemplateId }, operator.token)).status).toBe(404);
+    expect((await call(mailTemplatesCalls.customMailTemplateDeleteCall, { ...operator.ctx, customMailTemplateId: a.customMailTemplateId }, operator.token)).status).toBe(404);
     expect(await found('welcome', second)).toEqual([]);
   });
 
@@ -207,7 +195,7 @@ describe('custom auto mail templates', () => {
       [{ eventType: 'completedPurchase' }, { 'objectIds.0': 'validation/invalid_value' }],
     ];
     for (const [input, fields] of cases) {
-      const res = await call(customMailTemplateCreateCall, { ...alpha.ctx, ...base, ...input }, alpha.token);
+      const res = await call(mailTemplatesCalls.customMailTemplateCreateCall, { ...alpha.ctx, ...base, ...input }, alpha.token);
       expect(res.status, JSON.stringify(input)).toBe(400);
       expect(res.body.error?.fields, JSON.stringify(input)).toEqual(fields);
     }
@@ -218,9 +206,9 @@ describe('custom auto mail templates', () => {
     const product = await newProduct(shop);
     const price = await newPrice(shop, product.id);
     const otherPrice = await newPrice(other, (await newProduct(other)).id);
-    const ok = await call(customMailTemplateCreateCall, { ...shop.ctx, title: 'T', eventType: 'completedPurchase', objectIds: [price.id, product.id], subject: 'S', body: 'B' }, shop.token);
+    const ok = await call(mailTemplatesCalls.customMailTemplateCreateCall, { ...shop.ctx, title: 'T', eventType: 'completedPurchase', objectIds: [price.id, product.id], subject: 'S', body: 'B' }, shop.token);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    const refused = await call(customMailTemplateCreateCall, { ...shop.ctx, title: 'T', eventType: 'cancelSubscription', objectIds: [otherPrice.id], subject: 'S', body: 'B' }, shop.token);
+    const refused = await call(mailTemplatesCalls.customMailTemplateCreateCall, { ...shop.ctx, title: 'T', eventType: 'cancelSubscription', objectIds: [otherPrice.id], subject: 'S', body: 'B' }, shop.token);
     expect(refused.status).toBe(400);
     expect(refused.body.error?.fields).toEqual({ 'objectIds.0': 'validation/invalid_value' });
   });
@@ -229,15 +217,15 @@ describe('custom auto mail templates', () => {
     const mine = await createCustom(beta, { title: 'Beta only', eventType: 'welcome', objectIds: [await createInvite(actor(beta))] });
     const id = { customMailTemplateId: mine.customMailTemplateId };
     const alphaInvite = await createInvite(actor(alpha));
-    expect((await call(customMailTemplateGetCall, { ...alpha.ctx, ...id }, alpha.token)).status).toBe(404);
+    expect((await call(mailTemplatesCalls.customMailTemplateGetCall, { ...alpha.ctx, ...id }, alpha.token)).status).toBe(404);
     const update = await call(
-      customMailTemplateUpdateCall,
+      mailTemplatesCalls.customMailTemplateUpdateCall,
       { ...alpha.ctx, ...id, title: 'Taken', eventType: 'welcome', objectIds: [alphaInvite], subject: 'S', body: 'B', version: 1 },
       alpha.token,
     );
     expect(update.status).toBe(404);
-    expect((await call(customMailTemplateDeleteCall, { ...alpha.ctx, ...id }, alpha.token)).status).toBe(404);
-    const still = await call(customMailTemplateGetCall, { ...beta.ctx, ...id }, beta.token);
+    expect((await call(mailTemplatesCalls.customMailTemplateDeleteCall, { ...alpha.ctx, ...id }, alpha.token)).status).toBe(404);
+    const still = await call(mailTemplatesCalls.customMailTemplateGetCall, { ...beta.ctx, ...id }, beta.token);
     expect((still.body as { template: CustomMailTemplate }).template).toEqual(mine);
     // A workflow of another team names it: nothing is sent.
     expect(await sendCustomTemplateMail(alpha.teamId, mine.customMailTemplateId, alpha.userId)).toBe('missing');

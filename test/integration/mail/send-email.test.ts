@@ -2,18 +2,8 @@ import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { groupCreateCall, type GroupRow } from '../../../shared/api/calls/groups';
 import { memberUpdateCall } from '../../../shared/api/calls/members';
-import {
-  sendEmailCreateCall,
-  sendEmailDeleteCall,
-  sendEmailGetCall,
-  sendEmailListCall,
-  sendEmailLogCall,
-  sendEmailUpdateCall,
-  teamMailLogCall,
-  type SendEmail,
-  type SendEmailRecipient,
-  type TeamMailLogEntry,
-} from '../../../shared/api/calls/send-email';
+import * as sendEmailCalls from '../../../shared/api/calls/send-email';
+import type { SendEmail, SendEmailRecipient, TeamMailLogEntry } from '../../../shared/api/calls/send-email';
 import type { Page } from '../../../shared/api/page';
 import { MAIL_BODY_MAX_LENGTH } from '../../../shared/constants';
 import { claimRecipient, putPendingRecipients } from '../../../lambdas/mail/send-email/email-recipient';
@@ -69,9 +59,9 @@ const mail = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const create = async (who: Person, input: Record<string, unknown>) => call(sendEmailCreateCall, { ...who.ctx, ...input }, who.token);
+const create = async (who: Person, input: Record<string, unknown>) => call(sendEmailCalls.sendEmailCreateCall, { ...who.ctx, ...input }, who.token);
 const get = async (who: Person, sendEmailId: string) => {
-  const res = await call(sendEmailGetCall, { ...who.ctx, sendEmailId }, who.token);
+  const res = await call(sendEmailCalls.sendEmailGetCall, { ...who.ctx, sendEmailId }, who.token);
   expect(res.status).toBe(200);
   return (res.body as { sendEmail: SendEmail }).sendEmail;
 };
@@ -81,7 +71,7 @@ const waitSent = (who: Person, sendEmailId: string) =>
     return m.status === 'sent' && m;
   });
 const log = async (who: Person, sendEmailId: string) => {
-  const res = await call(sendEmailLogCall, { ...who.ctx, sendEmailId, limit: 100 }, who.token);
+  const res = await call(sendEmailCalls.sendEmailLogCall, { ...who.ctx, sendEmailId, limit: 100 }, who.token);
   expect(res.status).toBe(200);
   return (res.body as Page<SendEmailRecipient>).items;
 };
@@ -119,7 +109,7 @@ describe('send mail now', () => {
     });
     expect(rows.map((r) => r.email).sort()).toEqual(inGroup.map((m) => m.email).sort());
 
-    const teamLog = await call(teamMailLogCall, { ...alpha.ctx, limit: 50 }, alpha.token);
+    const teamLog = await call(sendEmailCalls.teamMailLogCall, { ...alpha.ctx, limit: 50 }, alpha.token);
     expect(teamLog.status).toBe(200);
     const entries = (teamLog.body as Page<TeamMailLogEntry>).items.filter((e) => e.subject === 'Hello from Alpha');
     expect(entries).toHaveLength(3);
@@ -149,10 +139,10 @@ describe('scheduled mail', () => {
 
     // Moved to the next hour: the first time passes and nothing goes.
     const later = await futureHour(2);
-    const edited = await call(sendEmailUpdateCall, { ...alpha.ctx, ...mail({ sendAt: later.sendAt, subject: 'Scheduled later' }), sendEmailId: scheduled.sendEmailId, version: 1 }, alpha.token);
+    const edited = await call(sendEmailCalls.sendEmailUpdateCall, { ...alpha.ctx, ...mail({ sendAt: later.sendAt, subject: 'Scheduled later' }), sendEmailId: scheduled.sendEmailId, version: 1 }, alpha.token);
     expect(edited.status).toBe(200);
     expect((edited.body as { sendEmail: SendEmail }).sendEmail).toMatchObject({ version: 2, sendAt: later.sendAt, status: 'scheduled' });
-    const stale = await call(sendEmailUpdateCall, { ...alpha.ctx, ...mail({ sendAt: later.sendAt }), sendEmailId: scheduled.sendEmailId, version: 1 }, alpha.token);
+    const stale = await call(sendEmailCalls.sendEmailUpdateCall, { ...alpha.ctx, ...mail({ sendAt: later.sendAt }), sendEmailId: scheduled.sendEmailId, version: 1 }, alpha.token);
     expect(stale.status).toBe(409);
     expect(stale.body.error?.code).toBe('common/concurrent_update');
 
@@ -165,10 +155,10 @@ describe('scheduled mail', () => {
     expect(sent.sentCount).toBe(3);
     for (const m of inGroup) expect((await inbox(m.email)).filter((x) => x.subject === 'Scheduled later')).toHaveLength(1);
 
-    const afterSend = await call(sendEmailUpdateCall, { ...alpha.ctx, ...mail({ sendAt: (await futureHour(3)).sendAt }), sendEmailId: scheduled.sendEmailId, version: 2 }, alpha.token);
+    const afterSend = await call(sendEmailCalls.sendEmailUpdateCall, { ...alpha.ctx, ...mail({ sendAt: (await futureHour(3)).sendAt }), sendEmailId: scheduled.sendEmailId, version: 2 }, alpha.token);
     expect(afterSend.status).toBe(409);
     expect(afterSend.body.error?.code).toBe('mail/already_sent');
-    const del = await call(sendEmailDeleteCall, { ...alpha.ctx, sendEmailId: scheduled.sendEmailId }, alpha.token);
+    const del = await call(sendEmailCalls.sendEmailDeleteCall, { ...alpha.ctx, sendEmailId: scheduled.sendEmailId }, alpha.token);
     expect(del.status).toBe(409);
     expect(del.body.error?.code).toBe('mail/already_sent');
   });
@@ -177,10 +167,10 @@ describe('scheduled mail', () => {
     const when = await futureHour(1);
     const res = await create(alpha, mail({ sendAt: when.sendAt, subject: 'Cancelled one' }));
     const { sendEmailId } = (res.body as { sendEmail: SendEmail }).sendEmail;
-    const del = await call(sendEmailDeleteCall, { ...alpha.ctx, sendEmailId }, alpha.token);
+    const del = await call(sendEmailCalls.sendEmailDeleteCall, { ...alpha.ctx, sendEmailId }, alpha.token);
     expect(del.status).toBe(200);
     await advanceScheduler(when.secondsUntil());
-    expect((await call(sendEmailGetCall, { ...alpha.ctx, sendEmailId }, alpha.token)).status).toBe(404);
+    expect((await call(sendEmailCalls.sendEmailGetCall, { ...alpha.ctx, sendEmailId }, alpha.token)).status).toBe(404);
     expect((await inbox(inGroup[0]!.email)).filter((x) => x.subject === 'Cancelled one')).toHaveLength(0);
   });
 
@@ -208,8 +198,8 @@ describe('who may send, and to whom', () => {
     const userManager = await newAdmin(alpha.teamId, ['userManager']);
     for (const who of [inGroup[0]!, analyst]) {
       expect((await create(who, mail())).status).toBe(403);
-      expect((await call(sendEmailListCall, who.ctx, who.token)).status).toBe(403);
-      expect((await call(teamMailLogCall, who.ctx, who.token)).status).toBe(403);
+      expect((await call(sendEmailCalls.sendEmailListCall, who.ctx, who.token)).status).toBe(403);
+      expect((await call(sendEmailCalls.teamMailLogCall, who.ctx, who.token)).status).toBe(403);
     }
     expect((await create(userManager, mail({ subject: 'From the user manager' }))).status).toBe(200);
   });
@@ -227,17 +217,17 @@ describe('who may send, and to whom', () => {
     const betaMail = (await create(beta, { ...mail({ recipients: { target: 'groups', groupIds: [betaGroup.groupId] }, sendAt: when.sendAt, subject: 'Beta only' }) })).body as { sendEmail: SendEmail };
     const id = betaMail.sendEmail.sendEmailId;
     for (const [def, extra] of [
-      [sendEmailGetCall, {}],
-      [sendEmailLogCall, {}],
-      [sendEmailDeleteCall, {}],
-      [sendEmailUpdateCall, { ...mail({ sendAt: when.sendAt }), version: 1 }],
+      [sendEmailCalls.sendEmailGetCall, {}],
+      [sendEmailCalls.sendEmailLogCall, {}],
+      [sendEmailCalls.sendEmailDeleteCall, {}],
+      [sendEmailCalls.sendEmailUpdateCall, { ...mail({ sendAt: when.sendAt }), version: 1 }],
     ] as const) {
       const res = await call(def, { ...alpha.ctx, ...extra, sendEmailId: id }, alpha.token);
       expect(res.status, def.path).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain('Beta only');
     }
     expect(await get(beta, id)).toMatchObject({ subject: 'Beta only', status: 'scheduled', version: 1 });
-    expect(await call(sendEmailDeleteCall, { ...beta.ctx, sendEmailId: id }, beta.token)).toMatchObject({ status: 200 });
+    expect(await call(sendEmailCalls.sendEmailDeleteCall, { ...beta.ctx, sendEmailId: id }, beta.token)).toMatchObject({ status: 200 });
   });
 });
 

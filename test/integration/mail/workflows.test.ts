@@ -1,15 +1,8 @@
 import '../support/platform-env';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  workflowCreateCall,
-  workflowDeleteCall,
-  workflowGetCall,
-  workflowListCall,
-  workflowSetEnabledCall,
-  workflowUpdateCall,
-  type Workflow,
-} from '../../../shared/api/calls/workflows';
+import * as workflowsCalls from '../../../shared/api/calls/workflows';
+import type { Workflow } from '../../../shared/api/calls/workflows';
 import { joinCall, type JoinResult } from '../../../shared/api/calls/invites';
 import { getGroup, isGroupMember, putGroupOps } from '../../../lambdas/core/entities/group';
 import { transact } from '../../../lambdas/platform/db';
@@ -45,12 +38,12 @@ const form = (inviteId: string, groupId: string, overrides: Record<string, unkno
 });
 
 async function create(admin: Actor, input: Record<string, unknown>): Promise<Workflow> {
-  const res = await call(workflowCreateCall, as(admin, input), admin.token);
+  const res = await call(workflowsCalls.workflowCreateCall, as(admin, input), admin.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { workflow: Workflow }).workflow;
 }
 
-const get = async (admin: Actor, workflowId: string) => call(workflowGetCall, as(admin, { workflowId }), admin.token) as Promise<Answer<{ workflow: Workflow }>>;
+const get = async (admin: Actor, workflowId: string) => call(workflowsCalls.workflowGetCall, as(admin, { workflowId }), admin.token) as Promise<Answer<{ workflow: Workflow }>>;
 
 const advance = advanceScheduler;
 
@@ -97,7 +90,7 @@ describe('a workflow on welcome: the wait, then the actions', () => {
     const userId = await join(inviteId);
     expect(await hasPendingRuns(alpha.teamId, workflow.workflowId)).toBe(true);
 
-    const off = await call(workflowSetEnabledCall, as(alpha, { workflowId: workflow.workflowId, enabled: false }), alpha.token);
+    const off = await call(workflowsCalls.workflowSetEnabledCall, as(alpha, { workflowId: workflow.workflowId, enabled: false }), alpha.token);
     expect(off.status).toBe(200);
     await advancePast(waitDays);
     expect(await isGroupMember(alpha.teamId, groupId, userId)).toBe(false);
@@ -177,12 +170,12 @@ describe('workflow calls: who may use them', () => {
     const wf = { workflowId: workflow.workflowId };
     for (const actor of [member, analyst]) {
       const answers = await Promise.all([
-        call(workflowListCall, as(actor, {}), actor.token),
-        call(workflowGetCall, as(actor, wf), actor.token),
-        call(workflowCreateCall, as(actor, form(inviteId, groupId)), actor.token),
-        call(workflowUpdateCall, as(actor, { ...form(inviteId, groupId), ...wf, version: 1 }), actor.token),
-        call(workflowSetEnabledCall, as(actor, { ...wf, enabled: false }), actor.token),
-        call(workflowDeleteCall, as(actor, wf), actor.token),
+        call(workflowsCalls.workflowListCall, as(actor, {}), actor.token),
+        call(workflowsCalls.workflowGetCall, as(actor, wf), actor.token),
+        call(workflowsCalls.workflowCreateCall, as(actor, form(inviteId, groupId)), actor.token),
+        call(workflowsCalls.workflowUpdateCall, as(actor, { ...form(inviteId, groupId), ...wf, version: 1 }), actor.token),
+        call(workflowsCalls.workflowSetEnabledCall, as(actor, { ...wf, enabled: false }), actor.token),
+        call(workflowsCalls.workflowDeleteCall, as(actor, wf), actor.token),
       ]);
       for (const res of answers) {
         expect(res.status).toBe(403);
@@ -194,7 +187,7 @@ describe('workflow calls: who may use them', () => {
 
   it('lets a user manager administrator use them', async () => {
     const manager = await newTeamUser(alpha.teamId, { kind: 'admin', categories: ['userManager'] });
-    const res = await call(workflowListCall, as(manager, {}), manager.token);
+    const res = await call(workflowsCalls.workflowListCall, as(manager, {}), manager.token);
     expect(res.status).toBe(200);
   });
 });
@@ -207,16 +200,16 @@ describe('POST /api/workflow/create, get, list', () => {
     const second = await create(alpha, form(inviteId, groupId, { title: 'Second', waitDays: 0, targetIds: [inviteId, inviteId] }));
     expect(second).toMatchObject({ title: 'Second', eventType: 'welcome', waitDays: 0, targetIds: [inviteId], enabled: true, version: 1 });
     expect((await get(alpha, first.workflowId)).body.workflow).toEqual(first);
-    const list = await call(workflowListCall, as(alpha, { limit: 100 }), alpha.token);
+    const list = await call(workflowsCalls.workflowListCall, as(alpha, { limit: 100 }), alpha.token);
     expect(list.status).toBe(200);
     const ids = (list.body as { items: Workflow[] }).items.map((w) => w.workflowId);
     expect(ids.indexOf(second.workflowId)).toBeLessThan(ids.indexOf(first.workflowId));
-    const betaList = await call(workflowListCall, as(beta, {}), beta.token);
+    const betaList = await call(workflowsCalls.workflowListCall, as(beta, {}), beta.token);
     expect((betaList.body as { items: Workflow[] }).items.map((w) => w.workflowId)).not.toContain(first.workflowId);
   });
 
   it('answers one code per field for what SPEC §5 requires', async () => {
-    const empty = await call(workflowCreateCall, as(alpha, {}), alpha.token);
+    const empty = await call(workflowsCalls.workflowCreateCall, as(alpha, {}), alpha.token);
     expect(empty.status).toBe(400);
     expect(empty.body.error?.fields).toEqual({
       title: 'validation/required',
@@ -227,7 +220,7 @@ describe('POST /api/workflow/create, get, list', () => {
     });
     const inviteId = await createInvite(alpha);
     const wrong = await call(
-      workflowCreateCall,
+      workflowsCalls.workflowCreateCall,
       as(alpha, { ...form(inviteId, 'x'), eventType: 'birthday', waitDays: 1.5, targetIds: [], actions: [] }),
       alpha.token,
     );
@@ -237,10 +230,10 @@ describe('POST /api/workflow/create, get, list', () => {
       targetIds: 'validation/objects_required',
       actions: 'validation/actions_required',
     });
-    const negative = await call(workflowCreateCall, as(alpha, form(inviteId, 'x', { waitDays: -1 })), alpha.token);
+    const negative = await call(workflowsCalls.workflowCreateCall, as(alpha, form(inviteId, 'x', { waitDays: -1 })), alpha.token);
     expect(negative.body.error?.fields).toMatchObject({ waitDays: 'validation/wait_days_invalid' });
     const actions = await call(
-      workflowCreateCall,
+      workflowsCalls.workflowCreateCall,
       as(alpha, form(inviteId, 'x', { actions: [{ type: 'joinGroups', groupIds: [] }, { type: 'sendMail', mailTemplateId: ' ' }] })),
       alpha.token,
     );
@@ -255,7 +248,7 @@ describe('POST /api/workflow/create, get, list', () => {
     const [betaInvite, betaGroup] = await Promise.all([createInvite(beta), newGroup(beta.teamId)]);
     const [alphaInvite, alphaGroup] = await Promise.all([createInvite(alpha), newGroup(alpha.teamId)]);
     const res = await call(
-      workflowCreateCall,
+      workflowsCalls.workflowCreateCall,
       as(alpha, form(alphaInvite, alphaGroup, {
         targetIds: [alphaInvite, betaInvite, '01NOSUCHINVITE000000000000'],
         actions: [{ type: 'joinGroups', groupIds: [alphaGroup, betaGroup] }, { type: 'sendMail', mailTemplateId: '01NOSUCHTEMPLATE0000000000' }],
@@ -274,9 +267,9 @@ describe('POST /api/workflow/create, get, list', () => {
     });
     // A purchase event's targets are prices or products: an invitation is not one, and a team without a
     // connected Stripe account has none.
-    const purchase = await call(workflowCreateCall, as(alpha, form(alphaInvite, alphaGroup, { eventType: 'completedPurchase' })), alpha.token);
+    const purchase = await call(workflowsCalls.workflowCreateCall, as(alpha, form(alphaInvite, alphaGroup, { eventType: 'completedPurchase' })), alpha.token);
     expect(purchase.body.error?.fields).toEqual({ 'targetIds.0': 'validation/invalid_value' });
-    const list = await call(workflowListCall, as(alpha, { limit: 100 }), alpha.token);
+    const list = await call(workflowsCalls.workflowListCall, as(alpha, { limit: 100 }), alpha.token);
     expect((list.body as { items: Workflow[] }).items.some((w) => w.targetIds.includes(betaInvite))).toBe(false);
   });
 
@@ -294,14 +287,14 @@ describe('POST /api/workflow/update, set_enabled, delete', () => {
     const groupId = await newGroup(alpha.teamId);
     const workflow = await create(alpha, form(inviteId, groupId));
     const res = await call(
-      workflowUpdateCall,
+      workflowsCalls.workflowUpdateCall,
       as(alpha, { ...form(inviteId, groupId, { title: 'Renamed', waitDays: 3 }), workflowId: workflow.workflowId, version: 1 }),
       alpha.token,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((res.body as { workflow: Workflow }).workflow).toMatchObject({ title: 'Renamed', waitDays: 3, version: 2 });
     const stale = await call(
-      workflowUpdateCall,
+      workflowsCalls.workflowUpdateCall,
       as(alpha, { ...form(inviteId, groupId, { title: 'Lost edit' }), workflowId: workflow.workflowId, version: 1 }),
       alpha.token,
     );
@@ -318,9 +311,9 @@ describe('POST /api/workflow/update, set_enabled, delete', () => {
     const alphaGroup = await newGroup(alpha.teamId);
     const wf = { workflowId: workflow.workflowId };
     const answers = await Promise.all([
-      call(workflowUpdateCall, as(alpha, { ...form(alphaInvite, alphaGroup), ...wf, version: 1 }), alpha.token),
-      call(workflowSetEnabledCall, as(alpha, { ...wf, enabled: false }), alpha.token),
-      call(workflowDeleteCall, as(alpha, wf), alpha.token),
+      call(workflowsCalls.workflowUpdateCall, as(alpha, { ...form(alphaInvite, alphaGroup), ...wf, version: 1 }), alpha.token),
+      call(workflowsCalls.workflowSetEnabledCall, as(alpha, { ...wf, enabled: false }), alpha.token),
+      call(workflowsCalls.workflowDeleteCall, as(alpha, wf), alpha.token),
     ]);
     for (const res of answers) {
       expect(res.status).toBe(404);
@@ -339,17 +332,17 @@ describe('POST /api/workflow/update, set_enabled, delete', () => {
     await startWorkflows({ teamId: alpha.teamId, type: 'welcome', userId: member.userId, objectIds: [inviteId] });
     expect(await hasPendingRuns(alpha.teamId, workflow.workflowId)).toBe(true);
 
-    const refused = await call(workflowDeleteCall, as(alpha, wf), alpha.token);
+    const refused = await call(workflowsCalls.workflowDeleteCall, as(alpha, wf), alpha.token);
     expect(refused.status).toBe(409);
     expect(refused.body.error?.code).toBe('deletion/workflow_in_use');
     expect((await get(alpha, workflow.workflowId)).status).toBe(200);
 
-    const off = await call(workflowSetEnabledCall, as(alpha, { ...wf, enabled: false }), alpha.token);
+    const off = await call(workflowsCalls.workflowSetEnabledCall, as(alpha, { ...wf, enabled: false }), alpha.token);
     expect(off.status).toBe(200);
     expect((off.body as { workflow: Workflow }).workflow).toMatchObject({ enabled: false, version: 2 });
     expect(await listPendingRuns(alpha.teamId, workflow.workflowId)).toEqual([]);
 
-    const deleted = await call(workflowDeleteCall, as(alpha, wf), alpha.token);
+    const deleted = await call(workflowsCalls.workflowDeleteCall, as(alpha, wf), alpha.token);
     expect(deleted.status).toBe(200);
     expect((await get(alpha, workflow.workflowId)).status).toBe(404);
     // Nothing was left to run: the member never joins the group.
@@ -359,7 +352,7 @@ describe('POST /api/workflow/update, set_enabled, delete', () => {
 
   it('deletes an enabled workflow nobody waits on', async () => {
     const workflow = await create(alpha, form(await createInvite(alpha), await newGroup(alpha.teamId)));
-    const res = await call(workflowDeleteCall, as(alpha, { workflowId: workflow.workflowId }), alpha.token);
+    const res = await call(workflowsCalls.workflowDeleteCall, as(alpha, { workflowId: workflow.workflowId }), alpha.token);
     expect(res.status).toBe(200);
     expect((await get(alpha, workflow.workflowId)).status).toBe(404);
   });

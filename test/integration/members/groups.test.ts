@@ -1,6 +1,7 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { groupCreateCall, groupDeleteCall, groupGetCall, groupListCall, groupUpdateCall, type GroupRow } from '../../../shared/api/calls/groups';
+import * as groupsCalls from '../../../shared/api/calls/groups';
+import type { GroupRow } from '../../../shared/api/calls/groups';
 import { memberDeleteCall, memberUpdateCall } from '../../../shared/api/calls/members';
 import { call } from '../support/api';
 import { newAdmin, newOperator, newPerson, type Person } from './fixtures';
@@ -12,12 +13,12 @@ beforeAll(async () => {
 });
 
 const createGroup = async (who: Person, name: string) => {
-  const res = await call(groupCreateCall, { ...who.ctx, name }, who.token);
+  const res = await call(groupsCalls.groupCreateCall, { ...who.ctx, name }, who.token);
   expect(res.status).toBe(200);
   return (res.body as { group: GroupRow }).group;
 };
 const getGroup = async (who: Person, groupId: string) =>
-  ((await call(groupGetCall, { ...who.ctx, groupId }, who.token)).body as { group: GroupRow }).group;
+  ((await call(groupsCalls.groupGetCall, { ...who.ctx, groupId }, who.token)).body as { group: GroupRow }).group;
 
 const memberUpdate = (userId: string, groupIds: string[], name = 'Member') => ({
   userId,
@@ -35,22 +36,22 @@ describe('groups', () => {
   it('creates, lists, renames a group and answers it with its count', async () => {
     const group = await createGroup(alpha, 'Premium');
     expect(group).toMatchObject({ name: 'Premium', memberCount: 0 });
-    const list = await call(groupListCall, alpha.ctx, alpha.token);
+    const list = await call(groupsCalls.groupListCall, alpha.ctx, alpha.token);
     expect(list.status).toBe(200);
     expect((list.body as { groups: GroupRow[] }).groups.map((g) => g.groupId)).toContain(group.groupId);
-    const renamed = await call(groupUpdateCall, { ...alpha.ctx, groupId: group.groupId, name: 'Premium 2' }, alpha.token);
+    const renamed = await call(groupsCalls.groupUpdateCall, { ...alpha.ctx, groupId: group.groupId, name: 'Premium 2' }, alpha.token);
     expect(renamed.status).toBe(200);
     expect((await getGroup(alpha, group.groupId)).name).toBe('Premium 2');
   });
 
   it('requires a group name (400 naming the field)', async () => {
     for (const name of ['', '   ']) {
-      const res = await call(groupCreateCall, { ...alpha.ctx, name }, alpha.token);
+      const res = await call(groupsCalls.groupCreateCall, { ...alpha.ctx, name }, alpha.token);
       expect(res.status).toBe(400);
       expect(res.body.error?.fields).toEqual({ name: 'validation/required' });
     }
     const group = await createGroup(alpha, 'Named');
-    const res = await call(groupUpdateCall, { ...alpha.ctx, groupId: group.groupId, name: '' }, alpha.token);
+    const res = await call(groupsCalls.groupUpdateCall, { ...alpha.ctx, groupId: group.groupId, name: '' }, alpha.token);
     expect(res.status).toBe(400);
     expect(res.body.error?.fields).toEqual({ name: 'validation/required' });
   });
@@ -61,16 +62,16 @@ describe('groups', () => {
     expect((await call(memberUpdateCall, { ...alpha.ctx, ...memberUpdate(member.userId, [group.groupId]) }, alpha.token)).status).toBe(200);
     expect((await getGroup(alpha, group.groupId)).memberCount).toBe(1);
 
-    const refused = await call(groupDeleteCall, { ...alpha.ctx, groupId: group.groupId }, alpha.token);
+    const refused = await call(groupsCalls.groupDeleteCall, { ...alpha.ctx, groupId: group.groupId }, alpha.token);
     expect(refused.status).toBe(409);
     expect(refused.body.error?.code).toBe('deletion/group_has_members');
     expect((await getGroup(alpha, group.groupId)).memberCount).toBe(1);
 
     expect((await call(memberUpdateCall, { ...alpha.ctx, ...memberUpdate(member.userId, []) }, alpha.token)).status).toBe(200);
     expect((await getGroup(alpha, group.groupId)).memberCount).toBe(0);
-    const deleted = await call(groupDeleteCall, { ...alpha.ctx, groupId: group.groupId }, alpha.token);
+    const deleted = await call(groupsCalls.groupDeleteCall, { ...alpha.ctx, groupId: group.groupId }, alpha.token);
     expect(deleted.status).toBe(200);
-    expect((await call(groupGetCall, { ...alpha.ctx, groupId: group.groupId }, alpha.token)).status).toBe(404);
+    expect((await call(groupsCalls.groupGetCall, { ...alpha.ctx, groupId: group.groupId }, alpha.token)).status).toBe(404);
   });
 
   it('deleting a member lowers the counts of their groups in the same write', async () => {
@@ -106,28 +107,28 @@ describe('groups', () => {
     const designer = await newAdmin(alpha.teamId, ['designer']);
     const member = await newPerson(alpha.teamId);
     for (const who of [designer, member]) {
-      const res = await call(groupCreateCall, { ...who.ctx, name: 'Nope' }, who.token);
+      const res = await call(groupsCalls.groupCreateCall, { ...who.ctx, name: 'Nope' }, who.token);
       expect(res.status).toBe(403);
       expect(res.body.error?.code).toBe('common/no_operation_authority');
-      expect((await call(groupListCall, who.ctx, who.token)).status).toBe(403);
+      expect((await call(groupsCalls.groupListCall, who.ctx, who.token)).status).toBe(403);
     }
   });
 
   it("another team's group ids answer 404 and change nothing", async () => {
     const theirs = await createGroup(beta, 'Beta only');
-    expect((await call(groupGetCall, { ...alpha.ctx, groupId: theirs.groupId }, alpha.token)).status).toBe(404);
-    expect((await call(groupUpdateCall, { ...alpha.ctx, groupId: theirs.groupId, name: 'Hijack' }, alpha.token)).status).toBe(404);
-    expect((await call(groupDeleteCall, { ...alpha.ctx, groupId: theirs.groupId }, alpha.token)).status).toBe(404);
-    const list = (await call(groupListCall, alpha.ctx, alpha.token)).body as { groups: GroupRow[] };
+    expect((await call(groupsCalls.groupGetCall, { ...alpha.ctx, groupId: theirs.groupId }, alpha.token)).status).toBe(404);
+    expect((await call(groupsCalls.groupUpdateCall, { ...alpha.ctx, groupId: theirs.groupId, name: 'Hijack' }, alpha.token)).status).toBe(404);
+    expect((await call(groupsCalls.groupDeleteCall, { ...alpha.ctx, groupId: theirs.groupId }, alpha.token)).status).toBe(404);
+    const list = (await call(groupsCalls.groupListCall, alpha.ctx, alpha.token)).body as { groups: GroupRow[] };
     expect(list.groups.map((g) => g.groupId)).not.toContain(theirs.groupId);
     expect(await getGroup(beta, theirs.groupId)).toMatchObject({ name: 'Beta only', memberCount: 0 });
     // Operating the other team with one's own token is refused before anything is read.
-    const forged = await call(groupListCall, { operatedTeamId: beta.teamId, operatedUserId: alpha.userId }, alpha.token);
+    const forged = await call(groupsCalls.groupListCall, { operatedTeamId: beta.teamId, operatedUserId: alpha.userId }, alpha.token);
     expect(forged.status).toBe(403);
   });
 
   it('refuses a bad group id (400 naming the field)', async () => {
-    const res = await call(groupGetCall, { ...alpha.ctx, groupId: '../x' }, alpha.token);
+    const res = await call(groupsCalls.groupGetCall, { ...alpha.ctx, groupId: '../x' }, alpha.token);
     expect(res.status).toBe(400);
     expect(res.body.error?.fields).toEqual({ groupId: 'validation/invalid_value' });
   });

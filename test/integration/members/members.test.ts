@@ -1,17 +1,8 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { groupCreateCall, type GroupRow } from '../../../shared/api/calls/groups';
-import {
-  groupMembersCall,
-  groupMemberUpdateCall,
-  memberDeleteCall,
-  memberGetCall,
-  memberListCall,
-  memberSetDisabledCall,
-  memberUpdateCall,
-  type MemberDetail,
-  type MemberRow,
-} from '../../../shared/api/calls/members';
+import * as membersCalls from '../../../shared/api/calls/members';
+import type { MemberDetail, MemberRow } from '../../../shared/api/calls/members';
 import { findIdentity } from '../../../lambdas/platform/identity';
 import { getTeamUser } from '../../../lambdas/core/entities/team-user';
 import { call } from '../support/api';
@@ -25,7 +16,7 @@ beforeAll(async () => {
 
 type Page = { items: MemberRow[]; nextCursor?: string };
 const list = async (who: Person, input: Record<string, unknown> = {}) => {
-  const res = await call(memberListCall, { ...who.ctx, ...input }, who.token);
+  const res = await call(membersCalls.memberListCall, { ...who.ctx, ...input }, who.token);
   expect(res.status).toBe(200);
   return res.body as Page;
 };
@@ -81,7 +72,7 @@ describe('member list', () => {
   it('keeps the tabs apart: a manager moves to the manager tab, administrators are in none', async () => {
     const g = (await call(groupCreateCall, { ...team.ctx, name: 'Managed' }, team.token)).body as { group: GroupRow };
     const boss = await newPerson(team.teamId, { name: 'Boss Manager' });
-    const res = await call(memberUpdateCall, { ...team.ctx, ...edit(boss.userId, { name: 'Boss Manager', managerOf: { [g.group.groupId]: ['read'] } }) }, team.token);
+    const res = await call(membersCalls.memberUpdateCall, { ...team.ctx, ...edit(boss.userId, { name: 'Boss Manager', managerOf: { [g.group.groupId]: ['read'] } }) }, team.token);
     expect(res.status).toBe(200);
     expect((await list(team, { tab: 'manager' })).items.map((m) => m.name)).toEqual(['Boss Manager']);
     expect((await list(team, { search: 'boss' })).items).toEqual([]);
@@ -91,14 +82,14 @@ describe('member list', () => {
   });
 
   it('refuses bad input and a cursor of another list (400 naming the field)', async () => {
-    const bad = await call(memberListCall, { ...team.ctx, tab: 'owner', limit: 1000 }, team.token);
+    const bad = await call(membersCalls.memberListCall, { ...team.ctx, tab: 'owner', limit: 1000 }, team.token);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error?.fields ?? {}).sort()).toEqual(['limit', 'tab']);
     const page = await list(team, { limit: 1 });
-    const otherTeam = await call(memberListCall, { ...alpha.ctx, cursor: page.nextCursor }, alpha.token);
+    const otherTeam = await call(membersCalls.memberListCall, { ...alpha.ctx, cursor: page.nextCursor }, alpha.token);
     expect(otherTeam.status).toBe(400);
     expect(otherTeam.body.error?.fields).toEqual({ cursor: 'validation/invalid_value' });
-    const byName = await call(memberListCall, { ...team.ctx, sort: 'name', cursor: page.nextCursor }, team.token);
+    const byName = await call(membersCalls.memberListCall, { ...team.ctx, sort: 'name', cursor: page.nextCursor }, team.token);
     expect(byName.status).toBe(400);
   });
 });
@@ -108,7 +99,7 @@ describe('member edit, disable, delete', () => {
     const member = await newPerson(alpha.teamId, { name: 'Before' });
     const g = ((await call(groupCreateCall, { ...alpha.ctx, name: 'Edit group' }, alpha.token)).body as { group: GroupRow }).group;
     const res = await call(
-      memberUpdateCall,
+      membersCalls.memberUpdateCall,
       {
         ...alpha.ctx,
         ...edit(member.userId, {
@@ -123,7 +114,7 @@ describe('member edit, disable, delete', () => {
       alpha.token,
     );
     expect(res.status).toBe(200);
-    const got = await call(memberGetCall, { ...alpha.ctx, userId: member.userId }, alpha.token);
+    const got = await call(membersCalls.memberGetCall, { ...alpha.ctx, userId: member.userId }, alpha.token);
     expect((got.body as { member: MemberDetail }).member).toMatchObject({
       name: 'After',
       phone: '090-1234-5678',
@@ -139,27 +130,27 @@ describe('member edit, disable, delete', () => {
 
   it('answers 400 naming the field for a bad edit, and for a group that does not exist', async () => {
     const member = await newPerson(alpha.teamId);
-    const bad = await call(memberUpdateCall, { ...alpha.ctx, ...edit(member.userId, { name: '', phone: 'abc', expiresAt: '2030-02-30' }) }, alpha.token);
+    const bad = await call(membersCalls.memberUpdateCall, { ...alpha.ctx, ...edit(member.userId, { name: '', phone: 'abc', expiresAt: '2030-02-30' }) }, alpha.token);
     expect(bad.status).toBe(400);
     expect(bad.body.error?.fields).toEqual({ name: 'validation/required', phone: 'validation/invalid_phone', expiresAt: 'validation/invalid_date' });
-    const noGroup = await call(memberUpdateCall, { ...alpha.ctx, ...edit(member.userId, { groupIds: ['01NOSUCHGROUP0000000000000'] }) }, alpha.token);
+    const noGroup = await call(membersCalls.memberUpdateCall, { ...alpha.ctx, ...edit(member.userId, { groupIds: ['01NOSUCHGROUP0000000000000'] }) }, alpha.token);
     expect(noGroup.status).toBe(400);
     expect(noGroup.body.error?.fields).toEqual({ groupIds: 'validation/invalid_value' });
   });
 
   it('disables and enables a member in this team only; a disabled member is refused by the API', async () => {
     const member = await newPerson(alpha.teamId);
-    const off = await call(memberSetDisabledCall, { ...alpha.ctx, userId: member.userId, disabled: true }, alpha.token);
+    const off = await call(membersCalls.memberSetDisabledCall, { ...alpha.ctx, userId: member.userId, disabled: true }, alpha.token);
     expect(off.status).toBe(200);
     expect((off.body as { member: MemberRow }).member.disabled).toBe(true);
-    expect((await call(groupMembersCall, { ...member.ctx, groupId: '01ANYGROUP0000000000000000' }, member.token)).status).toBe(403);
-    const on = await call(memberSetDisabledCall, { ...alpha.ctx, userId: member.userId, disabled: false }, alpha.token);
+    expect((await call(membersCalls.groupMembersCall, { ...member.ctx, groupId: '01ANYGROUP0000000000000000' }, member.token)).status).toBe(403);
+    const on = await call(membersCalls.memberSetDisabledCall, { ...alpha.ctx, userId: member.userId, disabled: false }, alpha.token);
     expect((on.body as { member: MemberRow }).member.disabled).toBe(false);
   });
 
   it('deletes one member: record, identity link and Cognito identity when in no other team', async () => {
     const member = await newPerson(alpha.teamId);
-    const res = await call(memberDeleteCall, { ...alpha.ctx, userIds: [member.userId] }, alpha.token);
+    const res = await call(membersCalls.memberDeleteCall, { ...alpha.ctx, userIds: [member.userId] }, alpha.token);
     expect(res.status).toBe(200);
     expect(await getTeamUser(alpha.teamId, member.userId, true)).toBeUndefined();
     expect(await findIdentity(member.email)).toBeUndefined();
@@ -172,7 +163,7 @@ describe('member edit, disable, delete', () => {
     await transact(
       putTeamUserOps({ teamId: beta.teamId, userId: member.userId, email: member.email, name: 'Also beta', role: 'member', categories: [], disabled: false, createdAt: new Date().toISOString() }),
     );
-    expect((await call(memberDeleteCall, { ...alpha.ctx, userIds: [member.userId] }, alpha.token)).status).toBe(200);
+    expect((await call(membersCalls.memberDeleteCall, { ...alpha.ctx, userIds: [member.userId] }, alpha.token)).status).toBe(200);
     expect(await findIdentity(member.email)).toBe(member.userId);
     expect(await getTeamUser(beta.teamId, member.userId)).toBeDefined();
   });
@@ -180,12 +171,12 @@ describe('member edit, disable, delete', () => {
   it('bulk delete needs the typed count', async () => {
     const [a, b] = await Promise.all([newPerson(alpha.teamId), newPerson(alpha.teamId)]);
     for (const typedCount of [undefined, '3', 'two']) {
-      const res = await call(memberDeleteCall, { ...alpha.ctx, userIds: [a.userId, b.userId], typedCount }, alpha.token);
+      const res = await call(membersCalls.memberDeleteCall, { ...alpha.ctx, userIds: [a.userId, b.userId], typedCount }, alpha.token);
       expect(res.status).toBe(400);
       expect(res.body.error?.fields).toEqual({ typedCount: 'validation/typed_count_mismatch' });
     }
     expect(await getTeamUser(alpha.teamId, a.userId)).toBeDefined();
-    const ok = await call(memberDeleteCall, { ...alpha.ctx, userIds: [a.userId, b.userId], typedCount: '２' }, alpha.token);
+    const ok = await call(membersCalls.memberDeleteCall, { ...alpha.ctx, userIds: [a.userId, b.userId], typedCount: '２' }, alpha.token);
     expect(ok.status).toBe(200);
     expect((ok.body as { deleted: number }).deleted).toBe(2);
   });
@@ -195,11 +186,11 @@ describe('member edit, disable, delete', () => {
     const member = await newPerson(alpha.teamId);
     for (const who of [analyst, member]) {
       for (const [def, input] of [
-        [memberListCall, {}],
-        [memberGetCall, { userId: member.userId }],
-        [memberUpdateCall, edit(member.userId)],
-        [memberSetDisabledCall, { userId: member.userId, disabled: true }],
-        [memberDeleteCall, { userIds: [member.userId] }],
+        [membersCalls.memberListCall, {}],
+        [membersCalls.memberGetCall, { userId: member.userId }],
+        [membersCalls.memberUpdateCall, edit(member.userId)],
+        [membersCalls.memberSetDisabledCall, { userId: member.userId, disabled: true }],
+        [membersCalls.memberDeleteCall, { userIds: [member.userId] }],
       ] as const) {
         const res = await call(def, { ...who.ctx, ...input }, who.token);
         expect(res.status, def.path).toBe(403);
@@ -211,11 +202,11 @@ describe('member edit, disable, delete', () => {
   it("another team's member ids answer 404 and nothing changes; administrators are not members", async () => {
     const theirs = await newPerson(beta.teamId, { name: 'Beta member' });
     for (const [def, input] of [
-      [memberGetCall, { userId: theirs.userId }],
-      [memberUpdateCall, edit(theirs.userId)],
-      [memberSetDisabledCall, { userId: theirs.userId, disabled: true }],
-      [memberDeleteCall, { userIds: [theirs.userId] }],
-      [memberGetCall, { userId: alpha.userId }],
+      [membersCalls.memberGetCall, { userId: theirs.userId }],
+      [membersCalls.memberUpdateCall, edit(theirs.userId)],
+      [membersCalls.memberSetDisabledCall, { userId: theirs.userId, disabled: true }],
+      [membersCalls.memberDeleteCall, { userIds: [theirs.userId] }],
+      [membersCalls.memberGetCall, { userId: alpha.userId }],
     ] as const) {
       const res = await call(def, { ...alpha.ctx, ...input }, alpha.token);
       expect(res.status, def.path).toBe(404);
@@ -234,44 +225,44 @@ describe('group managers', () => {
     group = ((await call(groupCreateCall, { ...alpha.ctx, name: 'Managed group' }, alpha.token)).body as { group: GroupRow }).group;
     other = ((await call(groupCreateCall, { ...alpha.ctx, name: 'Other group' }, alpha.token)).body as { group: GroupRow }).group;
     inGroup = await newPerson(alpha.teamId, { name: 'In group' });
-    await call(memberUpdateCall, { ...alpha.ctx, ...edit(inGroup.userId, { name: 'In group', groupIds: [group.groupId] }) }, alpha.token);
+    await call(membersCalls.memberUpdateCall, { ...alpha.ctx, ...edit(inGroup.userId, { name: 'In group', groupIds: [group.groupId] }) }, alpha.token);
     manager = await newPerson(alpha.teamId, { name: 'Manager' });
     await call(
-      memberUpdateCall,
+      membersCalls.memberUpdateCall,
       { ...alpha.ctx, ...edit(manager.userId, { name: 'Manager', managerOf: { [group.groupId]: ['read', 'edit'], [other.groupId]: ['analyst'] } }) },
       alpha.token,
     );
   });
 
   it('a manager with read lists the members of their group', async () => {
-    const res = await call(groupMembersCall, { ...manager.ctx, groupId: group.groupId }, manager.token);
+    const res = await call(membersCalls.groupMembersCall, { ...manager.ctx, groupId: group.groupId }, manager.token);
     expect(res.status).toBe(200);
     expect((res.body as Page).items.map((m) => m.name)).toEqual(['In group']);
   });
 
   it('a manager with edit edits a member of their group, and no one outside it', async () => {
-    const res = await call(groupMemberUpdateCall, { ...manager.ctx, groupId: group.groupId, userId: inGroup.userId, name: 'Renamed by manager' }, manager.token);
+    const res = await call(membersCalls.groupMemberUpdateCall, { ...manager.ctx, groupId: group.groupId, userId: inGroup.userId, name: 'Renamed by manager' }, manager.token);
     expect(res.status).toBe(200);
     expect((await getTeamUser(alpha.teamId, inGroup.userId))?.name).toBe('Renamed by manager');
     const outsider = await newPerson(alpha.teamId, { name: 'Outsider' });
-    const refused = await call(groupMemberUpdateCall, { ...manager.ctx, groupId: group.groupId, userId: outsider.userId, name: 'X' }, manager.token);
+    const refused = await call(membersCalls.groupMemberUpdateCall, { ...manager.ctx, groupId: group.groupId, userId: outsider.userId, name: 'X' }, manager.token);
     expect(refused.status).toBe(404);
     expect((await getTeamUser(alpha.teamId, outsider.userId))?.name).toBe('Outsider');
   });
 
   it('refuses a group the manager lacks the permission on, and plain members (403)', async () => {
-    expect((await call(groupMembersCall, { ...manager.ctx, groupId: other.groupId }, manager.token)).status).toBe(403);
-    expect((await call(groupMemberUpdateCall, { ...manager.ctx, groupId: other.groupId, userId: inGroup.userId, name: 'X' }, manager.token)).status).toBe(403);
-    expect((await call(groupMembersCall, { ...inGroup.ctx, groupId: group.groupId }, inGroup.token)).status).toBe(403);
+    expect((await call(membersCalls.groupMembersCall, { ...manager.ctx, groupId: other.groupId }, manager.token)).status).toBe(403);
+    expect((await call(membersCalls.groupMemberUpdateCall, { ...manager.ctx, groupId: other.groupId, userId: inGroup.userId, name: 'X' }, manager.token)).status).toBe(403);
+    expect((await call(membersCalls.groupMembersCall, { ...inGroup.ctx, groupId: group.groupId }, inGroup.token)).status).toBe(403);
   });
 
   it('user managers read any group; bad input is 400; another team answers 403/404', async () => {
-    expect((await call(groupMembersCall, { ...alpha.ctx, groupId: group.groupId }, alpha.token)).status).toBe(200);
-    const bad = await call(groupMembersCall, { ...alpha.ctx, groupId: '' }, alpha.token);
+    expect((await call(membersCalls.groupMembersCall, { ...alpha.ctx, groupId: group.groupId }, alpha.token)).status).toBe(200);
+    const bad = await call(membersCalls.groupMembersCall, { ...alpha.ctx, groupId: '' }, alpha.token);
     expect(bad.status).toBe(400);
     expect(bad.body.error?.fields).toEqual({ groupId: 'validation/invalid_value' });
-    expect((await call(groupMembersCall, { ...beta.ctx, groupId: group.groupId }, beta.token)).status).toBe(404);
-    const res = await call(groupMemberUpdateCall, { ...beta.ctx, groupId: group.groupId, userId: inGroup.userId, name: 'Beta' }, beta.token);
+    expect((await call(membersCalls.groupMembersCall, { ...beta.ctx, groupId: group.groupId }, beta.token)).status).toBe(404);
+    const res = await call(membersCalls.groupMemberUpdateCall, { ...beta.ctx, groupId: group.groupId, userId: inGroup.userId, name: 'Beta' }, beta.token);
     expect(res.status).toBe(404);
     expect((await getTeamUser(alpha.teamId, inGroup.userId))?.name).not.toBe('Beta');
   });

@@ -2,17 +2,8 @@ import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { groupCreateCall, type GroupRow } from '../../../shared/api/calls/groups';
 import { memberUpdateCall } from '../../../shared/api/calls/members';
-import {
-  memberNewsListCall,
-  memberNewsReadCall,
-  newsCreateCall,
-  newsDeleteCall,
-  newsGetCall,
-  newsListCall,
-  newsUpdateCall,
-  type MemberNewsItem,
-  type NewsItem,
-} from '../../../shared/api/calls/news';
+import * as newsCalls from '../../../shared/api/calls/news';
+import type { MemberNewsItem, NewsItem } from '../../../shared/api/calls/news';
 import type { Page } from '../../../shared/api/page';
 import { NEWS_CONTENT_MAX_LENGTH } from '../../../shared/constants';
 import { call } from '../support/api';
@@ -43,17 +34,17 @@ const memberIn = async (who: Person, groupIds: string[]) => {
 };
 
 const createNews = async (who: Person, input: { title: string; content: string; groupIds?: string[] }) => {
-  const res = await call(newsCreateCall, { ...who.ctx, ...input }, who.token);
+  const res = await call(newsCalls.newsCreateCall, { ...who.ctx, ...input }, who.token);
   expect(res.status).toBe(200);
   return (res.body as { news: NewsItem }).news;
 };
 const getNews = async (who: Person, newsId: string) => {
-  const res = await call(newsGetCall, { ...who.ctx, newsId }, who.token);
+  const res = await call(newsCalls.newsGetCall, { ...who.ctx, newsId }, who.token);
   expect(res.status).toBe(200);
   return (res.body as { news: NewsItem }).news;
 };
 const memberList = async (who: Person, extra: Record<string, unknown> = {}) => {
-  const res = await call(memberNewsListCall, { ...who.ctx, ...extra }, who.token);
+  const res = await call(newsCalls.memberNewsListCall, { ...who.ctx, ...extra }, who.token);
   expect(res.status).toBe(200);
   return res.body as Page<MemberNewsItem>;
 };
@@ -71,25 +62,25 @@ describe('news (admin)', () => {
     const second = await createNews(alpha, { title: 'Second', content: 'For the group', groupIds: [group.groupId] });
     expect(await getNews(alpha, second.newsId)).toEqual(second);
 
-    const list = await call(newsListCall, alpha.ctx, alpha.token);
+    const list = await call(newsCalls.newsListCall, alpha.ctx, alpha.token);
     expect(list.status).toBe(200);
     const ids = (list.body as Page<NewsItem>).items.map((n) => n.newsId);
     expect(ids.indexOf(second.newsId)).toBeLessThan(ids.indexOf(first.newsId));
     expect(ids.indexOf(first.newsId)).toBeGreaterThanOrEqual(0);
 
-    const updated = await call(newsUpdateCall, { ...alpha.ctx, newsId: first.newsId, version: 1, title: 'First!', content: 'Changed', groupIds: [] }, alpha.token);
+    const updated = await call(newsCalls.newsUpdateCall, { ...alpha.ctx, newsId: first.newsId, version: 1, title: 'First!', content: 'Changed', groupIds: [] }, alpha.token);
     expect(updated.status).toBe(200);
     expect((updated.body as { news: NewsItem }).news).toMatchObject({ title: 'First!', content: 'Changed', version: 2 });
     // An edit from the old version would overwrite the one just saved.
-    const stale = await call(newsUpdateCall, { ...alpha.ctx, newsId: first.newsId, version: 1, title: 'Old', content: 'Old', groupIds: [] }, alpha.token);
+    const stale = await call(newsCalls.newsUpdateCall, { ...alpha.ctx, newsId: first.newsId, version: 1, title: 'Old', content: 'Old', groupIds: [] }, alpha.token);
     expect(stale.status).toBe(409);
     expect(stale.body.error).toEqual({ code: 'common/concurrent_update', fields: { version: 'validation/invalid_value' } });
     expect((await getNews(alpha, first.newsId)).title).toBe('First!');
 
-    const deleted = await call(newsDeleteCall, { ...alpha.ctx, newsId: first.newsId }, alpha.token);
+    const deleted = await call(newsCalls.newsDeleteCall, { ...alpha.ctx, newsId: first.newsId }, alpha.token);
     expect(deleted.status).toBe(200);
-    expect((await call(newsGetCall, { ...alpha.ctx, newsId: first.newsId }, alpha.token)).status).toBe(404);
-    expect((await call(newsDeleteCall, { ...alpha.ctx, newsId: first.newsId }, alpha.token)).status).toBe(404);
+    expect((await call(newsCalls.newsGetCall, { ...alpha.ctx, newsId: first.newsId }, alpha.token)).status).toBe(404);
+    expect((await call(newsCalls.newsDeleteCall, { ...alpha.ctx, newsId: first.newsId }, alpha.token)).status).toBe(404);
   });
 
   it('pages the list with the cursor, every item once', async () => {
@@ -99,7 +90,7 @@ describe('news (admin)', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const res = await call(newsListCall, { ...operator.ctx, limit: 2, ...(cursor ? { cursor } : {}) }, operator.token);
+      const res = await call(newsCalls.newsListCall, { ...operator.ctx, limit: 2, ...(cursor ? { cursor } : {}) }, operator.token);
       expect(res.status).toBe(200);
       const page = res.body as Page<NewsItem>;
       expect(page.items.length).toBeLessThanOrEqual(2);
@@ -118,7 +109,7 @@ describe('news (admin)', () => {
       [{ title: 'T', content: 'x', groupIds: 'g' }, { groupIds: 'validation/invalid_value' }],
     ];
     for (const [input, fields] of cases) {
-      const res = await call(newsCreateCall, { ...alpha.ctx, ...input }, alpha.token);
+      const res = await call(newsCalls.newsCreateCall, { ...alpha.ctx, ...input }, alpha.token);
       expect(res.status).toBe(400);
       expect(res.body.error?.fields).toEqual(fields);
     }
@@ -126,24 +117,24 @@ describe('news (admin)', () => {
 
     const news = await createNews(alpha, { title: 'Kept', content: 'Kept' });
     const tooLong = await call(
-      newsUpdateCall,
+      newsCalls.newsUpdateCall,
       { ...alpha.ctx, newsId: news.newsId, version: 1, title: 'T', content: 'x'.repeat(NEWS_CONTENT_MAX_LENGTH + 1), groupIds: [] },
       alpha.token,
     );
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error?.fields).toEqual({ content: 'validation/news_content_too_long' });
-    const noVersion = await call(newsUpdateCall, { ...alpha.ctx, newsId: news.newsId, title: 'T', content: 'c' }, alpha.token);
+    const noVersion = await call(newsCalls.newsUpdateCall, { ...alpha.ctx, newsId: news.newsId, title: 'T', content: 'c' }, alpha.token);
     expect(noVersion.status).toBe(400);
     expect(noVersion.body.error?.fields).toEqual({ version: 'validation/invalid_value' });
-    for (const c of [newsGetCall, newsDeleteCall, memberNewsReadCall]) {
+    for (const c of [newsCalls.newsGetCall, newsCalls.newsDeleteCall, newsCalls.memberNewsReadCall]) {
       const res = await call(c, { ...alpha.ctx, newsId: '' }, alpha.token);
       expect(res.status).toBe(400);
       expect(res.body.error?.fields).toEqual({ newsId: 'validation/invalid_value' });
     }
-    const badLimit = await call(newsListCall, { ...alpha.ctx, limit: 0 }, alpha.token);
+    const badLimit = await call(newsCalls.newsListCall, { ...alpha.ctx, limit: 0 }, alpha.token);
     expect(badLimit.status).toBe(400);
     expect(badLimit.body.error?.fields).toEqual({ limit: 'validation/invalid_value' });
-    const badCursor = await call(memberNewsListCall, { ...inGroup.ctx, cursor: 'not-a-cursor' }, inGroup.token);
+    const badCursor = await call(newsCalls.memberNewsListCall, { ...inGroup.ctx, cursor: 'not-a-cursor' }, inGroup.token);
     expect(badCursor.status).toBe(400);
     expect(badCursor.body.error?.fields).toEqual({ cursor: 'validation/invalid_value' });
     expect((await getNews(alpha, news.newsId)).content).toBe('Kept');
@@ -152,12 +143,12 @@ describe('news (admin)', () => {
   it("refuses another team's group or an unknown one, naming the field", async () => {
     const theirs = await createGroup(beta, 'Beta group');
     for (const groupIds of [[theirs.groupId], [group.groupId, '01UNKNOWNGROUP']]) {
-      const res = await call(newsCreateCall, { ...alpha.ctx, title: 'T', content: 'c', groupIds }, alpha.token);
+      const res = await call(newsCalls.newsCreateCall, { ...alpha.ctx, title: 'T', content: 'c', groupIds }, alpha.token);
       expect(res.status).toBe(400);
       expect(res.body.error?.fields).toEqual({ [`groupIds.${groupIds.length - 1}`]: 'validation/invalid_value' });
     }
     const news = await createNews(alpha, { title: 'Mine', content: 'c' });
-    const res = await call(newsUpdateCall, { ...alpha.ctx, newsId: news.newsId, version: 1, title: 'T', content: 'c', groupIds: [theirs.groupId] }, alpha.token);
+    const res = await call(newsCalls.newsUpdateCall, { ...alpha.ctx, newsId: news.newsId, version: 1, title: 'T', content: 'c', groupIds: [theirs.groupId] }, alpha.token);
     expect(res.status).toBe(400);
     expect(res.body.error?.fields).toEqual({ 'groupIds.0': 'validation/invalid_value' });
     expect((await getNews(alpha, news.newsId)).groupIds).toEqual([]);
@@ -168,11 +159,11 @@ describe('news (admin)', () => {
     const contents = await newAdmin(alpha.teamId, ['contentsManager', 'designer', 'analyst', 'payingManager', 'siteManager']);
     for (const who of [contents, outside]) {
       const attempts = [
-        call(newsListCall, who.ctx, who.token),
-        call(newsGetCall, { ...who.ctx, newsId: news.newsId }, who.token),
-        call(newsCreateCall, { ...who.ctx, title: 'T', content: 'c' }, who.token),
-        call(newsUpdateCall, { ...who.ctx, newsId: news.newsId, version: 1, title: 'Hijack', content: 'c', groupIds: [] }, who.token),
-        call(newsDeleteCall, { ...who.ctx, newsId: news.newsId }, who.token),
+        call(newsCalls.newsListCall, who.ctx, who.token),
+        call(newsCalls.newsGetCall, { ...who.ctx, newsId: news.newsId }, who.token),
+        call(newsCalls.newsCreateCall, { ...who.ctx, title: 'T', content: 'c' }, who.token),
+        call(newsCalls.newsUpdateCall, { ...who.ctx, newsId: news.newsId, version: 1, title: 'Hijack', content: 'c', groupIds: [] }, who.token),
+        call(newsCalls.newsDeleteCall, { ...who.ctx, newsId: news.newsId }, who.token),
       ];
       for (const res of await Promise.all(attempts)) {
         expect(res.status).toBe(403);
@@ -182,16 +173,16 @@ describe('news (admin)', () => {
     expect(await getNews(alpha, news.newsId)).toEqual(news);
     // A user manager who is not the operator may.
     const userManager = await newAdmin(alpha.teamId, ['userManager']);
-    expect((await call(newsGetCall, { ...userManager.ctx, newsId: news.newsId }, userManager.token)).status).toBe(200);
+    expect((await call(newsCalls.newsGetCall, { ...userManager.ctx, newsId: news.newsId }, userManager.token)).status).toBe(200);
   });
 
   it("another team's news ids answer 404 and change nothing", async () => {
     const theirs = await createNews(beta, { title: 'Beta news', content: 'secret' });
     const attempts = [
-      call(newsGetCall, { ...alpha.ctx, newsId: theirs.newsId }, alpha.token),
-      call(newsUpdateCall, { ...alpha.ctx, newsId: theirs.newsId, version: 1, title: 'Hijack', content: 'c', groupIds: [] }, alpha.token),
-      call(newsDeleteCall, { ...alpha.ctx, newsId: theirs.newsId }, alpha.token),
-      call(memberNewsReadCall, { ...inGroup.ctx, newsId: theirs.newsId }, inGroup.token),
+      call(newsCalls.newsGetCall, { ...alpha.ctx, newsId: theirs.newsId }, alpha.token),
+      call(newsCalls.newsUpdateCall, { ...alpha.ctx, newsId: theirs.newsId, version: 1, title: 'Hijack', content: 'c', groupIds: [] }, alpha.token),
+      call(newsCalls.newsDeleteCall, { ...alpha.ctx, newsId: theirs.newsId }, alpha.token),
+      call(newsCalls.memberNewsReadCall, { ...inGroup.ctx, newsId: theirs.newsId }, inGroup.token),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(404);
@@ -199,16 +190,16 @@ describe('news (admin)', () => {
       expect(JSON.stringify(res.body)).not.toContain('secret');
     }
     expect(await getNews(beta, theirs.newsId)).toEqual(theirs);
-    const list = await call(newsListCall, alpha.ctx, alpha.token);
+    const list = await call(newsCalls.newsListCall, alpha.ctx, alpha.token);
     expect((list.body as Page<NewsItem>).items.map((n) => n.newsId)).not.toContain(theirs.newsId);
     expect((await memberList(inGroup)).items.map((n) => n.newsId)).not.toContain(theirs.newsId);
     // A cursor from another team's list is refused.
-    const betaPage = await call(newsListCall, { ...beta.ctx, limit: 1 }, beta.token);
+    const betaPage = await call(newsCalls.newsListCall, { ...beta.ctx, limit: 1 }, beta.token);
     await createNews(beta, { title: 'Beta 2', content: 'c' });
-    const betaCursor = (await call(newsListCall, { ...beta.ctx, limit: 1 }, beta.token)).body as Page<NewsItem>;
+    const betaCursor = (await call(newsCalls.newsListCall, { ...beta.ctx, limit: 1 }, beta.token)).body as Page<NewsItem>;
     expect(betaPage.status).toBe(200);
     expect(betaCursor.nextCursor).toBeDefined();
-    const forged = await call(newsListCall, { ...alpha.ctx, cursor: betaCursor.nextCursor }, alpha.token);
+    const forged = await call(newsCalls.newsListCall, { ...alpha.ctx, cursor: betaCursor.nextCursor }, alpha.token);
     expect(forged.status).toBe(400);
     expect(forged.body.error?.fields).toEqual({ cursor: 'validation/invalid_value' });
   });
@@ -219,7 +210,7 @@ describe('news (members)', () => {
     const everyone = await createNews(alpha, { title: 'For everyone', content: 'All' });
     const groupOnly = await createNews(alpha, { title: 'Group only', content: 'Premium' });
     const limited = await call(
-      newsUpdateCall,
+      newsCalls.newsUpdateCall,
       { ...alpha.ctx, newsId: groupOnly.newsId, version: 1, title: 'Group only', content: 'Premium', groupIds: [group.groupId] },
       alpha.token,
     );
@@ -240,12 +231,12 @@ describe('news (members)', () => {
     const outsideIds = (await memberList(outside)).items.map((n) => n.newsId);
     expect(outsideIds).toContain(everyone.newsId);
     expect(outsideIds).not.toContain(groupOnly.newsId);
-    const refused = await call(memberNewsReadCall, { ...outside.ctx, newsId: groupOnly.newsId }, outside.token);
+    const refused = await call(newsCalls.memberNewsReadCall, { ...outside.ctx, newsId: groupOnly.newsId }, outside.token);
     expect(refused.status).toBe(404);
     expect(refused.body.error?.code).toBe('common/not_found');
 
     for (let i = 0; i < 2; i++) {
-      const read = await call(memberNewsReadCall, { ...inGroup.ctx, newsId: groupOnly.newsId }, inGroup.token);
+      const read = await call(newsCalls.memberNewsReadCall, { ...inGroup.ctx, newsId: groupOnly.newsId }, inGroup.token);
       expect(read.status).toBe(200);
       expect(read.body).toEqual({});
     }
@@ -288,10 +279,10 @@ describe('news (members)', () => {
 
   it('refuses member calls without a session of the team', async () => {
     // Beta's operator naming Alpha's team context: the operated ids must be the caller's own.
-    const foreign = await call(memberNewsListCall, { ...alpha.ctx }, beta.token);
+    const foreign = await call(newsCalls.memberNewsListCall, { ...alpha.ctx }, beta.token);
     expect([401, 403]).toContain(foreign.status);
     expect(JSON.stringify(foreign.body)).not.toContain('items');
-    expect((await call(memberNewsListCall, { ...inGroup.ctx })).status).toBe(401);
-    expect((await call(memberNewsReadCall, { ...inGroup.ctx, newsId: group.groupId })).status).toBe(401);
+    expect((await call(newsCalls.memberNewsListCall, { ...inGroup.ctx })).status).toBe(401);
+    expect((await call(newsCalls.memberNewsReadCall, { ...inGroup.ctx, newsId: group.groupId })).status).toBe(401);
   });
 });

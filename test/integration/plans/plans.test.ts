@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { getAdminContextCall, type AdminContext } from '../../../shared/api/calls/teams';
 import { memberNewsListCall } from '../../../shared/api/calls/news';
 import { getConnectionCall } from '../../../shared/api/calls/payments';
-import { planCancelCall, planChangeCall, planCheckoutCall, planContractCall, planInvoicesCall, type PlanContract, type PlanInvoice } from '../../../shared/api/calls/plans';
+import * as plansCalls from '../../../shared/api/calls/plans';
+import type { PlanContract, PlanInvoice } from '../../../shared/api/calls/plans';
 import { planCatalogue, planStorageBytes } from '../../../shared/plans';
 import { recordActivity } from '../../../lambdas/core/entities/rollups';
 import { transact } from '../../../lambdas/platform/db';
@@ -33,7 +34,7 @@ const contextOf = async (c: Caller) => (await call(getAdminContextCall, c.ctx, c
 
 /** Opens Checkout for `plan` as `c`, pays with 4242 on the hosted page, and waits for Stripe's webhook to set it. */
 async function subscribe(c: Caller, plan: 'basic' | 'pro', cycle: 'monthly' | 'yearly') {
-  const res = await call(planCheckoutCall, { ...c.ctx, plan, cycle }, c.token);
+  const res = await call(plansCalls.planCheckoutCall, { ...c.ctx, plan, cycle }, c.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const { url } = res.body as { url: string };
   const paid = await payOnHostedPage(url, '4242424242424242');
@@ -69,7 +70,7 @@ describe('entry gate (SPEC §2 /entry)', () => {
     const context = await call(getAdminContextCall, gated.ctx, gated.token);
     expect(context.status).toBe(200);
     expect((context.body as unknown as AdminContext).team.gate).toBe('not_subscribe');
-    expect((await call(planContractCall, gated.ctx, gated.token)).status).toBe(200);
+    expect((await call(plansCalls.planContractCall, gated.ctx, gated.token)).status).toBe(200);
   });
 
   it('paying a plan on the platform account lifts the gate and sets the plan, its cycle and its quota', async () => {
@@ -94,24 +95,24 @@ describe('entry gate (SPEC §2 /entry)', () => {
 
 describe('/plan/checkout', () => {
   it('refuses bad input with the field', async () => {
-    const res = await call(planCheckoutCall, { ...owner.ctx, plan: 'gold', cycle: 'monthly' }, owner.token);
+    const res = await call(plansCalls.planCheckoutCall, { ...owner.ctx, plan: 'gold', cycle: 'monthly' }, owner.token);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { code: 'common/invalid_input', fields: { plan: 'validation/invalid_value' } } });
-    const cycle = await call(planCheckoutCall, { ...owner.ctx, plan: 'pro', cycle: 'weekly' }, owner.token);
+    const cycle = await call(plansCalls.planCheckoutCall, { ...owner.ctx, plan: 'pro', cycle: 'weekly' }, owner.token);
     expect(cycle.status).toBe(400);
     expect((cycle.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({ cycle: 'validation/invalid_value' });
   });
 
   it('is for paying managers only: an analyst and a member get 403', async () => {
     for (const c of [analyst, memberOf]) {
-      const res = await call(planCheckoutCall, { ...c.ctx, plan: 'pro', cycle: 'monthly' }, c.token);
+      const res = await call(plansCalls.planCheckoutCall, { ...c.ctx, plan: 'pro', cycle: 'monthly' }, c.token);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: { code: 'common/no_operation_authority' } });
     }
   });
 
   it("refuses another team's administrator", async () => {
-    const res = await call(planCheckoutCall, { ...other.ctx, operatedTeamId: owner.teamId, plan: 'pro', cycle: 'monthly' }, other.token);
+    const res = await call(plansCalls.planCheckoutCall, { ...other.ctx, operatedTeamId: owner.teamId, plan: 'pro', cycle: 'monthly' }, other.token);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: { code: 'common/no_operation_authority' } });
   });
@@ -123,42 +124,42 @@ describe('subscribed team: contract, change, cancel, invoices', () => {
   });
 
   it('a second checkout while subscribed is refused (change the plan instead)', async () => {
-    const res = await call(planCheckoutCall, { ...owner.ctx, plan: 'basic', cycle: 'monthly' }, owner.token);
+    const res = await call(plansCalls.planCheckoutCall, { ...owner.ctx, plan: 'basic', cycle: 'monthly' }, owner.token);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { code: 'common/illegal_operation' } });
   });
 
   it('/plan/contract answers the plan, cycle, status and renewal; site managers only; each team its own', async () => {
-    const res = await call(planContractCall, owner.ctx, owner.token);
+    const res = await call(plansCalls.planContractCall, owner.ctx, owner.token);
     expect(res.status).toBe(200);
     const contract = res.body as unknown as PlanContract;
     expect(contract).toMatchObject({ plan: 'pro', currency: 'jpy', subscription: { status: 'active', cycle: 'monthly', plan: 'pro', cancelAtPeriodEnd: false } });
     expect(Date.parse(contract.subscription!.currentPeriodEnd!)).toBeGreaterThan(Date.now());
-    expect((await call(planContractCall, analyst.ctx, analyst.token)).status).toBe(403);
-    expect((await call(planContractCall, { ...other.ctx, operatedTeamId: owner.teamId }, other.token)).status).toBe(403);
-    const others = (await call(planContractCall, other.ctx, other.token)).body as unknown as PlanContract;
+    expect((await call(plansCalls.planContractCall, analyst.ctx, analyst.token)).status).toBe(403);
+    expect((await call(plansCalls.planContractCall, { ...other.ctx, operatedTeamId: owner.teamId }, other.token)).status).toBe(403);
+    const others = (await call(plansCalls.planContractCall, other.ctx, other.token)).body as unknown as PlanContract;
     expect(others).toMatchObject({ plan: 'trial' });
     expect(others.subscription).toBeUndefined();
-    expect((await call(planContractCall, { ...owner.ctx, extra: 1 }, owner.token)).status).toBe(200);
+    expect((await call(plansCalls.planContractCall, { ...owner.ctx, extra: 1 }, owner.token)).status).toBe(200);
   });
 
   it('/plan/change refuses a downgrade the stored bytes exceed (SPEC §8), and moves up', async () => {
     await transact([changeUsageOp(owner.teamId, 60 * GIB)]);
     try {
-      const blocked = await call(planChangeCall, { ...owner.ctx, plan: 'basic', cycle: 'monthly' }, owner.token);
+      const blocked = await call(plansCalls.planChangeCall, { ...owner.ctx, plan: 'basic', cycle: 'monthly' }, owner.token);
       expect(blocked.status).toBe(409);
       expect(blocked.body).toEqual({ error: { code: 'plan/downgrade_blocked' } });
       expect((await getTeam(owner.teamId))!.plan).toBe('pro');
 
-      const bad = await call(planChangeCall, { ...owner.ctx, plan: 'pro' }, owner.token);
+      const bad = await call(plansCalls.planChangeCall, { ...owner.ctx, plan: 'pro' }, owner.token);
       expect(bad.status).toBe(400);
       expect((bad.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({ cycle: 'validation/invalid_value' });
-      expect((await call(planChangeCall, { ...analyst.ctx, plan: 'business', cycle: 'monthly' }, analyst.token)).status).toBe(403);
-      expect((await call(planChangeCall, { ...other.ctx, operatedTeamId: owner.teamId, plan: 'business', cycle: 'monthly' }, other.token)).status).toBe(403);
+      expect((await call(plansCalls.planChangeCall, { ...analyst.ctx, plan: 'business', cycle: 'monthly' }, analyst.token)).status).toBe(403);
+      expect((await call(plansCalls.planChangeCall, { ...other.ctx, operatedTeamId: owner.teamId, plan: 'business', cycle: 'monthly' }, other.token)).status).toBe(403);
       // A team without a subscription has nothing to change.
-      expect((await call(planChangeCall, { ...other.ctx, plan: 'business', cycle: 'monthly' }, other.token)).status).toBe(400);
+      expect((await call(plansCalls.planChangeCall, { ...other.ctx, plan: 'business', cycle: 'monthly' }, other.token)).status).toBe(400);
 
-      const up = await call(planChangeCall, { ...owner.ctx, plan: 'business', cycle: 'monthly' }, owner.token);
+      const up = await call(plansCalls.planChangeCall, { ...owner.ctx, plan: 'business', cycle: 'monthly' }, owner.token);
       expect(up.status, JSON.stringify(up.body)).toBe(200);
       const team = (await getTeam(owner.teamId))!;
       expect(team.plan).toBe('business');
@@ -171,35 +172,35 @@ describe('subscribed team: contract, change, cancel, invoices', () => {
   it('/plan/change refuses a downgrade this month\'s plays exceed (SPEC §8 playback limits)', async () => {
     // Plays beyond basic's monthly limit, recorded as the member pages record them (the analytics day rollup).
     await recordActivity({ teamId: owner.teamId, at: new Date(), counts: { plays: planCatalogue.basic.monthlyPlays! + 1 } });
-    const blocked = await call(planChangeCall, { ...owner.ctx, plan: 'basic', cycle: 'monthly' }, owner.token);
+    const blocked = await call(plansCalls.planChangeCall, { ...owner.ctx, plan: 'basic', cycle: 'monthly' }, owner.token);
     expect(blocked.status).toBe(409);
     expect(blocked.body).toEqual({ error: { code: 'plan/downgrade_blocked' } });
     expect((await getTeam(owner.teamId))!.plan).not.toBe('basic');
   });
 
   it('/plan/invoices lists the team\'s paid plan invoices; site managers only; another team sees none of them', async () => {
-    const res = await call(planInvoicesCall, owner.ctx, owner.token);
+    const res = await call(plansCalls.planInvoicesCall, owner.ctx, owner.token);
     expect(res.status).toBe(200);
     const { items } = res.body as { items: PlanInvoice[] };
     expect(items.length).toBeGreaterThanOrEqual(1);
     expect(items.some((i) => i.status === 'paid' && i.amountPaid === planCatalogue.pro.monthly.jpy && i.currency === 'jpy')).toBe(true);
-    expect((await call(planInvoicesCall, analyst.ctx, analyst.token)).status).toBe(403);
-    expect((await call(planInvoicesCall, memberOf.ctx, memberOf.token)).status).toBe(403);
-    expect((await call(planInvoicesCall, { ...other.ctx, operatedTeamId: owner.teamId }, other.token)).status).toBe(403);
-    expect(((await call(planInvoicesCall, other.ctx, other.token)).body as { items: PlanInvoice[] }).items).toEqual([]);
+    expect((await call(plansCalls.planInvoicesCall, analyst.ctx, analyst.token)).status).toBe(403);
+    expect((await call(plansCalls.planInvoicesCall, memberOf.ctx, memberOf.token)).status).toBe(403);
+    expect((await call(plansCalls.planInvoicesCall, { ...other.ctx, operatedTeamId: owner.teamId }, other.token)).status).toBe(403);
+    expect(((await call(plansCalls.planInvoicesCall, other.ctx, other.token)).body as { items: PlanInvoice[] }).items).toEqual([]);
   });
 
   it('/plan/cancel schedules the end and takes it back; bad input names the field', async () => {
-    const bad = await call(planCancelCall, { ...owner.ctx, cancel: 'yes' }, owner.token);
+    const bad = await call(plansCalls.planCancelCall, { ...owner.ctx, cancel: 'yes' }, owner.token);
     expect(bad.status).toBe(400);
     expect((bad.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({ cancel: 'validation/invalid_value' });
-    expect((await call(planCancelCall, { ...analyst.ctx, cancel: true }, analyst.token)).status).toBe(403);
-    expect((await call(planCancelCall, { ...other.ctx, operatedTeamId: owner.teamId, cancel: true }, other.token)).status).toBe(403);
+    expect((await call(plansCalls.planCancelCall, { ...analyst.ctx, cancel: true }, analyst.token)).status).toBe(403);
+    expect((await call(plansCalls.planCancelCall, { ...other.ctx, operatedTeamId: owner.teamId, cancel: true }, other.token)).status).toBe(403);
 
-    expect((await call(planCancelCall, { ...owner.ctx, cancel: true }, owner.token)).status).toBe(200);
-    expect(((await call(planContractCall, owner.ctx, owner.token)).body as unknown as PlanContract).subscription).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
-    expect((await call(planCancelCall, { ...owner.ctx, cancel: false }, owner.token)).status).toBe(200);
-    expect(((await call(planContractCall, owner.ctx, owner.token)).body as unknown as PlanContract).subscription).toMatchObject({ cancelAtPeriodEnd: false });
+    expect((await call(plansCalls.planCancelCall, { ...owner.ctx, cancel: true }, owner.token)).status).toBe(200);
+    expect(((await call(plansCalls.planContractCall, owner.ctx, owner.token)).body as unknown as PlanContract).subscription).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
+    expect((await call(plansCalls.planCancelCall, { ...owner.ctx, cancel: false }, owner.token)).status).toBe(200);
+    expect(((await call(plansCalls.planContractCall, owner.ctx, owner.token)).body as unknown as PlanContract).subscription).toMatchObject({ cancelAtPeriodEnd: false });
   });
 });
 
@@ -261,7 +262,7 @@ describe('renewals that fail', () => {
     const member = await newPerson(team.teamId, 'member');
     expect((await call(memberNewsListCall, { ...member.ctx, limit: 10 }, member.token)).body).toEqual({ error: { code: 'plan/unpaid' } });
     // The billing administrator may still see the contract and the invoices, the open ones among them.
-    const invoices = (await call(planInvoicesCall, team.ctx, team.token)).body as { items: PlanInvoice[] };
+    const invoices = (await call(plansCalls.planInvoicesCall, team.ctx, team.token)).body as { items: PlanInvoice[] };
     expect(invoices.items.filter((i) => i.status === 'open').length).toBeGreaterThanOrEqual(2);
   });
 });

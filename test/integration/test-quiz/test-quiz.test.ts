@@ -1,23 +1,8 @@
 import '../support/platform-env';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  memberTestAnswerCall,
-  memberTestGetCall,
-  testAttemptGetCall,
-  testAttemptListCall,
-  testCreateCall,
-  testDeleteCall,
-  testGetCall,
-  testListCall,
-  testUpdateCall,
-  type MemberTestResult,
-  type MemberTestView,
-  type QuizTest,
-  type QuizTestSummary,
-  type TestAttemptDetail,
-  type TestAttemptSummary,
-} from '../../../shared/api/calls/test-quizzes';
+import * as testQuizzesCalls from '../../../shared/api/calls/test-quizzes';
+import type { MemberTestResult, MemberTestView, QuizTest, QuizTestSummary, TestAttemptDetail, TestAttemptSummary } from '../../../shared/api/calls/test-quizzes';
 import { createCustomFieldCall } from '../../../shared/api/calls/custom-fields';
 import { createVideoCall, deleteVideoCall, getVideoCall, updateVideoCall } from '../../../shared/api/calls/videos';
 import { getMemberVideoCall, recordMemberVideoProgressCall, type MemberVideoAnswer } from '../../../shared/api/calls/member-videos';
@@ -46,18 +31,18 @@ const allRight = { capital: [0], colours: [0, 2] };
 const oneWrong = { capital: [1], colours: [0, 2] };
 
 const createTest = async (who: Person, over: Record<string, unknown> = {}): Promise<QuizTest> => {
-  const res = await call(testCreateCall, { ...who.ctx, ...baseTest(over) }, who.token);
+  const res = await call(testQuizzesCalls.testCreateCall, { ...who.ctx, ...baseTest(over) }, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { test: QuizTest }).test;
 };
-const take = (who: Person, testId: string, answers: Record<string, number[]>) => call(memberTestAnswerCall, { ...who.ctx, testId, answers }, who.token);
+const take = (who: Person, testId: string, answers: Record<string, number[]>) => call(testQuizzesCalls.memberTestAnswerCall, { ...who.ctx, testId, answers }, who.token);
 const result = async (who: Person, testId: string, answers: Record<string, number[]>): Promise<MemberTestResult> => {
   const res = await take(who, testId, answers);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { result: MemberTestResult }).result;
 };
 const memberView = async (who: Person, testId: string): Promise<MemberTestView> => {
-  const res = await call(memberTestGetCall, { ...who.ctx, testId }, who.token);
+  const res = await call(testQuizzesCalls.memberTestGetCall, { ...who.ctx, testId }, who.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { test: MemberTestView }).test;
 };
@@ -77,29 +62,29 @@ describe('admin tests', () => {
     const first = await createTest(alpha, { title: 'First' });
     const second = await createTest(alpha, { title: 'Second', retest: false });
     expect(first).toMatchObject({ title: 'First', passStandard: 2, retest: true, stopRetestIfPassed: false, testOnlyAfterVideo: false, failShowAnswer: false, version: 1 });
-    const list = await call(testListCall, alpha.ctx, alpha.token);
+    const list = await call(testQuizzesCalls.testListCall, alpha.ctx, alpha.token);
     const items = (list.body as Page<QuizTestSummary>).items;
     expect(items.map((t) => t.testId).slice(0, 2)).toEqual([second.testId, first.testId]);
     expect(items[0]).toMatchObject({ title: 'Second', questionCount: 2, passStandard: 2 });
 
-    const got = await call(testGetCall, { ...alpha.ctx, testId: first.testId }, alpha.token);
+    const got = await call(testQuizzesCalls.testGetCall, { ...alpha.ctx, testId: first.testId }, alpha.token);
     expect((got.body as { test: QuizTest }).test.questions[1]!.correctAnswers).toEqual([0, 2]);
 
-    const updated = await call(testUpdateCall, { ...alpha.ctx, ...baseTest({ title: 'First, edited', passStandard: 1 }), testId: first.testId, version: 1 }, alpha.token);
+    const updated = await call(testQuizzesCalls.testUpdateCall, { ...alpha.ctx, ...baseTest({ title: 'First, edited', passStandard: 1 }), testId: first.testId, version: 1 }, alpha.token);
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect((updated.body as { test: QuizTest }).test).toMatchObject({ title: 'First, edited', passStandard: 1, version: 2, createdAt: first.createdAt });
     // A form loaded before that save is stale.
-    const stale = await call(testUpdateCall, { ...alpha.ctx, ...baseTest({ title: 'Lost' }), testId: first.testId, version: 1 }, alpha.token);
+    const stale = await call(testQuizzesCalls.testUpdateCall, { ...alpha.ctx, ...baseTest({ title: 'Lost' }), testId: first.testId, version: 1 }, alpha.token);
     expect(stale.status).toBe(409);
     expect(stale.body.error).toEqual({ code: 'common/concurrent_update', fields: { version: 'validation/invalid_value' } });
 
-    expect((await call(testDeleteCall, { ...alpha.ctx, testId: second.testId }, alpha.token)).status).toBe(200);
-    expect((await call(testGetCall, { ...alpha.ctx, testId: second.testId }, alpha.token)).status).toBe(404);
-    expect((await call(testDeleteCall, { ...alpha.ctx, testId: second.testId }, alpha.token)).body.error?.code).toBe('test/not_found');
+    expect((await call(testQuizzesCalls.testDeleteCall, { ...alpha.ctx, testId: second.testId }, alpha.token)).status).toBe(200);
+    expect((await call(testQuizzesCalls.testGetCall, { ...alpha.ctx, testId: second.testId }, alpha.token)).status).toBe(404);
+    expect((await call(testQuizzesCalls.testDeleteCall, { ...alpha.ctx, testId: second.testId }, alpha.token)).body.error?.code).toBe('test/not_found');
   });
 
   it('refuses bad input naming the field (SPEC §5)', async () => {
-    const empty = await call(testCreateCall, { ...alpha.ctx, title: '', questions: [] }, alpha.token);
+    const empty = await call(testQuizzesCalls.testCreateCall, { ...alpha.ctx, title: '', questions: [] }, alpha.token);
     expect(empty.status).toBe(400);
     expect(empty.body.error?.fields).toEqual({
       title: 'validation/required',
@@ -108,7 +93,7 @@ describe('admin tests', () => {
     });
     const dup = baseTest();
     const bad = await call(
-      testCreateCall,
+      testQuizzesCalls.testCreateCall,
       {
         ...alpha.ctx,
         ...dup,
@@ -126,20 +111,20 @@ describe('admin tests', () => {
       passStandard: 'validation/pass_standard_out_of_range',
       retestLimit: 'validation/invalid_value',
     });
-    const button = await call(testCreateCall, { ...alpha.ctx, ...baseTest({ passButtonText: 'Next step' }) }, alpha.token);
+    const button = await call(testQuizzesCalls.testCreateCall, { ...alpha.ctx, ...baseTest({ passButtonText: 'Next step' }) }, alpha.token);
     expect(button.body.error?.fields).toEqual({ passButtonUrl: 'validation/required' });
-    const notHttp = await call(testCreateCall, { ...alpha.ctx, ...baseTest({ passButtonText: 'Go', passButtonUrl: 'javascript:alert(1)' }) }, alpha.token);
+    const notHttp = await call(testQuizzesCalls.testCreateCall, { ...alpha.ctx, ...baseTest({ passButtonText: 'Go', passButtonUrl: 'javascript:alert(1)' }) }, alpha.token);
     expect(notHttp.body.error?.fields).toEqual({ passButtonUrl: 'validation/invalid_value' });
-    const unknown = await call(testCreateCall, { ...alpha.ctx, ...baseTest({ passButtonText: 'Go', passButtonUrl: 'https://x.test/?u={userEmail}' }) }, alpha.token);
+    const unknown = await call(testQuizzesCalls.testCreateCall, { ...alpha.ctx, ...baseTest({ passButtonText: 'Go', passButtonUrl: 'https://x.test/?u={userEmail}' }) }, alpha.token);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error?.fields).toEqual({ passButtonUrl: 'validation/unknown_url_variable' });
-    const unknownField = await call(testCreateCall, { ...alpha.ctx, ...baseTest({ passButtonText: 'Go', passButtonUrl: 'https://x.test/?d={custom.Nope}' }) }, alpha.token);
+    const unknownField = await call(testQuizzesCalls.testCreateCall, { ...alpha.ctx, ...baseTest({ passButtonText: 'Go', passButtonUrl: 'https://x.test/?d={custom.Nope}' }) }, alpha.token);
     expect(unknownField.body.error?.fields).toEqual({ passButtonUrl: 'validation/unknown_url_variable' });
-    const list = await call(testListCall, { ...alpha.ctx, limit: 0 }, alpha.token);
+    const list = await call(testQuizzesCalls.testListCall, { ...alpha.ctx, limit: 0 }, alpha.token);
     expect(list.body.error?.fields).toEqual({ limit: 'validation/invalid_value' });
-    const noVersion = await call(testUpdateCall, { ...alpha.ctx, ...baseTest(), testId: '01TESTMISSING0000000000000' }, alpha.token);
+    const noVersion = await call(testQuizzesCalls.testUpdateCall, { ...alpha.ctx, ...baseTest(), testId: '01TESTMISSING0000000000000' }, alpha.token);
     expect(noVersion.body.error?.fields).toEqual({ version: 'validation/invalid_value' });
-    const badId = await call(testGetCall, { ...alpha.ctx, testId: 'not an id!' }, alpha.token);
+    const badId = await call(testQuizzesCalls.testGetCall, { ...alpha.ctx, testId: 'not an id!' }, alpha.token);
     expect(badId.body.error?.fields).toEqual({ testId: 'validation/invalid_value' });
   });
 
@@ -148,37 +133,37 @@ describe('admin tests', () => {
     const contents = await newAdmin(alpha.teamId, ['contentsManager']);
     const analyst = await newAdmin(alpha.teamId, ['analyst']);
     for (const who of [member, contents]) {
-      expect((await call(testListCall, who.ctx, who.token)).status).toBe(403);
-      expect((await call(testGetCall, { ...who.ctx, testId: t.testId }, who.token)).status).toBe(403);
-      expect((await call(testCreateCall, { ...who.ctx, ...baseTest() }, who.token)).status).toBe(403);
-      expect((await call(testUpdateCall, { ...who.ctx, ...baseTest(), testId: t.testId, version: 1 }, who.token)).status).toBe(403);
-      expect((await call(testDeleteCall, { ...who.ctx, testId: t.testId }, who.token)).status).toBe(403);
-      expect((await call(testAttemptListCall, { ...who.ctx, testId: t.testId }, who.token)).status).toBe(403);
-      expect((await call(testAttemptGetCall, { ...who.ctx, testId: t.testId, attemptId: t.testId }, who.token)).status).toBe(403);
+      expect((await call(testQuizzesCalls.testListCall, who.ctx, who.token)).status).toBe(403);
+      expect((await call(testQuizzesCalls.testGetCall, { ...who.ctx, testId: t.testId }, who.token)).status).toBe(403);
+      expect((await call(testQuizzesCalls.testCreateCall, { ...who.ctx, ...baseTest() }, who.token)).status).toBe(403);
+      expect((await call(testQuizzesCalls.testUpdateCall, { ...who.ctx, ...baseTest(), testId: t.testId, version: 1 }, who.token)).status).toBe(403);
+      expect((await call(testQuizzesCalls.testDeleteCall, { ...who.ctx, testId: t.testId }, who.token)).status).toBe(403);
+      expect((await call(testQuizzesCalls.testAttemptListCall, { ...who.ctx, testId: t.testId }, who.token)).status).toBe(403);
+      expect((await call(testQuizzesCalls.testAttemptGetCall, { ...who.ctx, testId: t.testId, attemptId: t.testId }, who.token)).status).toBe(403);
     }
-    expect((await call(testListCall, alpha.ctx)).status).toBe(401);
-    expect((await call(memberTestGetCall, { ...member.ctx, testId: t.testId })).status).toBe(401);
-    expect((await call(memberTestAnswerCall, { ...member.ctx, testId: t.testId, answers: allRight })).status).toBe(401);
-    expect((await call(testGetCall, { ...analyst.ctx, testId: t.testId }, analyst.token)).status).toBe(200);
-    expect((await call(testListCall, analyst.ctx, analyst.token)).status).toBe(200);
+    expect((await call(testQuizzesCalls.testListCall, alpha.ctx)).status).toBe(401);
+    expect((await call(testQuizzesCalls.memberTestGetCall, { ...member.ctx, testId: t.testId })).status).toBe(401);
+    expect((await call(testQuizzesCalls.memberTestAnswerCall, { ...member.ctx, testId: t.testId, answers: allRight })).status).toBe(401);
+    expect((await call(testQuizzesCalls.testGetCall, { ...analyst.ctx, testId: t.testId }, analyst.token)).status).toBe(200);
+    expect((await call(testQuizzesCalls.testListCall, analyst.ctx, analyst.token)).status).toBe(200);
   });
 
   it("answers 404 for another team's test and attempts, changing nothing", async () => {
     const t = await createTest(alpha, { title: 'Alpha only' });
     const attempt = await result(member, t.testId, allRight);
-    expect((await call(testGetCall, { ...beta.ctx, testId: t.testId }, beta.token)).status).toBe(404);
-    expect((await call(testUpdateCall, { ...beta.ctx, ...baseTest({ title: 'Hijack' }), testId: t.testId, version: 1 }, beta.token)).status).toBe(404);
-    expect((await call(testDeleteCall, { ...beta.ctx, testId: t.testId }, beta.token)).status).toBe(404);
-    expect((await call(testAttemptListCall, { ...beta.ctx, testId: t.testId }, beta.token)).status).toBe(404);
-    expect((await call(testAttemptGetCall, { ...beta.ctx, testId: t.testId, attemptId: attempt.attemptId }, beta.token)).status).toBe(404);
-    const betaList = (await call(testListCall, beta.ctx, beta.token)).body as Page<QuizTestSummary>;
+    expect((await call(testQuizzesCalls.testGetCall, { ...beta.ctx, testId: t.testId }, beta.token)).status).toBe(404);
+    expect((await call(testQuizzesCalls.testUpdateCall, { ...beta.ctx, ...baseTest({ title: 'Hijack' }), testId: t.testId, version: 1 }, beta.token)).status).toBe(404);
+    expect((await call(testQuizzesCalls.testDeleteCall, { ...beta.ctx, testId: t.testId }, beta.token)).status).toBe(404);
+    expect((await call(testQuizzesCalls.testAttemptListCall, { ...beta.ctx, testId: t.testId }, beta.token)).status).toBe(404);
+    expect((await call(testQuizzesCalls.testAttemptGetCall, { ...beta.ctx, testId: t.testId, attemptId: attempt.attemptId }, beta.token)).status).toBe(404);
+    const betaList = (await call(testQuizzesCalls.testListCall, beta.ctx, beta.token)).body as Page<QuizTestSummary>;
     expect(betaList.items.some((i) => i.testId === t.testId)).toBe(false);
     const outsider = await newPerson(beta.teamId);
-    expect((await call(memberTestGetCall, { ...outsider.ctx, testId: t.testId }, outsider.token)).status).toBe(404);
+    expect((await call(testQuizzesCalls.memberTestGetCall, { ...outsider.ctx, testId: t.testId }, outsider.token)).status).toBe(404);
     expect((await take(outsider, t.testId, allRight)).status).toBe(404);
-    const kept = await call(testGetCall, { ...alpha.ctx, testId: t.testId }, alpha.token);
+    const kept = await call(testQuizzesCalls.testGetCall, { ...alpha.ctx, testId: t.testId }, alpha.token);
     expect((kept.body as { test: QuizTest }).test).toMatchObject({ title: 'Alpha only', version: 1 });
-    const attempts = (await call(testAttemptListCall, { ...alpha.ctx, testId: t.testId }, alpha.token)).body as Page<TestAttemptSummary>;
+    const attempts = (await call(testQuizzesCalls.testAttemptListCall, { ...alpha.ctx, testId: t.testId }, alpha.token)).body as Page<TestAttemptSummary>;
     expect(attempts.items).toHaveLength(1);
   });
 
@@ -200,7 +185,7 @@ describe('admin tests', () => {
     expect(crossTeam.body.error?.fields).toEqual({ testId: 'validation/invalid_value' });
 
     const videoId = await readyVideo(alpha, { ...publicForm('Offers a test'), completionAction: 'test', testId: t.testId });
-    const inUse = await call(testDeleteCall, { ...alpha.ctx, testId: t.testId }, alpha.token);
+    const inUse = await call(testQuizzesCalls.testDeleteCall, { ...alpha.ctx, testId: t.testId }, alpha.token);
     expect(inUse.status).toBe(409);
     expect(inUse.body.error?.code).toBe('deletion/test_in_use');
     // The member watching the video is told of the test.
@@ -209,20 +194,20 @@ describe('admin tests', () => {
     expect(video.testId).toBe(t.testId);
     const changed = await call(updateVideoCall, { ...alpha.ctx, videoId, version: video.version, ...publicForm('Offers nothing'), completionAction: 'none' }, alpha.token);
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect((await call(testDeleteCall, { ...alpha.ctx, testId: t.testId }, alpha.token)).status).toBe(200);
+    expect((await call(testQuizzesCalls.testDeleteCall, { ...alpha.ctx, testId: t.testId }, alpha.token)).status).toBe(200);
 
     const t2 = await createTest(alpha, { title: 'Freed by deletion' });
     const other = await readyVideo(alpha, { ...publicForm('Deleted later'), completionAction: 'test', testId: t2.testId });
-    expect((await call(testDeleteCall, { ...alpha.ctx, testId: t2.testId }, alpha.token)).status).toBe(409);
+    expect((await call(testQuizzesCalls.testDeleteCall, { ...alpha.ctx, testId: t2.testId }, alpha.token)).status).toBe(409);
     expect((await call(deleteVideoCall, { ...alpha.ctx, videoId: other }, alpha.token)).status).toBe(200);
-    expect((await call(testDeleteCall, { ...alpha.ctx, testId: t2.testId }, alpha.token)).status).toBe(200);
+    expect((await call(testQuizzesCalls.testDeleteCall, { ...alpha.ctx, testId: t2.testId }, alpha.token)).status).toBe(200);
   });
 });
 
 describe('a member takes a test', () => {
   it('shows the questions without correct answers or explanations, grades on the server and stores the attempt', async () => {
     const t = await createTest(alpha, { failShowAnswer: true, failShowExplanation: true, passShowExplanation: false, passNote: 'Well done.' });
-    const raw = await call(memberTestGetCall, { ...member.ctx, testId: t.testId }, member.token);
+    const raw = await call(testQuizzesCalls.memberTestGetCall, { ...member.ctx, testId: t.testId }, member.token);
     const text = JSON.stringify(raw.body);
     expect(text).not.toContain('correctAnswers');
     expect(text).not.toContain('explanation');
@@ -246,12 +231,12 @@ describe('a member takes a test', () => {
     const again = await memberView(member, t.testId);
     expect(again).toMatchObject({ attemptCount: 2, lastResult: { attemptId: passed.attemptId, passed: true } });
 
-    const attempts = (await call(testAttemptListCall, { ...alpha.ctx, testId: t.testId }, alpha.token)).body as Page<TestAttemptSummary>;
+    const attempts = (await call(testQuizzesCalls.testAttemptListCall, { ...alpha.ctx, testId: t.testId }, alpha.token)).body as Page<TestAttemptSummary>;
     expect(attempts.items.map((a) => [a.attemptId, a.userName, a.score, a.passed])).toEqual([
       [passed.attemptId, 'Hanako', 2, true],
       [failed.attemptId, 'Hanako', 1, false],
     ]);
-    const detail = await call(testAttemptGetCall, { ...alpha.ctx, testId: t.testId, attemptId: failed.attemptId }, alpha.token);
+    const detail = await call(testQuizzesCalls.testAttemptGetCall, { ...alpha.ctx, testId: t.testId, attemptId: failed.attemptId }, alpha.token);
     expect((detail.body as { attempt: TestAttemptDetail }).attempt).toMatchObject({
       testTitle: 'Safety check',
       passed: false,
@@ -260,7 +245,7 @@ describe('a member takes a test', () => {
         { fieldName: 'colours', chosen: [0], correct: false, correctAnswers: [0, 2] },
       ],
     });
-    expect((await call(testAttemptGetCall, { ...alpha.ctx, testId: t.testId, attemptId: '01ATTEMPTMISSING0000000000' }, alpha.token)).status).toBe(404);
+    expect((await call(testQuizzesCalls.testAttemptGetCall, { ...alpha.ctx, testId: t.testId, attemptId: '01ATTEMPTMISSING0000000000' }, alpha.token)).status).toBe(404);
   });
 
   it('refuses answers that do not fit the questions, naming the question', async () => {
@@ -274,7 +259,7 @@ describe('a member takes a test', () => {
     expect(shape.body.error?.fields).toEqual({ answers: 'validation/invalid_value' });
     // Nothing was stored by the refused answers.
     expect((await memberView(member, t.testId)).attemptCount).toBe(0);
-    expect((await call(memberTestGetCall, { ...member.ctx, testId: '01TESTMISSING0000000000000' }, member.token)).body.error?.code).toBe('test/not_found');
+    expect((await call(testQuizzesCalls.memberTestGetCall, { ...member.ctx, testId: '01TESTMISSING0000000000000' }, member.token)).body.error?.code).toBe('test/not_found');
   });
 
   it('fills the pass button URL variables with URL-encoded values', async () => {
@@ -329,7 +314,7 @@ describe('retest rules', () => {
     const t = await createTest(alpha, { retest: false });
     const answers = await Promise.all([take(member, t.testId, allRight), take(member, t.testId, allRight)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const attempts = (await call(testAttemptListCall, { ...alpha.ctx, testId: t.testId }, alpha.token)).body as Page<TestAttemptSummary>;
+    const attempts = (await call(testQuizzesCalls.testAttemptListCall, { ...alpha.ctx, testId: t.testId }, alpha.token)).body as Page<TestAttemptSummary>;
     expect(attempts.items).toHaveLength(1);
   });
 
@@ -358,7 +343,7 @@ describe('fuzz: text fields of the test calls', () => {
     await fc.assert(
       fc.asyncProperty(text, text, text, text, text, text, text, async (title, qTitle, option, explanation, buttonText, buttonUrl, note) => {
         const res = await call(
-          testCreateCall,
+          testQuizzesCalls.testCreateCall,
           {
             ...alpha.ctx,
             title,

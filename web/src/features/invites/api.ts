@@ -1,18 +1,6 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import {
-  approveUsersCall,
-  createInviteCall,
-  deleteInviteCall,
-  getInviteCall,
-  listInvitedUsersCall,
-  listInviteMailLogsCall,
-  listInvitesCall,
-  listPendingUsersCall,
-  rejectUsersCall,
-  sendInviteMailCall,
-  updateInviteCall,
-} from '../../../../shared/api/calls/invites';
+import * as invitesCalls from '../../../../shared/api/calls/invites';
 import type { CallInput, CallOutput } from '../../../../shared/api/define';
 import { callApi } from '../../lib/api';
 import { getTeamSession } from '../../lib/team-session';
@@ -20,22 +8,22 @@ import { getTeamSession } from '../../lib/team-session';
 /** SWR keys begin with the call path and the operated team, so one team's data never shows in another's. */
 const teamScope = () => getTeamSession()?.operatedTeamId ?? '';
 
-export const invitesKey = (cursor?: string) => [listInvitesCall.path, teamScope(), cursor ?? ''] as const;
-export const inviteKey = (inviteId: string) => [getInviteCall.path, teamScope(), inviteId] as const;
+export const invitesKey = (cursor?: string) => [invitesCalls.listInvitesCall.path, teamScope(), cursor ?? ''] as const;
+export const inviteKey = (inviteId: string) => [invitesCalls.getInviteCall.path, teamScope(), inviteId] as const;
 
 /** True for every cached invitation answer (lists, single invitations, user lists): revalidate after a change. */
 export const isInviteKey = (key: unknown) =>
   Array.isArray(key) &&
-  [listInvitesCall.path, getInviteCall.path, listInvitedUsersCall.path, listPendingUsersCall.path, listInviteMailLogsCall.path].includes(
+  [invitesCalls.listInvitesCall.path, invitesCalls.getInviteCall.path, invitesCalls.listInvitedUsersCall.path, invitesCalls.listPendingUsersCall.path, invitesCalls.listInviteMailLogsCall.path].includes(
     key[0] as never,
   );
 
 export function useInvites(cursor?: string) {
-  return useSWR(invitesKey(cursor), () => callApi(listInvitesCall, cursor ? { cursor } : {}));
+  return useSWR(invitesKey(cursor), () => callApi(invitesCalls.listInvitesCall, cursor ? { cursor } : {}));
 }
 
 export function useInvite(inviteId: string) {
-  return useSWR(inviteKey(inviteId), () => callApi(getInviteCall, { inviteId }));
+  return useSWR(inviteKey(inviteId), () => callApi(invitesCalls.getInviteCall, { inviteId }));
 }
 
 /**
@@ -44,31 +32,31 @@ export function useInvite(inviteId: string) {
  */
 export function useInvitedUsers(inviteId: string | undefined, pendingOnly: boolean) {
   return useSWRInfinite(
-    (index, previous: CallOutput<typeof listInvitedUsersCall> | null) =>
+    (index, previous: CallOutput<typeof invitesCalls.listInvitedUsersCall> | null) =>
       index > 0 && !previous?.nextCursor
         ? null
-        : ([inviteId ? listInvitedUsersCall.path : listPendingUsersCall.path, teamScope(), inviteId ?? '', pendingOnly, previous?.nextCursor ?? ''] as const),
+        : ([inviteId ? invitesCalls.listInvitedUsersCall.path : invitesCalls.listPendingUsersCall.path, teamScope(), inviteId ?? '', pendingOnly, previous?.nextCursor ?? ''] as const),
     ([, , id, pending, cursor]) => {
       const page = cursor ? { cursor } : {};
-      return id ? callApi(listInvitedUsersCall, { inviteId: id, pendingOnly: pending, ...page }) : callApi(listPendingUsersCall, page);
+      return id ? callApi(invitesCalls.listInvitedUsersCall, { inviteId: id, pendingOnly: pending, ...page }) : callApi(invitesCalls.listPendingUsersCall, page);
     },
   );
 }
 
 export function useInviteMailLogs() {
   return useSWRInfinite(
-    (index, previous: CallOutput<typeof listInviteMailLogsCall> | null) =>
-      index > 0 && !previous?.nextCursor ? null : ([listInviteMailLogsCall.path, teamScope(), previous?.nextCursor ?? ''] as const),
-    ([, , cursor]) => callApi(listInviteMailLogsCall, cursor ? { cursor } : {}),
+    (index, previous: CallOutput<typeof invitesCalls.listInviteMailLogsCall> | null) =>
+      index > 0 && !previous?.nextCursor ? null : ([invitesCalls.listInviteMailLogsCall.path, teamScope(), previous?.nextCursor ?? ''] as const),
+    ([, , cursor]) => callApi(invitesCalls.listInviteMailLogsCall, cursor ? { cursor } : {}),
   );
 }
 
-export const createInvite = (input: CallInput<typeof createInviteCall>) => callApi(createInviteCall, input);
-export const updateInvite = (input: CallInput<typeof updateInviteCall>) => callApi(updateInviteCall, input);
-export const deleteInvite = (inviteId: string) => callApi(deleteInviteCall, { inviteId });
-export const approveUsers = (input: CallInput<typeof approveUsersCall>) => callApi(approveUsersCall, input);
-export const rejectUsers = (input: CallInput<typeof rejectUsersCall>) => callApi(rejectUsersCall, input);
-export const sendInviteMail = (inviteId: string, emails: string[]) => callApi(sendInviteMailCall, { inviteId, emails });
+export const createInvite = (input: CallInput<typeof invitesCalls.createInviteCall>) => callApi(invitesCalls.createInviteCall, input);
+export const updateInvite = (input: CallInput<typeof invitesCalls.updateInviteCall>) => callApi(invitesCalls.updateInviteCall, input);
+export const deleteInvite = (inviteId: string) => callApi(invitesCalls.deleteInviteCall, { inviteId });
+export const approveUsers = (input: CallInput<typeof invitesCalls.approveUsersCall>) => callApi(invitesCalls.approveUsersCall, input);
+export const rejectUsers = (input: CallInput<typeof invitesCalls.rejectUsersCall>) => callApi(invitesCalls.rejectUsersCall, input);
+export const sendInviteMail = (inviteId: string, emails: string[]) => callApi(invitesCalls.sendInviteMailCall, { inviteId, emails });
 
 /** The join link of an invitation, as members open it (SPEC §2 /join/user/:inviteId, /join/admin/:inviteId). */
 export const joinUrl = (invite: { kind: 'user' | 'admin'; inviteId: string }) =>

@@ -1,25 +1,6 @@
 import useSWR from 'swr';
-import {
-  createCouponCall,
-  disconnectCall,
-  getConnectionCall,
-  getCouponsCall,
-  getInvoicesCall,
-  getOneTimePaymentsCall,
-  getPricesCall,
-  getPurchasedCall,
-  getProductsCall,
-  getTaxRatesCall,
-  listPaymentNotificationsCall,
-  savePriceCall,
-  saveProductCall,
-  saveTaxRateCall,
-  startConnectCall,
-  type CreateCouponInput,
-  type SavePriceInput,
-  type ProductInput,
-  type SaveTaxRateInput,
-} from '../../../../shared/api/calls/payments';
+import * as paymentsCalls from '../../../../shared/api/calls/payments';
+import type { CreateCouponInput, SavePriceInput, ProductInput, SaveTaxRateInput } from '../../../../shared/api/calls/payments';
 import { memberGetCall } from '../../../../shared/api/calls/members';
 import { callApi } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
@@ -30,55 +11,55 @@ export const isNotConnected = (error: unknown) => error instanceof ApiError && e
 
 // ---------------------------------------------------------------- connection
 
-export const connectionKey = () => teamScoped(getConnectionCall.path);
+export const connectionKey = () => teamScoped(paymentsCalls.getConnectionCall.path);
 
 export function useConnection() {
-  return useSWR(connectionKey(), () => callApi(getConnectionCall, {}));
+  return useSWR(connectionKey(), () => callApi(paymentsCalls.getConnectionCall, {}));
 }
 
 /** Stripe's onboarding link for the team's (new or existing) connected account. */
-export const startConnect = () => callApi(startConnectCall, {});
-export const disconnect = () => callApi(disconnectCall, {});
+export const startConnect = () => callApi(paymentsCalls.startConnectCall, {});
+export const disconnect = () => callApi(paymentsCalls.disconnectCall, {});
 
 // ---------------------------------------------------------------- products
 
-export const productListKey = () => teamScoped(getProductsCall.path);
+export const productListKey = () => teamScoped(paymentsCalls.getProductsCall.path);
 
 export function useProducts() {
-  return useSWR(productListKey(), () => callApi(getProductsCall, {}));
+  return useSWR(productListKey(), () => callApi(paymentsCalls.getProductsCall, {}));
 }
 
-export const saveProduct = (input: ProductInput) => callApi(saveProductCall, input);
+export const saveProduct = (input: ProductInput) => callApi(paymentsCalls.saveProductCall, input);
 
 // ---------------------------------------------------------------- prices
 
-export const priceListKey = (productId: string) => teamScoped(getPricesCall.path, productId);
+export const priceListKey = (productId: string) => teamScoped(paymentsCalls.getPricesCall.path, productId);
 
 export function usePrices(productId: string | undefined) {
-  return useSWR(productId ? priceListKey(productId) : null, () => callApi(getPricesCall, { productId: productId! }));
+  return useSWR(productId ? priceListKey(productId) : null, () => callApi(paymentsCalls.getPricesCall, { productId: productId! }));
 }
 
-export const savePrice = (input: SavePriceInput) => callApi(savePriceCall, input);
+export const savePrice = (input: SavePriceInput) => callApi(paymentsCalls.savePriceCall, input);
 
 // ---------------------------------------------------------------- coupons
 
-export const couponListKey = () => teamScoped(getCouponsCall.path);
+export const couponListKey = () => teamScoped(paymentsCalls.getCouponsCall.path);
 
 export function useCoupons() {
-  return useSWR(couponListKey(), () => callApi(getCouponsCall, {}));
+  return useSWR(couponListKey(), () => callApi(paymentsCalls.getCouponsCall, {}));
 }
 
-export const createCoupon = (input: CreateCouponInput) => callApi(createCouponCall, input);
+export const createCoupon = (input: CreateCouponInput) => callApi(paymentsCalls.createCouponCall, input);
 
 // ---------------------------------------------------------------- tax rates
 
-export const taxRateListKey = () => teamScoped(getTaxRatesCall.path);
+export const taxRateListKey = () => teamScoped(paymentsCalls.getTaxRatesCall.path);
 
 export function useTaxRates() {
-  return useSWR(taxRateListKey(), () => callApi(getTaxRatesCall, {}));
+  return useSWR(taxRateListKey(), () => callApi(paymentsCalls.getTaxRatesCall, {}));
 }
 
-export const saveTaxRate = (input: SaveTaxRateInput) => callApi(saveTaxRateCall, input);
+export const saveTaxRate = (input: SaveTaxRateInput) => callApi(paymentsCalls.saveTaxRateCall, input);
 
 // ---------------------------------------------------------------- a member's payment history (/admin/user/:userId/paid_history)
 
@@ -87,30 +68,30 @@ export function useMemberSummary(userId: string) {
   return useSWR(teamScoped(memberGetCall.path, userId), () => callApi(memberGetCall, { userId }));
 }
 
-export const memberPurchasesKey = (userId: string) => teamScoped(getPurchasedCall.path, userId);
+export const memberPurchasesKey = (userId: string) => teamScoped(paymentsCalls.getPurchasedCall.path, userId);
 
 /** The member's subscriptions and one-time purchases, as stored from Stripe's webhooks. */
 export function useMemberPurchases(userId: string) {
-  return useSWR(memberPurchasesKey(userId), () => callApi(getPurchasedCall, { userId }));
+  return useSWR(memberPurchasesKey(userId), () => callApi(paymentsCalls.getPurchasedCall, { userId }));
 }
 
-export const memberInvoicesKey = (userId: string) => teamScoped(getInvoicesCall.path, userId);
+export const memberInvoicesKey = (userId: string) => teamScoped(paymentsCalls.getInvoicesCall.path, userId);
 
 /** The member's invoices, read from Stripe. */
 export function useMemberInvoices(userId: string) {
-  return useSWR(memberInvoicesKey(userId), () => callApi(getInvoicesCall, { userId }));
+  return useSWR(memberInvoicesKey(userId), () => callApi(paymentsCalls.getInvoicesCall, { userId }));
 }
 
-export const memberOneTimePaymentsKey = (userId: string) => teamScoped(getOneTimePaymentsCall.path, userId);
+export const memberOneTimePaymentsKey = (userId: string) => teamScoped(paymentsCalls.getOneTimePaymentsCall.path, userId);
 
 /** The member's one-time payments (card), read from Stripe. */
 export function useMemberOneTimePayments(userId: string) {
-  return useSWR(memberOneTimePaymentsKey(userId), () => callApi(getOneTimePaymentsCall, { userId }));
+  return useSWR(memberOneTimePaymentsKey(userId), () => callApi(paymentsCalls.getOneTimePaymentsCall, { userId }));
 }
 
 // ---------------------------------------------------------------- payment notices (/admin/payment)
 
 /** The members' payments as notified (SPEC §3 firstSubscriptionPayment, paymentUser), newest first, a page at a time. */
 export function usePaymentNotifications(cursor: string | undefined, limit: number) {
-  return useSWR(teamScoped(listPaymentNotificationsCall.path, cursor ?? '', limit), () => callApi(listPaymentNotificationsCall, { cursor, limit }));
+  return useSWR(teamScoped(paymentsCalls.listPaymentNotificationsCall.path, cursor ?? '', limit), () => callApi(paymentsCalls.listPaymentNotificationsCall, { cursor, limit }));
 }

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { getAdminContextCall } from '../../../../shared/api/calls/teams';
-import { planCancelCall, planChangeCall, planCheckoutCall, planContractCall, planInvoicesCall } from '../../../../shared/api/calls/plans';
+import * as plansCalls from '../../../../shared/api/calls/plans';
 import type { BillingCycle } from '../../../../shared/constants';
 import type { PaidPlan } from '../../../../shared/plans';
 import { callApi } from '../../lib/api';
@@ -22,17 +22,17 @@ export function useTeamPlan(poll = false) {
 
 export function useRefreshPlanViews() {
   const { mutate } = useSWRConfig();
-  return () => mutate((key) => Array.isArray(key) && (key[0] === getAdminContextCall.path || key[0] === planContractCall.path || key[0] === planInvoicesCall.path));
+  return () => mutate((key) => Array.isArray(key) && (key[0] === getAdminContextCall.path || key[0] === plansCalls.planContractCall.path || key[0] === plansCalls.planInvoicesCall.path));
 }
 
-export const planCheckout = (plan: PaidPlan, cycle: BillingCycle, locale: 'ja' | 'en') => callApi(planCheckoutCall, { plan, cycle, locale });
-export const changePlan = (plan: PaidPlan, cycle: BillingCycle) => callApi(planChangeCall, { plan, cycle });
-export const cancelPlan = (cancel: boolean) => callApi(planCancelCall, { cancel });
+export const planCheckout = (plan: PaidPlan, cycle: BillingCycle, locale: 'ja' | 'en') => callApi(plansCalls.planCheckoutCall, { plan, cycle, locale });
+export const changePlan = (plan: PaidPlan, cycle: BillingCycle) => callApi(plansCalls.planChangeCall, { plan, cycle });
+export const cancelPlan = (cancel: boolean) => callApi(plansCalls.planCancelCall, { cancel });
 
 const teamKey = (path: string) => {
   const session = getTeamSession();
   return session ? ([path, session.operatedTeamId] as const) : null;
 };
 
-export const usePlanContract = () => useSWR(teamKey(planContractCall.path), () => callApi(planContractCall, {}));
-export const usePlanInvoices = () => useSWR(teamKey(planInvoicesCall.path), () => callApi(planInvoicesCall, {}));
+export const usePlanContract = () => useSWR(teamKey(plansCalls.planContractCall.path), () => callApi(plansCalls.planContractCall, {}));
+export const usePlanInvoices = () => useSWR(teamKey(plansCalls.planInvoicesCall.path), () => callApi(plansCalls.planInvoicesCall, {}));

@@ -1,13 +1,6 @@
 import useSWR, { mutate } from 'swr';
-import {
-  getDesignCall,
-  updateDesignColorCall,
-  updateDesignLandingCall,
-  updateDesignOrderCall,
-  updateDesignImagesCall,
-  uploadDesignImageCall,
-  type DesignAnswer,
-} from '../../../../shared/api/calls/site-design';
+import * as siteDesignCalls from '../../../../shared/api/calls/site-design';
+import type { DesignAnswer } from '../../../../shared/api/calls/site-design';
 import type { CallInput } from '../../../../shared/api/define';
 import { listVideosCall } from '../../../../shared/api/calls/videos';
 import { callApi } from '../../lib/api';
@@ -16,12 +9,12 @@ import { getTeamSession } from '../../lib/team-session';
 
 const key = () => {
   const session = getTeamSession();
-  return session ? ([getDesignCall.path, session.operatedTeamId, session.operatedUserId] as const) : null;
+  return session ? ([siteDesignCalls.getDesignCall.path, session.operatedTeamId, session.operatedUserId] as const) : null;
 };
 
 /** The team's design and its version (what every save names), for the site_customize pages. */
 export function useDesign() {
-  return useSWR(key(), () => callApi(getDesignCall, {}));
+  return useSWR(key(), () => callApi(siteDesignCalls.getDesignCall, {}));
 }
 
 /** Keeps the editor's copy and the team's public design (member pages, LP) in step with a save. */
@@ -32,19 +25,19 @@ async function saved(answer: DesignAnswer): Promise<DesignAnswer> {
   return answer;
 }
 
-export const saveDesignColors = async (input: CallInput<typeof updateDesignColorCall>) => saved(await callApi(updateDesignColorCall, input));
-export const saveDesignOrder = async (input: CallInput<typeof updateDesignOrderCall>) => saved(await callApi(updateDesignOrderCall, input));
-export const saveDesignImages = async (input: CallInput<typeof updateDesignImagesCall>) => saved(await callApi(updateDesignImagesCall, input));
+export const saveDesignColors = async (input: CallInput<typeof siteDesignCalls.updateDesignColorCall>) => saved(await callApi(siteDesignCalls.updateDesignColorCall, input));
+export const saveDesignOrder = async (input: CallInput<typeof siteDesignCalls.updateDesignOrderCall>) => saved(await callApi(siteDesignCalls.updateDesignOrderCall, input));
+export const saveDesignImages = async (input: CallInput<typeof siteDesignCalls.updateDesignImagesCall>) => saved(await callApi(siteDesignCalls.updateDesignImagesCall, input));
 
 /** Uploads one image straight to storage (presigned PUT) and answers its key, to be saved with the design. */
 export async function uploadDesignImage(file: File): Promise<string> {
-  const { key, url, headers } = await callApi(uploadDesignImageCall, { fileName: file.name, contentType: file.type, sizeBytes: file.size });
+  const { key, url, headers } = await callApi(siteDesignCalls.uploadDesignImageCall, { fileName: file.name, contentType: file.type, sizeBytes: file.size });
   const res = await fetch(url, { method: 'PUT', headers, body: file });
   if (!res.ok) throw new ApiError(502, 'video/upload_failed');
   return key;
 }
 
-export const saveDesignLanding = async (input: CallInput<typeof updateDesignLandingCall>) => saved(await callApi(updateDesignLandingCall, input));
+export const saveDesignLanding = async (input: CallInput<typeof siteDesignCalls.updateDesignLandingCall>) => saved(await callApi(siteDesignCalls.updateDesignLandingCall, input));
 
 /**
  * The team's newest videos to pick the LP's intro video from (needs the contents manager category; without it the

@@ -1,31 +1,8 @@
 import useSWR from 'swr';
-import {
-  createCategoryCall,
-  createCreatorCall,
-  createTagCall,
-  deleteCategoryCall,
-  deleteCreatorCall,
-  deleteTagCall,
-  getCategoryCall,
-  getCreatorCall,
-  getTagCall,
-  listCategoriesCall,
-  listCreatorsCall,
-  listTagsCall,
-  updateCategoryCall,
-  updateCreatorCall,
-  updateTagCall,
-  type TaxonomyKind,
-} from '../../../../shared/api/calls/categories';
+import { taxonomyCallSets as calls, type TaxonomyKind } from '../../../../shared/api/calls/categories';
 import { startFileUploadCall } from '../../../../shared/api/calls/uploads';
 import { callApi } from '../../lib/api';
 import { teamScoped } from '../../lib/team-session';
-
-const calls = {
-  category: { list: listCategoriesCall, get: getCategoryCall, create: createCategoryCall, update: updateCategoryCall, remove: deleteCategoryCall },
-  tag: { list: listTagsCall, get: getTagCall, create: createTagCall, update: updateTagCall, remove: deleteTagCall },
-  creator: { list: listCreatorsCall, get: getCreatorCall, create: createCreatorCall, update: updateCreatorCall, remove: deleteCreatorCall },
-} as const;
 
 export interface TaxonomyFields {
   name: string;

@@ -2,15 +2,8 @@ import useSWR from 'swr';
 import type { z } from 'zod/mini';
 import { listCustomFieldsCall } from '../../../../shared/api/calls/custom-fields';
 import { groupListCall } from '../../../../shared/api/calls/groups';
-import {
-  memberDeleteCall,
-  memberGetCall,
-  memberListCall,
-  memberSetDisabledCall,
-  memberUpdateCall,
-  type memberListInput,
-  type memberUpdateInput,
-} from '../../../../shared/api/calls/members';
+import * as membersCalls from '../../../../shared/api/calls/members';
+import type { memberListInput, memberUpdateInput } from '../../../../shared/api/calls/members';
 import { callApi } from '../../lib/api';
 import { teamScoped } from '../../lib/team-session';
 
@@ -18,11 +11,11 @@ export type MemberListQuery = z.input<typeof memberListInput>;
 export type MemberUpdate = z.input<typeof memberUpdateInput>;
 
 export function useMemberPage(query: MemberListQuery) {
-  return useSWR(teamScoped(memberListCall.path, JSON.stringify(query)), () => callApi(memberListCall, query), { keepPreviousData: true });
+  return useSWR(teamScoped(membersCalls.memberListCall.path, JSON.stringify(query)), () => callApi(membersCalls.memberListCall, query), { keepPreviousData: true });
 }
 
 export function useMember(userId: string) {
-  return useSWR(teamScoped(memberGetCall.path, userId), () => callApi(memberGetCall, { userId }));
+  return useSWR(teamScoped(membersCalls.memberGetCall.path, userId), () => callApi(membersCalls.memberGetCall, { userId }));
 }
 
 /** The groups to choose from on the edit screen (names and ids). */
@@ -35,10 +28,10 @@ export function useCustomFields() {
   return useSWR(teamScoped(listCustomFieldsCall.path), () => callApi(listCustomFieldsCall, {}));
 }
 
-export const updateMember = (input: MemberUpdate) => callApi(memberUpdateCall, input);
-export const setMemberDisabled = (userId: string, disabled: boolean) => callApi(memberSetDisabledCall, { userId, disabled });
-export const deleteMembers = (userIds: string[], typedCount?: string) => callApi(memberDeleteCall, { userIds, typedCount });
+export const updateMember = (input: MemberUpdate) => callApi(membersCalls.memberUpdateCall, input);
+export const setMemberDisabled = (userId: string, disabled: boolean) => callApi(membersCalls.memberSetDisabledCall, { userId, disabled });
+export const deleteMembers = (userIds: string[], typedCount?: string) => callApi(membersCalls.memberDeleteCall, { userIds, typedCount });
 
 /** After a change: every member list page and the groups (their counts) are stale. */
 export const isMemberDataKey = (key: unknown) =>
-  Array.isArray(key) && [memberListCall.path, memberGetCall.path, groupListCall.path].some((path) => path === key[0]);
+  Array.isArray(key) && [membersCalls.memberListCall.path, membersCalls.memberGetCall.path, groupListCall.path].some((path) => path === key[0]);

@@ -5,17 +5,8 @@ import {
   signVideoPartsCall,
   startVideoUploadCall,
 } from '../../../../shared/api/calls/uploads';
-import {
-  bulkDeleteVideosCall,
-  createVideoCall,
-  deleteVideoVersionCall,
-  getVideoCall,
-  listVideosCall,
-  listVideoVersionsCall,
-  recreateVideoCall,
-  updateVideoCall,
-  type VideoSort,
-} from '../../../../shared/api/calls/videos';
+import * as videosCalls from '../../../../shared/api/calls/videos';
+import type { VideoSort } from '../../../../shared/api/calls/videos';
 import type { SortDirection } from '../../../../shared/constants';
 import { callApi } from '../../lib/api';
 import { teamScoped } from '../../lib/team-session';
@@ -29,31 +20,31 @@ export interface VideoListQuery {
 }
 
 export function useVideoList(q: VideoListQuery) {
-  return useSWR(teamScoped(listVideosCall.path, q.query, q.sort, q.direction, q.cursor), () =>
-    callApi(listVideosCall, { query: q.query, sort: q.sort, direction: q.direction, cursor: q.cursor, limit: 20 }),
+  return useSWR(teamScoped(videosCalls.listVideosCall.path, q.query, q.sort, q.direction, q.cursor), () =>
+    callApi(videosCalls.listVideosCall, { query: q.query, sort: q.sort, direction: q.direction, cursor: q.cursor, limit: 20 }),
   );
 }
 
-export const isVideoListKey = (key: unknown) => Array.isArray(key) && key[0] === listVideosCall.path;
+export const isVideoListKey = (key: unknown) => Array.isArray(key) && key[0] === videosCalls.listVideosCall.path;
 
 /** Polled every 3 s while its file uploads or encodes, so the page shows when it is ready. */
 export function useVideo(videoId: string | undefined) {
-  return useSWR(videoId ? teamScoped(getVideoCall.path, videoId) : null, () => callApi(getVideoCall, { videoId: videoId! }), {
+  return useSWR(videoId ? teamScoped(videosCalls.getVideoCall.path, videoId) : null, () => callApi(videosCalls.getVideoCall, { videoId: videoId! }), {
     refreshInterval: (video) => (video && (video.uploadState === 'uploading' || video.uploadState === 'encoding') ? 3000 : 0),
   });
 }
 
 export function useVideoVersions(videoId: string, refreshMs = 0) {
-  return useSWR(teamScoped(listVideoVersionsCall.path, videoId), () => callApi(listVideoVersionsCall, { videoId }), {
+  return useSWR(teamScoped(videosCalls.listVideoVersionsCall.path, videoId), () => callApi(videosCalls.listVideoVersionsCall, { videoId }), {
     refreshInterval: refreshMs,
   });
 }
 
-export const createVideo = (input: Parameters<typeof callApi<typeof createVideoCall>>[1]) => callApi(createVideoCall, input);
-export const updateVideo = (input: Parameters<typeof callApi<typeof updateVideoCall>>[1]) => callApi(updateVideoCall, input);
-export const bulkDeleteVideos = (videoIds: string[], typedCount: string) => callApi(bulkDeleteVideosCall, { videoIds, typedCount });
-export const deleteVideoVersion = (videoId: string, number: number) => callApi(deleteVideoVersionCall, { videoId, number });
-export const recreateVideo = (videoId: string) => callApi(recreateVideoCall, { videoId });
+export const createVideo = (input: Parameters<typeof callApi<typeof videosCalls.createVideoCall>>[1]) => callApi(videosCalls.createVideoCall, input);
+export const updateVideo = (input: Parameters<typeof callApi<typeof videosCalls.updateVideoCall>>[1]) => callApi(videosCalls.updateVideoCall, input);
+export const bulkDeleteVideos = (videoIds: string[], typedCount: string) => callApi(videosCalls.bulkDeleteVideosCall, { videoIds, typedCount });
+export const deleteVideoVersion = (videoId: string, number: number) => callApi(videosCalls.deleteVideoVersionCall, { videoId, number });
+export const recreateVideo = (videoId: string) => callApi(videosCalls.recreateVideoCall, { videoId });
 
 export const videoUploadCalls: UploadCalls = {
   start: (input) => callApi(startVideoUploadCall, input),

@@ -1,28 +1,21 @@
 import useSWR from 'swr';
 import { groupListCall } from '../../../../shared/api/calls/groups';
 import { customMailTemplateListCall } from '../../../../shared/api/calls/mail-templates';
-import {
-  workflowCreateCall,
-  workflowDeleteCall,
-  workflowGetCall,
-  workflowListCall,
-  workflowSetEnabledCall,
-  workflowUpdateCall,
-  type WorkflowForm,
-} from '../../../../shared/api/calls/workflows';
+import * as workflowsCalls from '../../../../shared/api/calls/workflows';
+import type { WorkflowForm } from '../../../../shared/api/calls/workflows';
 import type { AutoMailEvent } from '../../../../shared/constants';
 import { callApi } from '../../lib/api';
 import { teamScoped } from '../../lib/team-session';
 
 /** Every page of the admin list (to revalidate after a change, whatever page is on screen). */
-export const isWorkflowListKey = (key: unknown) => Array.isArray(key) && key[0] === workflowListCall.path;
+export const isWorkflowListKey = (key: unknown) => Array.isArray(key) && key[0] === workflowsCalls.workflowListCall.path;
 
 export function useWorkflowList(cursor: string | undefined) {
-  return useSWR(teamScoped(workflowListCall.path, cursor ?? ''), () => callApi(workflowListCall, { cursor, limit: 20 }), { keepPreviousData: true });
+  return useSWR(teamScoped(workflowsCalls.workflowListCall.path, cursor ?? ''), () => callApi(workflowsCalls.workflowListCall, { cursor, limit: 20 }), { keepPreviousData: true });
 }
 
 export function useWorkflow(workflowId: string | undefined) {
-  return useSWR(workflowId ? teamScoped(workflowGetCall.path, workflowId) : null, () => callApi(workflowGetCall, { workflowId: workflowId! }));
+  return useSWR(workflowId ? teamScoped(workflowsCalls.workflowGetCall.path, workflowId) : null, () => callApi(workflowsCalls.workflowGetCall, { workflowId: workflowId! }));
 }
 
 import type { Choice } from '../../lib/event-object-choices';
@@ -55,7 +48,7 @@ export function useTemplateChoices() {
 
 export type WorkflowValues = Omit<WorkflowForm, 'eventType'> & { eventType: AutoMailEvent };
 
-export const createWorkflow = (form: WorkflowValues) => callApi(workflowCreateCall, form);
-export const updateWorkflow = (workflowId: string, version: number, form: WorkflowValues) => callApi(workflowUpdateCall, { workflowId, version, ...form });
-export const setWorkflowEnabled = (workflowId: string, enabled: boolean) => callApi(workflowSetEnabledCall, { workflowId, enabled });
-export const deleteWorkflow = (workflowId: string) => callApi(workflowDeleteCall, { workflowId });
+export const createWorkflow = (form: WorkflowValues) => callApi(workflowsCalls.workflowCreateCall, form);
+export const updateWorkflow = (workflowId: string, version: number, form: WorkflowValues) => callApi(workflowsCalls.workflowUpdateCall, { workflowId, version, ...form });
+export const setWorkflowEnabled = (workflowId: string, enabled: boolean) => callApi(workflowsCalls.workflowSetEnabledCall, { workflowId, enabled });
+export const deleteWorkflow = (workflowId: string) => callApi(workflowsCalls.workflowDeleteCall, { workflowId });

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PaymentNotification } from '../../../../../shared/api/calls/payments';
 import { formatPriceAmount } from '../../../../../shared/money';
@@ -7,6 +7,7 @@ import { LoadedDataTable } from '../../../components/data-table';
 import { amountLocale, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { usePaymentNotifications } from '../api';
+import { FormSection } from '../../../components/admin-page/form-section';
 
 const PAGE_SIZE = 10;
 const eventColor: Record<PaymentNotification['event'], string> = { firstSubscriptionPayment: 'grape.8', paymentUser: 'teal.8' };
@@ -18,45 +19,40 @@ export function PaymentNotices() {
   const pages = useCursorPages();
   const notices = usePaymentNotifications(pages.cursor, PAGE_SIZE);
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack>
-        <Title order={2} size="h4">
-          {t('payments:notices.title')}
-        </Title>
-        <LoadedDataTable
-          load={notices}
-          rows={notices.data?.items}
-          rowKey={(n) => n.notificationId}
-          emptyText={t('payments:notices.empty')}
-          skeletonHeight={120}
-          minWidth={560}
-          columns={[
-            { key: 'paidAt', header: t('payments:notices.paidAt'), cell: (n) => formatDateTime(n.createdAt) },
-            {
-              key: 'member',
-              header: t('payments:notices.member'),
-              cell: (n) => (
-                <Anchor component={Link} to={`/admin/user/${encodeURIComponent(n.userId)}/paid_history/${n.kind === 'subscription' ? 'subscription' : 'one_time'}`}>
-                  {n.userName || t('payments:notices.unknownMember')}
-                </Anchor>
-              ),
-            },
-            { key: 'item', header: t('payments:notices.item'), cell: (n) => `${n.productName} · ${n.priceNickname}` },
-            { key: 'amount', header: t('payments:notices.amount'), cell: (n) => formatPriceAmount(n.amount, n.currency, locale) },
-            {
-              key: 'event',
-              header: t('payments:notices.event'),
-              // Text, not a badge: the first payment's label is long and a badge would cut it.
-              cell: (n) => (
-                <Text size="sm" fw={600} c={eventColor[n.event]}>
-                  {t(`payments:notices.events.${n.event}`)}
-                </Text>
-              ),
-            },
-          ]}
-        />
-        <CursorPager pages={pages} nextCursor={notices.data?.nextCursor} />
-      </Stack>
-    </Paper>
+    <FormSection title={t('payments:notices.title')}>
+      <LoadedDataTable
+        load={notices}
+        rows={notices.data?.items}
+        rowKey={(n) => n.notificationId}
+        emptyText={t('payments:notices.empty')}
+        skeletonHeight={120}
+        minWidth={560}
+        columns={[
+          { key: 'paidAt', header: t('payments:notices.paidAt'), cell: (n) => formatDateTime(n.createdAt) },
+          {
+            key: 'member',
+            header: t('payments:notices.member'),
+            cell: (n) => (
+              <Anchor component={Link} to={`/admin/user/${encodeURIComponent(n.userId)}/paid_history/${n.kind === 'subscription' ? 'subscription' : 'one_time'}`}>
+                {n.userName || t('payments:notices.unknownMember')}
+              </Anchor>
+            ),
+          },
+          { key: 'item', header: t('payments:notices.item'), cell: (n) => `${n.productName} · ${n.priceNickname}` },
+          { key: 'amount', header: t('payments:notices.amount'), cell: (n) => formatPriceAmount(n.amount, n.currency, locale) },
+          {
+            key: 'event',
+            header: t('payments:notices.event'),
+            // Text, not a badge: the first payment's label is long and a badge would cut it.
+            cell: (n) => (
+              <Text size="sm" fw={600} c={eventColor[n.event]}>
+                {t(`payments:notices.events.${n.event}`)}
+              </Text>
+            ),
+          },
+        ]}
+      />
+      <CursorPager pages={pages} nextCursor={notices.data?.nextCursor} />
+    </FormSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { videoFileTypes } from '../../../../../shared/api/calls/uploads';
@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { videoUploadCalls } from '../api';
 import { fetchPutPart, isAcceptedVideo, uploadVideo, UploadCancelledError, type UploadTarget } from '../upload-video';
 import type { AsyncAction } from '../../../lib/async-action';
+import { FormSection } from '../../../components/admin-page/form-section';
 
 export type Phase = { kind: 'idle' } | { kind: 'uploading'; sent: number; total: number } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -80,50 +81,45 @@ export function VideoUploadPanel({
   const percent = phase.kind === 'uploading' && phase.total > 0 ? Math.floor((phase.sent / phase.total) * 100) : 0;
 
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack>
-        <Title order={2} size="h4">
-          {t('videos:upload.title')}
-        </Title>
-        <FileInput
-          label={t('videos:upload.file')}
-          description={t('videos:upload.fileHint')}
-          accept={accept}
-          value={file}
-          onChange={pick}
-          clearable
-          disabled={disabled || phase.kind === 'uploading'}
-          error={typeError ? t('videos:upload.notVideo') : undefined}
-        />
-        {phase.kind === 'uploading' && (
-          <Stack gap={4}>
-            <Text size="sm" role="status">
-              {t('videos:upload.progress', { percent, sent: formatBytes(phase.sent), total: formatBytes(phase.total) })}
-            </Text>
-            <Progress value={percent} aria-label={t('videos:upload.progressLabel')} animated />
-            <Group>
-              <Button variant="default" color="red" size="xs" onClick={onCancel}>
-                {t('videos:upload.cancel')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-        {phase.kind === 'failed' && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('videos:upload.failed')} role="alert">
-            {phase.message}
-            {onRetry && (
-              <Button mt="sm" size="xs" variant="white" color="red" display="block" onClick={onRetry}>
-                {t('videos:upload.retry')}
-              </Button>
-            )}
-          </Alert>
-        )}
-        {phase.kind === 'done' && (
-          <Text size="sm" c="teal.9" role="status">
-            {t('videos:upload.encoding')}
+    <FormSection title={t('videos:upload.title')}>
+      <FileInput
+        label={t('videos:upload.file')}
+        description={t('videos:upload.fileHint')}
+        accept={accept}
+        value={file}
+        onChange={pick}
+        clearable
+        disabled={disabled || phase.kind === 'uploading'}
+        error={typeError ? t('videos:upload.notVideo') : undefined}
+      />
+      {phase.kind === 'uploading' && (
+        <Stack gap={4}>
+          <Text size="sm" role="status">
+            {t('videos:upload.progress', { percent, sent: formatBytes(phase.sent), total: formatBytes(phase.total) })}
           </Text>
-        )}
-      </Stack>
-    </Paper>
+          <Progress value={percent} aria-label={t('videos:upload.progressLabel')} animated />
+          <Group>
+            <Button variant="default" color="red" size="xs" onClick={onCancel}>
+              {t('videos:upload.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {phase.kind === 'failed' && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('videos:upload.failed')} role="alert">
+          {phase.message}
+          {onRetry && (
+            <Button mt="sm" size="xs" variant="white" color="red" display="block" onClick={onRetry}>
+              {t('videos:upload.retry')}
+            </Button>
+          )}
+        </Alert>
+      )}
+      {phase.kind === 'done' && (
+        <Text size="sm" c="teal.9" role="status">
+          {t('videos:upload.encoding')}
+        </Text>
+      )}
+    </FormSection>
   );
 }
