@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { errorCodeOf } from '../lib/api-error';
 import { confirmTotpSignIn, signInWithPassword } from '../lib/auth';
 import { errorMessage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
+import { AuthCard } from './auth-card';
 
 interface LoginFormProps {
   /** A refusal that happened after sign-in (e.g. a member account): its code, shown until the next attempt. */
@@ -98,96 +99,72 @@ export function LoginForm({ notice, noticeValues, onSignedIn, title, subtitle, r
 
   if (step === 'totpCode') {
     return (
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
-        <form onSubmit={submitCode} noValidate>
-          <Stack gap="md">
-            <div>
-              <Title order={1} size="h2">
-                {t('auth:totp.title')}
-              </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                {t('auth:totp.subtitle')}
-              </Text>
-            </div>
-            {alert}
-            <Stack gap={4}>
-              <Text component="label" htmlFor="totp-code" size="sm" fw={500}>
-                {t('auth:totp.code')}
-              </Text>
-              <PinInput
-                id="totp-code"
-                length={6}
-                type="number"
-                oneTimeCode
-                autoFocus
-                value={code}
-                onChange={setCode}
-                error={Boolean(codeError)}
-                aria-label={t('auth:totp.code')}
-              />
-              {codeError && (
-                <Text size="xs" c="red">
-                  {errorMessage(codeError)}
-                </Text>
-              )}
-            </Stack>
-            <Button type="submit" loading={confirming} fullWidth>
-              {t('auth:totp.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
+      <AuthCard title={t('auth:totp.title')} subtitle={t('auth:totp.subtitle')} onSubmit={submitCode}>
+        {alert}
+        <Stack gap={4}>
+          <Text component="label" htmlFor="totp-code" size="sm" fw={500}>
+            {t('auth:totp.code')}
+          </Text>
+          <PinInput
+            id="totp-code"
+            length={6}
+            type="number"
+            oneTimeCode
+            autoFocus
+            value={code}
+            onChange={setCode}
+            error={Boolean(codeError)}
+            aria-label={t('auth:totp.code')}
+          />
+          {codeError && (
+            <Text size="xs" c="red">
+              {errorMessage(codeError)}
+            </Text>
+          )}
+        </Stack>
+        <Button type="submit" loading={confirming} fullWidth>
+          {t('auth:totp.submit')}
+        </Button>
+      </AuthCard>
     );
   }
 
   return (
-    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2">
-              {title ?? t('auth:login.title')}
-            </Title>
-            <Text c="dimmed" size="sm" mt={4}>
-              {subtitle ?? t('auth:login.subtitle')}
-            </Text>
-          </div>
-          {alert}
-          <TextInput
-            {...form.getInputProps('email')}
-            error={fieldError('email')}
-            label={t('auth:fields.email')}
-            type="email"
-            autoComplete="username"
-            withAsterisk
-          />
-          <PasswordInput
-            {...form.getInputProps('password')}
-            error={fieldError('password')}
-            aria-invalid={fieldError('password') ? true : undefined}
-            label={t('auth:fields.password')}
-            autoComplete="current-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.showPassword') }}
-            withAsterisk
-          />
-          <Button type="submit" loading={form.submitting} fullWidth>
-            {t('auth:login.submit')}
-          </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to={resetPasswordPath}>
-              {t('auth:login.forgotPassword')}
-            </Anchor>
-          </Text>
-          {footer ?? (
-            <Text size="sm" ta="center">
-              {t('auth:login.noAccount')}{' '}
-              <Anchor component={Link} to="/register">
-                {t('auth:login.registerLink')}
-              </Anchor>
-            </Text>
-          )}
-        </Stack>
-      </form>
-    </Paper>
+    <AuthCard title={title ?? t('auth:login.title')} subtitle={subtitle ?? t('auth:login.subtitle')} onSubmit={submit}>
+      {alert}
+      <TextInput
+        {...form.getInputProps('email')}
+        error={fieldError('email')}
+        label={t('auth:fields.email')}
+        type="email"
+        autoComplete="username"
+        withAsterisk
+      />
+      <PasswordInput
+        {...form.getInputProps('password')}
+        error={fieldError('password')}
+        aria-invalid={fieldError('password') ? true : undefined}
+        label={t('auth:fields.password')}
+        autoComplete="current-password"
+        visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.showPassword') }}
+        withAsterisk
+      />
+      <Button type="submit" loading={form.submitting} fullWidth>
+        {t('auth:login.submit')}
+      </Button>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to={resetPasswordPath}>
+          {t('auth:login.forgotPassword')}
+        </Anchor>
+      </Text>
+      {footer ?? (
+        <Text size="sm" ta="center">
+          {t('auth:login.noAccount')}{' '}
+          <Anchor component={Link} to="/register">
+            {t('auth:login.registerLink')}
+          </Anchor>
+        </Text>
+      )}
+    </AuthCard>
   );
 }

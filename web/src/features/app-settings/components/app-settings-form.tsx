@@ -1,12 +1,10 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { appSettingsInput, memberLanguages, type AppSettings, type AppSettingsAnswer } from '../../../../../shared/api/calls/app-settings';
-import { ApiError } from '../../../lib/api-error';
-import { zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { useVersionedForm } from '../../../lib/use-versioned-form';
 import { getTeamSession } from '../../../lib/team-session';
-import { toast } from '../../../lib/toast';
 import { saveAppSettings } from '../api';
+import { FormActions } from '../../../components/admin-page/form-actions';
 
 interface AppSettingsFormProps {
   current: AppSettingsAnswer;
@@ -21,28 +19,16 @@ interface AppSettingsFormProps {
 export function AppSettingsForm({ current, memberPages }: AppSettingsFormProps) {
   const { t } = useTranslation('appsettings');
   const teamId = encodeURIComponent(getTeamSession()?.operatedTeamId ?? '');
-  const form = useForm<AppSettings>({
+  const { form, fieldError, submit } = useVersionedForm<AppSettings>({
     initialValues: current.appSettings,
-    validate: (values) => zodFieldErrors(appSettingsInput, { ...values, version: current.version }),
+    schema: appSettingsInput,
+    version: current.version,
+    save: saveAppSettings,
+    savedMessage: t('saved'),
   });
-  const fieldError = (field: keyof AppSettings) => {
-    const code = form.errors[field];
-    return typeof code === 'string' ? errorMessage(code) : undefined;
-  };
   const pages = memberPages.some((p) => p.value === form.values.afterLoginPath)
     ? memberPages
     : [...memberPages, { value: form.values.afterLoginPath, label: form.values.afterLoginPath }];
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await saveAppSettings({ ...values, version: current.version });
-      form.resetDirty();
-      toast.success(t('saved'));
-    } catch (error) {
-      if (error instanceof ApiError) form.setErrors(error.fields);
-      toast.error(errorMessage(error));
-    }
-  });
 
   const origin = window.location.origin;
   const addresses = [
@@ -72,11 +58,7 @@ export function AppSettingsForm({ current, memberPages }: AppSettingsFormProps) 
             {...form.getInputProps('afterLoginPath')}
             error={fieldError('afterLoginPath')}
           />
-          <Group>
-            <Button type="submit" loading={form.submitting}>
-              {t('submit')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('submit')} submitting={form.submitting} />
         </Stack>
       </form>
       <Paper withBorder p="md" component="section" aria-labelledby="app-addresses">

@@ -1,10 +1,11 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-page/admin-list-page';
 import { useCursorPages } from '../../../components/cursor-pager';
 import { deleteEnquete, useEnqueteList } from '../api';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { TitleCell } from '../../../components/title-cell';
 
 /** SPEC §2 /admin/enquete: the team's surveys, newest first, each with its answers. */
 function EnqueteListPage() {
@@ -24,14 +25,7 @@ function EnqueteListPage() {
           key: 'title',
           header: t('enquete:fields.title'),
           cell: (e) => (
-            <>
-              <Anchor component={Link} to={`/admin/enquete/${e.enqueteId}/edit`} fw={500}>
-                {e.title}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {t('enquete:list.questionCount', { count: e.questions.length })} · ID {e.enqueteId}
-              </Text>
-            </>
+            <TitleCell to={`/admin/enquete/${e.enqueteId}/edit`} title={e.title} detail={`${t('enquete:list.questionCount', { count: e.questions.length })} · ID ${e.enqueteId}`} />
           ),
         },
         { key: 'createdAt', header: t('enquete:fields.createdAt'), cell: (e) => formatDateTime(e.createdAt) },

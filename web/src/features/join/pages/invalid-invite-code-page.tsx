@@ -1,7 +1,8 @@
-import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { StatusCard } from '../../../components/status-card';
 
 const reasons = ['not_found', 'expired', 'limit_reached'] as const;
 
@@ -11,27 +12,17 @@ function InvalidInviteCodePage() {
   const { message = '' } = useParams();
   const reason = (reasons as readonly string[]).includes(message) ? message : 'not_found';
   return (
-    <Container size={520} py={{ base: 40, sm: 72 }}>
-      <Paper withBorder p="xl" radius="md">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="orange">
-            <IconLinkOff size={30} aria-hidden />
-          </ThemeIcon>
-          <Title order={1} size="h3">
-            {t('invites:invalid.title')}
-          </Title>
-          <Text role="alert" fw={500}>
-            {errorMessage(`invite/${reason}`)}
-          </Text>
-          <Text c="dimmed" size="sm">
-            {t('invites:invalid.body')}
-          </Text>
-          <Button component={Link} to="/" variant="default">
-            {t('invites:invalid.home')}
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
+    <StatusCard icon={<IconLinkOff size={30} aria-hidden />} color="orange" title={t('invites:invalid.title')}>
+      <Text role="alert" fw={500}>
+        {errorMessage(`invite/${reason}`)}
+      </Text>
+      <Text c="dimmed" size="sm">
+        {t('invites:invalid.body')}
+      </Text>
+      <Button component={Link} to="/" variant="default">
+        {t('invites:invalid.home')}
+      </Button>
+    </StatusCard>
   );
 }
 

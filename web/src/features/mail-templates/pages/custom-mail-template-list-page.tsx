@@ -1,10 +1,10 @@
-import { Anchor, Badge, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge } from '@mantine/core';
 import { AdminListPage } from '../../../components/admin-page/admin-list-page';
 import { useCursorPages } from '../../../components/cursor-pager';
 import { deleteCustomMail, useCustomMailList } from '../api';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { TitleCell } from '../../../components/title-cell';
 
 /** SPEC §2 /admin/custom_mail_template: the team's custom auto mails, newest first. */
 function CustomMailTemplateListPage() {
@@ -24,14 +24,7 @@ function CustomMailTemplateListPage() {
           key: 'title',
           header: t('mailtemplates:fields.title'),
           cell: (m) => (
-            <>
-              <Anchor component={Link} to={`/admin/custom_mail_template/${m.customMailTemplateId}/edit`} fw={500}>
-                {m.title}
-              </Anchor>
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                {m.subject}
-              </Text>
-            </>
+            <TitleCell to={`/admin/custom_mail_template/${m.customMailTemplateId}/edit`} title={m.title} detail={m.subject} lines={1} />
           ),
         },
         { key: 'event', header: t('mailtemplates:fields.eventType'), cell: (m) => t(`mailtemplates:events.${m.eventType}`) },

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Skeleton, Stack, Tabs } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { mailTemplateListCall } from '../../../../../shared/api/calls/mail-templates';
@@ -9,6 +9,7 @@ import { resetAutoMail, saveAutoMail, useAutoMail, useMailVariables, type AutoMa
 import { AutoMailForm } from '../components/auto-mail-form';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { PageHeading } from '../../../components/page-heading';
 
 const isEvent = (name: string | undefined): name is AutoMailEvent => autoMailEvents.includes(name as AutoMailEvent);
 
@@ -80,12 +81,7 @@ function MailTemplateEditPage() {
         </Alert>
       ) : (
         <>
-          <Title order={1} size="h2">
-            {t('mailtemplates:edit.title', { name: t(`mailtemplates:events.${event}`) })}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t(`mailtemplates:eventHelp.${event}`)}
-          </Text>
+          <PageHeading title={t('mailtemplates:edit.title', { name: t(`mailtemplates:events.${event}`) })} description={t(`mailtemplates:eventHelp.${event}`)} />
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" maw={760}>
             <Tabs defaultValue={first}>
               <Tabs.List mb="md">

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Group, Stack } from '@mantine/core';
 import type { AutoMailTemplate } from '../../../../../shared/api/calls/mail-templates';
 import { autoMailEvents, languages, type AutoMailEvent } from '../../../../../shared/constants';
 import { AdminListTable } from '../../../components/admin-list-table';
 import { useAutoMailList } from '../api';
 import { useTranslation } from '../../../lib/i18n';
+import { PageHeading } from '../../../components/page-heading';
+import { TitleCell } from '../../../components/title-cell';
 
 /** SPEC §2 /admin/mail_template: the four auto mails, each with its status in both languages. */
 function MailTemplateListPage() {
@@ -28,12 +29,7 @@ function MailTemplateListPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <Title order={1} size="h2">
-        {t('mailtemplates:list.title')}
-      </Title>
-      <Text c="dimmed" size="sm">
-        {t('mailtemplates:list.help')}
-      </Text>
+      <PageHeading title={t('mailtemplates:list.title')} description={t('mailtemplates:list.help')} />
       <AdminListTable<{ event: AutoMailEvent; templates: AutoMailTemplate[] }>
         rows={rows}
         rowKey={(r) => r.event}
@@ -46,14 +42,7 @@ function MailTemplateListPage() {
             key: 'event',
             header: t('mailtemplates:fields.event'),
             cell: (r) => (
-              <>
-                <Anchor component={Link} to={`/admin/mail_template/${r.event}/edit`} fw={500}>
-                  {t(`mailtemplates:events.${r.event}`)}
-                </Anchor>
-                <Text size="xs" c="dimmed" lineClamp={2}>
-                  {t(`mailtemplates:eventHelp.${r.event}`)}
-                </Text>
-              </>
+              <TitleCell to={`/admin/mail_template/${r.event}/edit`} title={t(`mailtemplates:events.${r.event}`)} detail={t(`mailtemplates:eventHelp.${r.event}`)} lines={2} />
             ),
           },
           ...languages.map((l) => ({

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { COMPLEX_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../../shared/rules/account';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { AuthCard } from '../../../components/auth-card';
 
 interface Values {
   password: string;
@@ -61,45 +62,33 @@ function ChangePasswordPage() {
   const prompt = !token;
   return (
     <Container size={460} py={{ base: 32, sm: 64 }}>
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <div>
-              <Title order={1} size="h2">
-                {prompt ? t('member:reset.promptTitle') : t('member:reset.changeTitle')}
-              </Title>
-              <Text c="dimmed" size="sm" mt={4}>
-                {prompt ? t('member:reset.promptBody') : t('member:reset.changeBody')}
-              </Text>
-            </div>
-            <PasswordInput
-              {...form.getInputProps('password')}
-              error={fieldError('password')}
-              label={t('member:reset.newPassword')}
-              description={complex ? t('member:reset.complexHint', { min: COMPLEX_PASSWORD_MIN_LENGTH }) : t('member:reset.hint', { min: PASSWORD_MIN_LENGTH })}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.showPassword') }}
-              withAsterisk
-            />
-            <PasswordInput
-              {...form.getInputProps('passwordConfirmation')}
-              error={fieldError('passwordConfirmation')}
-              label={t('auth:fields.passwordConfirmation')}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.showPasswordConfirmation') }}
-              withAsterisk
-            />
-            <Button type="submit" loading={form.submitting} fullWidth disabled={!token && !teamId}>
-              {t('member:reset.changeSubmit')}
-            </Button>
-            {token && (
-              <Anchor component={Link} to={`/request_reset_password${teamId ? `?tid=${encodeURIComponent(teamId)}` : ''}`} size="sm" ta="center">
-                {t('member:reset.requestAgain')}
-              </Anchor>
-            )}
-          </Stack>
-        </form>
-      </Paper>
+      <AuthCard title={prompt ? t('member:reset.promptTitle') : t('member:reset.changeTitle')} subtitle={prompt ? t('member:reset.promptBody') : t('member:reset.changeBody')} onSubmit={submit}>
+        <PasswordInput
+          {...form.getInputProps('password')}
+          error={fieldError('password')}
+          label={t('member:reset.newPassword')}
+          description={complex ? t('member:reset.complexHint', { min: COMPLEX_PASSWORD_MIN_LENGTH }) : t('member:reset.hint', { min: PASSWORD_MIN_LENGTH })}
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.showPassword') }}
+          withAsterisk
+        />
+        <PasswordInput
+          {...form.getInputProps('passwordConfirmation')}
+          error={fieldError('passwordConfirmation')}
+          label={t('auth:fields.passwordConfirmation')}
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.showPasswordConfirmation') }}
+          withAsterisk
+        />
+        <Button type="submit" loading={form.submitting} fullWidth disabled={!token && !teamId}>
+          {t('member:reset.changeSubmit')}
+        </Button>
+        {token && (
+          <Anchor component={Link} to={`/request_reset_password${teamId ? `?tid=${encodeURIComponent(teamId)}` : ''}`} size="sm" ta="center">
+            {t('member:reset.requestAgain')}
+          </Anchor>
+        )}
+      </AuthCard>
     </Container>
   );
 }

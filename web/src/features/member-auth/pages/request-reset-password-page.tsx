@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
+import { AuthCard } from '../../../components/auth-card';
 
 /** SPEC §2 /request_reset_password (query tid): mails a reset link; the answer never says whether the address exists. */
 function RequestResetPasswordPage() {
@@ -35,38 +36,33 @@ function RequestResetPasswordPage() {
   const loginPath = teamId ? `/login/${encodeURIComponent(teamId)}` : '/login';
   return (
     <Container size={460} py={{ base: 32, sm: 64 }}>
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            {t('member:reset.requestTitle')}
-          </Title>
-          {sent ? (
-            <Text role="status">{t('member:reset.sent')}</Text>
-          ) : (
-            <form onSubmit={submit} noValidate>
-              <Stack gap="md">
-                <Text size="sm" c="dimmed">
-                  {t('member:reset.requestBody')}
-                </Text>
-                <TextInput
-                  {...form.getInputProps('email')}
-                  error={typeof form.errors.email === 'string' ? errorMessage(form.errors.email) : undefined}
-                  label={t('auth:fields.email')}
-                  type="email"
-                  autoComplete="username"
-                  withAsterisk
-                />
-                <Button type="submit" loading={form.submitting} fullWidth>
-                  {t('member:reset.requestSubmit')}
-                </Button>
-              </Stack>
-            </form>
-          )}
-          <Anchor component={Link} to={loginPath} size="sm" ta="center">
-            {t('member:common.backToLogin')}
-          </Anchor>
-        </Stack>
-      </Paper>
+      <AuthCard title={t('member:reset.requestTitle')}>
+        {sent ? (
+          <Text role="status">{t('member:reset.sent')}</Text>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <Text size="sm" c="dimmed">
+                {t('member:reset.requestBody')}
+              </Text>
+              <TextInput
+                {...form.getInputProps('email')}
+                error={typeof form.errors.email === 'string' ? errorMessage(form.errors.email) : undefined}
+                label={t('auth:fields.email')}
+                type="email"
+                autoComplete="username"
+                withAsterisk
+              />
+              <Button type="submit" loading={form.submitting} fullWidth>
+                {t('member:reset.requestSubmit')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Anchor component={Link} to={loginPath} size="sm" ta="center">
+          {t('member:common.backToLogin')}
+        </Anchor>
+      </AuthCard>
     </Container>
   );
 }

@@ -1,10 +1,11 @@
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { TotpSetup } from '../../../components/totp-setup';
 import { useLoginPageInfo } from '../api';
 import { currentLoginEmail } from '../../../lib/auth';
+import { PageHeading } from '../../../components/page-heading';
 
 /**
  * SPEC §2 /two_factor/:teamId: the team requires two-factor and this member has none yet; enrol, then log in again.
@@ -26,12 +27,7 @@ function TwoFactorPage() {
     <Container size={520} py={{ base: 32, sm: 64 }}>
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
         <Stack gap="md">
-          <Title order={1} size="h2">
-            {t('security:twoFactor.pageTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('security:twoFactor.required')}
-          </Text>
+          <PageHeading title={t('security:twoFactor.pageTitle')} description={t('security:twoFactor.required')} />
           {data && email !== undefined && (
             <TotpSetup
               issuer={data.siteName}

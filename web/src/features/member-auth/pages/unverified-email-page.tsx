@@ -1,10 +1,11 @@
-import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { resendVerificationMail } from '../api';
 import { isLanguage } from '../../../lib/language';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { AuthCard } from '../../../components/auth-card';
 
 /** SPEC §2 /unverified_email/:teamId: the member must open the mailed link first; the link can be sent again. */
 function UnverifiedEmailPage() {
@@ -27,20 +28,15 @@ function UnverifiedEmailPage() {
 
   return (
     <Container size={520} py={{ base: 32, sm: 64 }}>
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            {t('member:unverified.title')}
-          </Title>
-          <Text>{t('member:unverified.body')}</Text>
-          <Button onClick={resend} loading={sending}>
-            {t('member:unverified.resend')}
-          </Button>
-          <Anchor component={Link} to={`/login/${encodeURIComponent(teamId)}${search}`} size="sm" ta="center">
-            {t('member:common.backToLogin')}
-          </Anchor>
-        </Stack>
-      </Paper>
+      <AuthCard title={t('member:unverified.title')}>
+        <Text>{t('member:unverified.body')}</Text>
+        <Button onClick={resend} loading={sending}>
+          {t('member:unverified.resend')}
+        </Button>
+        <Anchor component={Link} to={`/login/${encodeURIComponent(teamId)}${search}`} size="sm" ta="center">
+          {t('member:common.backToLogin')}
+        </Anchor>
+      </AuthCard>
     </Container>
   );
 }

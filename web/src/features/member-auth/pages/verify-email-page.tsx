@@ -1,9 +1,10 @@
-import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { verifyEmail } from '../api';
 import { errorCodeOf } from '../../../lib/api-error';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { AuthCard } from '../../../components/auth-card';
 
 type State = { kind: 'working' } | { kind: 'done'; teamId: string; redirectPath?: string } | { kind: 'failed'; code: string };
 
@@ -32,25 +33,20 @@ function VerifyEmailPage() {
 
   return (
     <Container size={520} py={{ base: 32, sm: 64 }}>
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            {t('member:verify.title')}
-          </Title>
-          {state.kind === 'working' && <Loader role="status" aria-label={t('common:loading')} />}
-          {state.kind === 'done' && <Text role="status">{t('member:verify.done')}</Text>}
-          {state.kind === 'failed' && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(state.code)}
-            </Alert>
-          )}
-          {loginPath && state.kind !== 'working' && (
-            <Anchor component={Link} to={loginPath}>
-              {t('member:common.goToLogin')}
-            </Anchor>
-          )}
-        </Stack>
-      </Paper>
+      <AuthCard title={t('member:verify.title')}>
+        {state.kind === 'working' && <Loader role="status" aria-label={t('common:loading')} />}
+        {state.kind === 'done' && <Text role="status">{t('member:verify.done')}</Text>}
+        {state.kind === 'failed' && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(state.code)}
+          </Alert>
+        )}
+        {loginPath && state.kind !== 'working' && (
+          <Anchor component={Link} to={loginPath}>
+            {t('member:common.goToLogin')}
+          </Anchor>
+        )}
+      </AuthCard>
     </Container>
   );
 }

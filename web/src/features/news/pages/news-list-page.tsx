@@ -1,10 +1,10 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Group, Text } from '@mantine/core';
 import { AdminListPage } from '../../../components/admin-page/admin-list-page';
 import { useCursorPages } from '../../../components/cursor-pager';
 import { deleteNews, useNewsGroups, useNewsList } from '../api';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { TitleCell } from '../../../components/title-cell';
 
 /** SPEC §2 /admin/news: the team's news, newest first, with who sees each. */
 function NewsListPage() {
@@ -26,14 +26,7 @@ function NewsListPage() {
           key: 'title',
           header: t('news:fields.title'),
           cell: (n) => (
-            <>
-              <Anchor component={Link} to={`/admin/news/${n.newsId}/edit`} fw={500}>
-                {n.title}
-              </Anchor>
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                {n.content}
-              </Text>
-            </>
+            <TitleCell to={`/admin/news/${n.newsId}/edit`} title={n.title} detail={n.content} lines={1} />
           ),
         },
         {

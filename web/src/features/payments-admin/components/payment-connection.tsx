@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/load-error';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { disconnect, startConnect, useConnection } from '../api';
+import { PageHeading } from '../../../components/page-heading';
 
 const stateColor: Record<Connection['state'], string> = { none: 'gray', onboarding: 'yellow', connected: 'teal' };
 
@@ -32,12 +33,7 @@ export function PaymentConnection() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <Title order={1} size="h2">
-        {t('payments:connection.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('payments:connection.intro')}
-      </Text>
+      <PageHeading title={t('payments:connection.title')} description={t('payments:connection.intro')} />
       {(notice === 'return' || notice === 'refresh') && connection.data && (
         <Alert
           color={connection.data.state === 'connected' ? 'teal' : 'blue'}

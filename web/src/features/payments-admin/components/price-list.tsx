@@ -8,6 +8,7 @@ import { invoicePaymentLoginUrl } from '../../../lib/invoice-payment-link';
 import { getTeamSession } from '../../../lib/team-session';
 import { isNotConnected, usePrices, useProducts } from '../api';
 import { ActiveBadge, CatalogueLoadError, useFormatAmount } from './catalogue-shared';
+import { TitleCell } from '../../../components/title-cell';
 
 /** "One-time" or "Recurring (monthly)". */
 export function usePriceKind() {
@@ -104,14 +105,7 @@ export function PriceList() {
               key: 'nickname',
               header: t('payments:price.fields.nickname'),
               cell: (p) => (
-                <Stack gap={0}>
-                  <Anchor component={Link} to={`/admin/stripe/price/${productId}/${p.id}/edit`} fw={500}>
-                    {p.nickname || p.id}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {p.id}
-                  </Text>
-                </Stack>
+                <TitleCell to={`/admin/stripe/price/${productId}/${p.id}/edit`} title={p.nickname || p.id} detail={p.id} />
               ),
             },
             { key: 'amount', header: t('payments:price.fields.amount'), align: 'right', cell: (p) => formatAmount(p.unitAmount, p.currency) },

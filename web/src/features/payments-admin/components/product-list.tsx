@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AdminListTable } from '../../../components/admin-list-table';
@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { isNotConnected, useProducts } from '../api';
 import { ActiveBadge, CatalogueLoadError, CatalogueNav } from './catalogue-shared';
+import { TitleCell } from '../../../components/title-cell';
 
 /** SPEC §2 /admin/stripe/product: the team's products in its Stripe account. */
 export function ProductList() {
@@ -37,14 +38,7 @@ export function ProductList() {
               key: 'name',
               header: t('payments:product.fields.name'),
               cell: (p) => (
-                <Stack gap={0}>
-                  <Anchor component={Link} to={`/admin/stripe/product/${p.id}/edit`} fw={500}>
-                    {p.name}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {p.id}
-                  </Text>
-                </Stack>
+                <TitleCell to={`/admin/stripe/product/${p.id}/edit`} title={p.name} detail={p.id} />
               ),
             },
             { key: 'currency', header: t('payments:product.fields.currency'), cell: (p) => t(`payments:currency.${p.currency}`) },

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AdminListTable } from '../../../components/admin-list-table';
 import { useTranslation } from '../../../lib/i18n';
 import { isNotConnected, useTaxRates } from '../api';
 import { ActiveBadge, CatalogueLoadError, CatalogueNav } from './catalogue-shared';
+import { TitleCell } from '../../../components/title-cell';
 
 /** SPEC §2 /admin/stripe/tax_rate: the tax rates products can carry. */
 export function TaxRateList() {
@@ -36,14 +37,7 @@ export function TaxRateList() {
               key: 'displayName',
               header: t('payments:taxRate.fields.displayName'),
               cell: (r) => (
-                <Stack gap={0}>
-                  <Anchor component={Link} to={`/admin/stripe/tax_rate/${r.id}/edit`} fw={500}>
-                    {r.displayName}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {r.id}
-                  </Text>
-                </Stack>
+                <TitleCell to={`/admin/stripe/tax_rate/${r.id}/edit`} title={r.displayName} detail={r.id} />
               ),
             },
             { key: 'percentage', header: t('payments:taxRate.fields.percentage'), align: 'right', cell: (r) => t('payments:taxRate.percent', { value: percent.format(r.percentage) }) },

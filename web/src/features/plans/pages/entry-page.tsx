@@ -1,7 +1,8 @@
-import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { StatusCard } from '../../../components/status-card';
 
 const reasons = ['not_subscribe', 'unpaid_admin', 'unpaid_user', 'not_team'] as const;
 type Reason = (typeof reasons)[number];
@@ -17,34 +18,24 @@ function EntryPage() {
   const reason: Reason = (reasons as readonly string[]).includes(type) ? (type as Reason) : 'not_subscribe';
   const side = teamId ? 'member' : 'admin';
   return (
-    <Container size={560} py={{ base: 40, sm: 72 }}>
-      <Paper withBorder p="xl" radius="md">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="orange">
-            <IconLock size={30} aria-hidden />
-          </ThemeIcon>
-          <Title order={1} size="h3">
-            {t(`entry.${side}.${reason}.title`)}
-          </Title>
-          <Text>{t(`entry.${side}.${reason}.body`)}</Text>
-          {side === 'admin' ? (
-            reason === 'not_team' ? (
-              <Button component={Link} to="/login">
-                {t('entry.toLogin')}
-              </Button>
-            ) : (
-              <Button component={Link} to="/admin/general_setting/billing">
-                {t('entry.toBilling')}
-              </Button>
-            )
-          ) : (
-            <Button component={Link} to={`/login/${teamId}`} variant="default">
-              {t('entry.toLogin')}
-            </Button>
-          )}
-        </Stack>
-      </Paper>
-    </Container>
+    <StatusCard icon={<IconLock size={30} aria-hidden />} color="orange" title={t(`entry.${side}.${reason}.title`)}>
+      <Text>{t(`entry.${side}.${reason}.body`)}</Text>
+      {side === 'admin' ? (
+        reason === 'not_team' ? (
+          <Button component={Link} to="/login">
+            {t('entry.toLogin')}
+          </Button>
+        ) : (
+          <Button component={Link} to="/admin/general_setting/billing">
+            {t('entry.toBilling')}
+          </Button>
+        )
+      ) : (
+        <Button component={Link} to={`/login/${teamId}`} variant="default">
+          {t('entry.toLogin')}
+        </Button>
+      )}
+    </StatusCard>
   );
 }
 

@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   BASIC_DESCRIPTION_MAX_LENGTH,
@@ -11,12 +10,11 @@ import {
   type BasicInfo,
   type BasicInfoAnswer,
 } from '../../../../../shared/api/calls/basic-info';
-import { ApiError } from '../../../lib/api-error';
-import { zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage, useTranslation } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/i18n';
+import { useVersionedForm } from '../../../lib/use-versioned-form';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { saveBasicInfo, uploadSiteImage } from '../basic-info-api';
+import { FormActions } from '../../../components/admin-page/form-actions';
 
 /** A labelled group of fields (Mantine's Fieldset styles are not in the app's style set). */
 function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
@@ -32,30 +30,48 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
 
 const textFields = ['siteName', 'companyName', 'phone', 'domain', 'senderEmail', 'analyticsTagId', 'tagManagerId'] as const;
 
+/** Rows of fields, each with its remove button, then the add button (at most SITE_LINKS_MAX rows). */
+function EditableRows(props: {
+  count: number;
+  emptyText: string;
+  addLabel: string;
+  onAdd: () => void;
+  removeLabel: (i: number) => string;
+  onRemove: (i: number) => void;
+  row: (i: number) => ReactNode;
+}) {
+  return (
+    <Stack gap="xs">
+      {props.count === 0 && <Text size="sm">{props.emptyText}</Text>}
+      {Array.from({ length: props.count }, (_, i) => (
+        <Group key={i} align="flex-start" wrap="nowrap">
+          {props.row(i)}
+          <ActionIcon mt={28} variant="default" aria-label={props.removeLabel(i)} onClick={() => props.onRemove(i)}>
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} disabled={props.count >= SITE_LINKS_MAX} onClick={props.onAdd}>
+          {props.addLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /**
  * SPEC §2 general_setting/basic_info: who runs the site and how it presents itself (SPEC §3 site settings), checked
  * with the server's own schema; the analytics ids by their shape (G-XXXX, GTM-XXXX).
  */
 export function BasicInfoForm({ current }: { current: BasicInfoAnswer }) {
   const { t } = useTranslation('basicinfo');
-  const form = useForm<BasicInfo>({
+  const { form, fieldError, submit } = useVersionedForm<BasicInfo>({
     initialValues: current.basicInfo,
-    validate: (values) => zodFieldErrors(basicInfoInput, { ...values, version: current.version }),
-  });
-  const fieldError = (path: string) => {
-    const code = form.errors[path];
-    return typeof code === 'string' ? errorMessage(code) : undefined;
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await saveBasicInfo({ ...values, version: current.version });
-      form.resetDirty();
-      toast.success(t('saved'));
-    } catch (error) {
-      if (error instanceof ApiError) form.setErrors(error.fields);
-      toast.error(errorMessage(error));
-    }
+    schema: basicInfoInput,
+    version: current.version,
+    save: saveBasicInfo,
+    savedMessage: t('saved'),
   });
 
   return (
@@ -115,36 +131,32 @@ export function BasicInfoForm({ current }: { current: BasicInfoAnswer }) {
         </FieldGroup>
 
         <FieldGroup legend={t('fields.footerLinks')}>
-          <Stack gap="xs">
-            {form.values.footerLinks.length === 0 && <Text size="sm">{t('noLinks')}</Text>}
-            {form.values.footerLinks.map((_, i) => (
-              <Group key={i} align="flex-start" wrap="nowrap">
+          <EditableRows
+            count={form.values.footerLinks.length}
+            emptyText={t('noLinks')}
+            addLabel={t('addFooterLink')}
+            onAdd={() => form.insertListItem('footerLinks', { label: '', url: '' })}
+            removeLabel={(i) => t('removeLink', { n: i + 1 })}
+            onRemove={(i) => form.removeListItem('footerLinks', i)}
+            row={(i) => (
+              <>
                 <TextInput label={t('fields.linkLabel', { n: i + 1 })} {...form.getInputProps(`footerLinks.${i}.label`)} error={fieldError(`footerLinks.${i}.label`)} />
                 <TextInput label={t('fields.linkUrl', { n: i + 1 })} style={{ flex: 1 }} {...form.getInputProps(`footerLinks.${i}.url`)} error={fieldError(`footerLinks.${i}.url`)} />
-                <ActionIcon mt={28} variant="default" aria-label={t('removeLink', { n: i + 1 })} onClick={() => form.removeListItem('footerLinks', i)}>
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Group>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconPlus size={14} aria-hidden />}
-                disabled={form.values.footerLinks.length >= SITE_LINKS_MAX}
-                onClick={() => form.insertListItem('footerLinks', { label: '', url: '' })}
-              >
-                {t('addFooterLink')}
-              </Button>
-            </Group>
-          </Stack>
+              </>
+            )}
+          />
         </FieldGroup>
 
         <FieldGroup legend={t('fields.socialLinks')}>
-          <Stack gap="xs">
-            {form.values.socialLinks.length === 0 && <Text size="sm">{t('noLinks')}</Text>}
-            {form.values.socialLinks.map((_, i) => (
-              <Group key={i} align="flex-start" wrap="nowrap">
+          <EditableRows
+            count={form.values.socialLinks.length}
+            emptyText={t('noLinks')}
+            addLabel={t('addSocialLink')}
+            onAdd={() => form.insertListItem('socialLinks', { kind: 'x', url: '' })}
+            removeLabel={(i) => t('removeSocial', { n: i + 1 })}
+            onRemove={(i) => form.removeListItem('socialLinks', i)}
+            row={(i) => (
+              <>
                 <Select
                   label={t('fields.socialKind', { n: i + 1 })}
                   data={socialKinds.map((k) => ({ value: k, label: t(`common:siteFooter.social.${k}`) }))}
@@ -152,30 +164,12 @@ export function BasicInfoForm({ current }: { current: BasicInfoAnswer }) {
                   {...form.getInputProps(`socialLinks.${i}.kind`)}
                 />
                 <TextInput label={t('fields.linkUrl', { n: i + 1 })} style={{ flex: 1 }} {...form.getInputProps(`socialLinks.${i}.url`)} error={fieldError(`socialLinks.${i}.url`)} />
-                <ActionIcon mt={28} variant="default" aria-label={t('removeSocial', { n: i + 1 })} onClick={() => form.removeListItem('socialLinks', i)}>
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
-            <Group>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconPlus size={14} aria-hidden />}
-                disabled={form.values.socialLinks.length >= SITE_LINKS_MAX}
-                onClick={() => form.insertListItem('socialLinks', { kind: 'x', url: '' })}
-              >
-                {t('addSocialLink')}
-              </Button>
-            </Group>
-          </Stack>
+              </>
+            )}
+          />
         </FieldGroup>
 
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            {t('submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('submit')} submitting={form.submitting} />
       </Stack>
     </form>
   );

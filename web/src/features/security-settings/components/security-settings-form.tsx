@@ -9,6 +9,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { getTeamSession } from '../../../lib/team-session';
 import { toast } from '../../../lib/toast';
 import { saveSecuritySettings, surveyChoices, useSurveyChoices } from '../api';
+import { FormActions } from '../../../components/admin-page/form-actions';
 
 interface Values {
   emailValidityCheck: boolean;
@@ -177,11 +178,7 @@ export function SecuritySettingsForm({ current }: { current: SecuritySettingsAns
           <Text size="sm" c="dimmed">
             {t('yourIp')} <Code>{current.yourIp}</Code>
           </Text>
-          <Group>
-            <Button type="submit" loading={form.submitting}>
-              {t('save')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('save')} submitting={form.submitting} />
         </Stack>
       </form>
       <Modal opened={Boolean(confirming)} onClose={() => setConfirming(undefined)} title={t('lockoutTitle')} centered>

@@ -6,6 +6,7 @@ import { deleteSendEmail, useMailGroups, useSendEmailList } from '../api';
 import { SendProgress } from '../components/send-progress';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { TitleCell } from '../../../components/title-cell';
 
 const statusColor = { scheduled: 'blue', sending: 'yellow', sent: 'teal' } as const;
 
@@ -35,14 +36,7 @@ function SendEmailListPage() {
           key: 'title',
           header: t('sendemail:fields.title'),
           cell: (m) => (
-            <>
-              <Anchor component={Link} to={`/admin/send_email/${m.sendEmailId}/edit`} fw={500}>
-                {m.title}
-              </Anchor>
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                {m.subject}
-              </Text>
-            </>
+            <TitleCell to={`/admin/send_email/${m.sendEmailId}/edit`} title={m.title} detail={m.subject} lines={1} />
           ),
         },
         {

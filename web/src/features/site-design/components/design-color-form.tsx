@@ -1,12 +1,10 @@
-import { Box, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Box, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { designColorInput, designThemes, themeDefaults, type DesignAnswer, type DesignTheme } from '../../../../../shared/api/calls/site-design';
 import { errorMessageValues, type AnyErrorCode } from '../../../../../shared/error-catalogue';
-import { ApiError } from '../../../lib/api-error';
-import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { useVersionedForm } from '../../../lib/use-versioned-form';
 import { saveDesignColors } from '../api';
+import { FormActions } from '../../../components/admin-page/form-actions';
 
 interface Values {
   accentColor: string;
@@ -26,35 +24,24 @@ const messageOf = (code: string) => errorMessage(code, errorMessageValues[code a
  */
 export function DesignColorForm({ current }: { current: DesignAnswer }) {
   const { t } = useTranslation('design');
-  const form = useForm<Values>({
+  const { form, fieldError, submit } = useVersionedForm<Values>({
     initialValues: {
       accentColor: current.design.accentColor,
       textColor: current.design.textColor,
       backgroundColor: current.design.backgroundColor,
       theme: current.design.theme,
     },
-    validate: (values) => zodFieldErrors(designColorInput, { ...values, version: current.version }),
+    schema: designColorInput,
+    version: current.version,
+    save: saveDesignColors,
+    savedMessage: t('saved'),
+    messageOf,
   });
-  const fieldError = (field: keyof Values) => {
-    const code = form.errors[field];
-    return typeof code === 'string' ? messageOf(code) : undefined;
-  };
 
   const switchTheme = (value: string) => {
     const theme = value as DesignTheme;
     form.setValues({ theme, ...themeDefaults[theme] });
   };
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await saveDesignColors({ ...values, version: current.version });
-      form.resetDirty();
-      toast.success(t('saved'));
-    } catch (error) {
-      if (error instanceof ApiError) form.setErrors(error.fields);
-      toast.error(error instanceof ApiError && error.fields && Object.values(error.fields)[0] ? messageOf(Object.values(error.fields)[0]!) : errorMessage(error));
-    }
-  });
 
   const valid = (c: string) => /^#[0-9a-fA-F]{6}$/.test(c.trim());
   const preview = form.values;
@@ -102,11 +89,7 @@ export function DesignColorForm({ current }: { current: DesignAnswer }) {
             </Box>
           </Stack>
         </Paper>
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('save')} submitting={form.submitting} />
       </Stack>
     </form>
   );

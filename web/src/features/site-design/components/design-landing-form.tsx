@@ -1,16 +1,15 @@
 import { ActionIcon, Anchor, Button, FileButton, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { designLandingInput, LP_OVERVIEW_MAX_LENGTH, LP_TOP_IMAGES_MAX, type DesignAnswer } from '../../../../../shared/api/calls/site-design';
-import { ApiError } from '../../../lib/api-error';
-import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { useVersionedForm } from '../../../lib/use-versioned-form';
 import { getTeamSession } from '../../../lib/team-session';
 import { toast } from '../../../lib/toast';
 import { saveDesignLanding, uploadDesignImage, useVideoChoices } from '../api';
 import { ImageUploadField } from '../../../components/image-upload-field';
+import { FormActions } from '../../../components/admin-page/form-actions';
 
 interface Values {
   overview: string;
@@ -24,14 +23,17 @@ export function DesignLandingForm({ current }: { current: DesignAnswer }) {
   const { t } = useTranslation('design');
   const videos = useVideoChoices();
   const teamId = getTeamSession()?.operatedTeamId ?? '';
-  const form = useForm<Values>({
+  const { form, fieldError, submit } = useVersionedForm<Values>({
     initialValues: {
       overview: current.design.overview,
       introVideoId: current.design.introVideoId,
       bannerKey: current.design.bannerKey,
       topImages: current.design.topImages,
     },
-    validate: (values) => zodFieldErrors(designLandingInput, { ...values, version: current.version }),
+    schema: designLandingInput,
+    version: current.version,
+    save: saveDesignLanding,
+    savedMessage: t('saved'),
   });
   const choices = (videos.data?.items ?? []).map((v) => ({ value: v.videoId, label: v.isPublic ? v.title : t('lp.privateVideo', { title: v.title }) }));
   const currentId = form.values.introVideoId;
@@ -48,21 +50,6 @@ export function DesignLandingForm({ current }: { current: DesignAnswer }) {
       setAdding(false);
     }
   };
-  const fieldError = (field: string) => {
-    const code = form.errors[field];
-    return typeof code === 'string' ? errorMessage(code) : undefined;
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await saveDesignLanding({ ...values, version: current.version });
-      form.resetDirty();
-      toast.success(t('saved'));
-    } catch (error) {
-      if (error instanceof ApiError) form.setErrors(error.fields);
-      toast.error(errorMessage(error));
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -128,11 +115,7 @@ export function DesignLandingForm({ current }: { current: DesignAnswer }) {
             </Group>
           </Stack>
         </Paper>
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            {t('save')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('save')} submitting={form.submitting} />
       </Stack>
     </form>
   );

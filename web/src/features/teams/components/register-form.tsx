@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { registerOperator } from '../api';
 import { TermsModal } from './terms-modal';
 import type { AsyncAction } from '../../../lib/async-action';
+import { AuthCard } from '../../../components/auth-card';
 
 interface RegisterValues {
   email: string;
@@ -116,98 +103,88 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   };
 
   return (
-    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2">
-              {t('auth:register.title')}
-            </Title>
-            <Text c="dimmed" size="sm" mt={4}>
-              {t('auth:register.subtitle')}
-            </Text>
-          </div>
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {errorMessage(failure)}
-            </Alert>
-          )}
+    <>
+      <AuthCard title={t('auth:register.title')} subtitle={t('auth:register.subtitle')} onSubmit={submit}>
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errorMessage(failure)}
+          </Alert>
+        )}
 
-          <Divider label={t('auth:register.accountSection')} labelPosition="left" />
-          <TextInput
-            {...fieldProps('email')}
-            label={t('auth:fields.email')}
-            type="email"
-            autoComplete="email"
+        <Divider label={t('auth:register.accountSection')} labelPosition="left" />
+        <TextInput
+          {...fieldProps('email')}
+          label={t('auth:fields.email')}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordInput
+            {...fieldProps('password')}
+            label={t('auth:fields.password')}
+            description={t('auth:register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.showPassword') }}
             withAsterisk
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              {...fieldProps('password')}
-              label={t('auth:fields.password')}
-              description={t('auth:register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.showPassword') }}
-              withAsterisk
-            />
-            <PasswordInput
-              {...fieldProps('passwordConfirmation')}
-              label={t('auth:fields.passwordConfirmation')}
-              description={t('auth:register.passwordConfirmationHint')}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.showPasswordConfirmation') }}
-              withAsterisk
-            />
-          </SimpleGrid>
+          <PasswordInput
+            {...fieldProps('passwordConfirmation')}
+            label={t('auth:fields.passwordConfirmation')}
+            description={t('auth:register.passwordConfirmationHint')}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.showPasswordConfirmation') }}
+            withAsterisk
+          />
+        </SimpleGrid>
 
-          <Divider label={t('auth:register.siteSection')} labelPosition="left" mt="xs" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...fieldProps('name')} label={t('auth:fields.name')} autoComplete="name" withAsterisk />
-            <TextInput
-              {...fieldProps('companyName')}
-              label={t('auth:fields.companyName')}
-              autoComplete="organization"
-              withAsterisk
-            />
-            <TextInput
-              {...fieldProps('siteName')}
-              label={t('auth:fields.siteName')}
-              description={t('auth:register.siteNameHint')}
-              withAsterisk
-            />
-            <TextInput
-              {...fieldProps('phone')}
-              label={t('auth:fields.phone')}
-              description={t('auth:register.phoneHint')}
-              type="tel"
-              autoComplete="tel"
-              withAsterisk
-            />
-          </SimpleGrid>
+        <Divider label={t('auth:register.siteSection')} labelPosition="left" mt="xs" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput {...fieldProps('name')} label={t('auth:fields.name')} autoComplete="name" withAsterisk />
+          <TextInput
+            {...fieldProps('companyName')}
+            label={t('auth:fields.companyName')}
+            autoComplete="organization"
+            withAsterisk
+          />
+          <TextInput
+            {...fieldProps('siteName')}
+            label={t('auth:fields.siteName')}
+            description={t('auth:register.siteNameHint')}
+            withAsterisk
+          />
+          <TextInput
+            {...fieldProps('phone')}
+            label={t('auth:fields.phone')}
+            description={t('auth:register.phoneHint')}
+            type="tel"
+            autoComplete="tel"
+            withAsterisk
+          />
+        </SimpleGrid>
 
-          <Stack gap={4} mt="xs">
-            <Checkbox
-              {...form.getInputProps('agreeToTerms', { type: 'checkbox' })}
-              error={fieldError('agreeToTerms')}
-              label={t('auth:register.agreeToTerms')}
-            />
-            <Anchor component="button" type="button" size="sm" ml={32} ta="left" onClick={() => setTermsOpen(true)}>
-              {t('auth:register.readTerms')}
-            </Anchor>
-          </Stack>
-
-          <Button type="submit" loading={form.submitting} size="md" fullWidth>
-            {t('auth:register.submit')}
-          </Button>
-          <Group justify="center" gap={6}>
-            <Text size="sm">{t('auth:register.hasAccount')}</Text>
-            <Anchor component={Link} to="/login" size="sm">
-              {t('auth:register.loginLink')}
-            </Anchor>
-          </Group>
+        <Stack gap={4} mt="xs">
+          <Checkbox
+            {...form.getInputProps('agreeToTerms', { type: 'checkbox' })}
+            error={fieldError('agreeToTerms')}
+            label={t('auth:register.agreeToTerms')}
+          />
+          <Anchor component="button" type="button" size="sm" ml={32} ta="left" onClick={() => setTermsOpen(true)}>
+            {t('auth:register.readTerms')}
+          </Anchor>
         </Stack>
-      </form>
+
+        <Button type="submit" loading={form.submitting} size="md" fullWidth>
+          {t('auth:register.submit')}
+        </Button>
+        <Group justify="center" gap={6}>
+          <Text size="sm">{t('auth:register.hasAccount')}</Text>
+          <Anchor component={Link} to="/login" size="sm">
+            {t('auth:register.loginLink')}
+          </Anchor>
+        </Group>
+      </AuthCard>
       <TermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
-    </Paper>
+    </>
   );
 }
