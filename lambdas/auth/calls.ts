@@ -86,7 +86,8 @@ export const authCalls = [
     const team = await getTeam(teamId);
     if (!team) throw new AppError('common/no_team');
     const analyzesGroups = Object.values(user.managerOf ?? {}).some((granted) => granted.includes('analyst'));
-    return { teamId, userId: user.userId, name: user.name, email: user.email, siteName: team.siteName, plan: team.plan, analyzesGroups };
+    const managesGroups = Object.values(user.managerOf ?? {}).some((granted) => granted.some((p) => p !== 'analyst'));
+    return { teamId, userId: user.userId, name: user.name, email: user.email, siteName: team.siteName, plan: team.plan, analyzesGroups, managesGroups };
   }),
 
   implement(resendVerificationMailCall, async ({ teamId, language }, ctx) => {

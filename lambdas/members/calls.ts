@@ -94,7 +94,7 @@ export const membersCalls = [
     return listAdminLog(teamOf(ctx).teamId, { limit, cursor });
   }),
 
-  // The caller's own account (SPEC §2 /admin/setting/profile)
+  // The caller's own account (SPEC §2 /admin/setting/profile and the member's /user/:teamId/setting)
   implement(profileGetCall, async (_input, ctx) => ({ profile: await toProfile(teamOf(ctx).user) })),
   implement(profileUpdateCall, async (input, ctx) => ({ profile: await toProfile(await updateProfile(teamOf(ctx).user, input)) })),
   implement(emailChangeRequestCall, async ({ email }, ctx) => {

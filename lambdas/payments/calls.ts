@@ -32,7 +32,12 @@ export const paymentCalls = [
     const { team } = teamOf(ctx);
     return catalogue.saveProduct(connectedAccount(team), team.language, input);
   }),
-  implement(calls.getPricesCall, async (input, ctx) => ({ prices: await catalogue.listPrices(connectedAccount(teamOf(ctx).team), input.productId) })),
+  implement(calls.getPricesCall, async (input, ctx) => {
+    const account = connectedAccount(teamOf(ctx).team);
+    // SPEC §8: the prices of a product the account does not have answer `product/not_found`, not an empty list.
+    const [prices] = await Promise.all([catalogue.listPrices(account, input.productId), input.productId && catalogue.getProduct(account, input.productId)]);
+    return { prices };
+  }),
   implement(calls.savePriceCall, (input, ctx) => {
     const { team } = teamOf(ctx);
     return catalogue.savePrice(connectedAccount(team), team.language, input);

@@ -7,7 +7,7 @@ import { platformConfig } from '../platform/config';
 import { stripeClient } from '../platform/payments';
 import type { Team } from '../core/entities/team';
 import { updateTeamUser, type TeamUser } from '../core/entities/team-user';
-import { checkCurrency, productOfPrice, toPrice, toProduct, toTaxRate } from '../core/entities/catalogue';
+import { checkCurrency, getPrice, getProduct, productOfPrice, toPrice, toProduct, toTaxRate } from '../core/entities/catalogue';
 import { connectedAccount } from '../core/entities/connect';
 import { minimumUsageMetadata } from './minimum-usage';
 import { memberEntitlements } from '../core/entities/purchase';
@@ -60,8 +60,9 @@ export async function offersFor(team: Team, priceIds: readonly string[], onlyOne
 export async function productInfo(team: Team, productId: string): Promise<ProductInfo> {
   const account = connectedAccount(team);
   const stripe = await viaStripe(() => stripeClient());
-  const product = await viaStripe(() => stripe.products.retrieve(productId, {}, on(account)));
-  if (!product.active) throw new AppError('common/not_found');
+  // SPEC §8: a product that does not exist, is another account's or is no longer sold is `product/not_found`.
+  const product = await getProduct(account, productId);
+  if (!product.active) throw new AppError('product/not_found');
   const prices = await viaStripe(() => stripe.prices.list({ product: productId, active: true, limit: 100, expand: ['data.product'] }, on(account)).autoPagingToArray({ limit: 1000 }));
   const { id, name, description, currency } = toProduct(product);
   return { product: { id, name, description, currency }, offers: await offersOf(account, prices) };
@@ -104,9 +105,10 @@ export const appUrl = (path: string, extra: string) => `${platformConfig().appOr
 export async function createCheckout(team: Team, user: TeamUser, input: z.output<typeof createSessionInput>, now: Date): Promise<{ id: string; url: string }> {
   const account = connectedAccount(team);
   const stripe = await viaStripe(() => stripeClient());
-  const price = await viaStripe(() => stripe.prices.retrieve(input.price, { expand: ['product'] }, on(account)));
+  // SPEC §8: a price that does not exist, is another account's or is not on sale (itself or its product) is `price/not_found`.
+  const price = await getPrice(account, input.price, ['product']);
   const product = await productOfPrice(account, price);
-  if (!price.active || !product.active) throw new AppError('common/not_found');
+  if (!price.active || !product.active) throw new AppError('price/not_found', { price: 'price/not_found' });
   checkCurrency(team.language, price.currency, 'price');
   const held = await memberEntitlements(team.teamId, user.userId);
   if (held.some((p) => p.priceId === price.id && (!p.expiresAt || p.expiresAt > now.toISOString()))) throw new AppError('common/illegal_operation');

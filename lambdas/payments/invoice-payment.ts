@@ -6,7 +6,7 @@ import { AppError } from '../core/http/app-error';
 import { stripeClient } from '../platform/payments';
 import type { Team } from '../core/entities/team';
 import type { TeamUser } from '../core/entities/team-user';
-import { checkCurrency, productOfPrice, toProduct } from '../core/entities/catalogue';
+import { checkCurrency, getPrice, productOfPrice, toProduct } from '../core/entities/catalogue';
 import { customerOf } from './checkout';
 import { connectedAccount } from '../core/entities/connect';
 import { memberEntitlements } from '../core/entities/purchase';
@@ -35,9 +35,10 @@ export function invoicePaymentOf(invoice: Stripe.Invoice): InvoicePayment {
 
 async function issue(team: Team, user: TeamUser, account: string, input: { price: string; coupon?: string; name: string; email: string; locale?: 'ja' | 'en' }, now: Date): Promise<InvoicePayment> {
   const stripe = await viaStripe(() => stripeClient());
-  const price = await viaStripe(() => stripe.prices.retrieve(input.price, {}, on(account)));
+  // SPEC §8: a price that does not exist, is another account's or is not on sale (itself or its product) is `price/not_found`.
+  const price = await getPrice(account, input.price);
   const product = await productOfPrice(account, price);
-  if (!price.active || !product.active) throw new AppError('common/not_found');
+  if (!price.active || !product.active) throw new AppError('price/not_found', { price: 'price/not_found' });
   // Subscriptions are paid by card (Checkout); an invoice sells a one-time price.
   if (price.type !== 'one_time') throw new AppError('common/illegal_operation', { price: 'common/illegal_operation' });
   checkCurrency(team.language, price.currency, 'price');

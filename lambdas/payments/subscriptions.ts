@@ -5,7 +5,7 @@ import { AppError } from '../core/http/app-error';
 import { stripeClient } from '../platform/payments';
 import type { Team } from '../core/entities/team';
 import type { TeamUser } from '../core/entities/team-user';
-import { productOfPrice } from '../core/entities/catalogue';
+import { getPrice, productOfPrice } from '../core/entities/catalogue';
 import { connectedAccount } from '../core/entities/connect';
 import { getPurchase, purchasedInfoOf, type Purchase } from '../core/entities/purchase';
 import { syncSubscription } from './purchase-sync';
@@ -61,8 +61,8 @@ async function switchable(account: string, subscription: Stripe.Subscription, pr
   const item = subscription.items.data[0];
   if (!item) throw new AppError('subscription/not_purchased');
   if (item.price.id === priceId) throw new AppError('common/illegal_operation', { price: 'common/illegal_operation' });
-  const stripe = await viaStripe(() => stripeClient());
-  const next = await viaStripe(() => stripe.prices.retrieve(priceId, {}, on(account)));
+  // A price Stripe does not find in the team's account (or another account's) is SPEC §8 `price/not_found`.
+  const next = await getPrice(account, priceId);
   const productOf = (p: Stripe.Price) => (typeof p.product === 'string' ? p.product : p.product.id);
   if (!next.active || next.type !== 'recurring' || productOf(next) !== productOf(item.price) || next.currency !== item.price.currency) {
     throw new AppError('common/illegal_operation', { price: 'common/illegal_operation' });

@@ -10,6 +10,7 @@ import * as appSettings from './calls/app-settings';
 import * as federation from './calls/federation';
 import * as members from './calls/members';
 import * as groups from './calls/groups';
+import * as managers from './calls/managers';
 import * as administrators from './calls/administrators';
 import * as profile from './calls/profile';
 import * as categories from './calls/categories';
@@ -47,6 +48,6 @@ const isCall = (v: unknown): v is CallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'domain' in v && 'permission' in v && 'input' in v;
 
 /** Every call of the product, declared once; the router, the web client and the CDK routes read this. */
-export const allCalls: CallDef[] = [auth, teams, settings, siteDesign, basicInfo, appSettings, federation, invites, customFields, members, groups, administrators, profile, categories, videos, uploads, memberVideos, catalog, contentLists, payments, contentItems, articles, pdfs, events, playlists, files, lives, zoom, news, comments, testQuizzes, enquete, chat, savedItems, schedule, viewLog, notices, sendEmail, mailTemplates, workflows, memberImport, analytics, plans].flatMap((m) => Object.values(m).filter(isCall));
+export const allCalls: CallDef[] = [auth, teams, settings, siteDesign, basicInfo, appSettings, federation, invites, customFields, members, groups, managers, administrators, profile, categories, videos, uploads, memberVideos, catalog, contentLists, payments, contentItems, articles, pdfs, events, playlists, files, lives, zoom, news, comments, testQuizzes, enquete, chat, savedItems, schedule, viewLog, notices, sendEmail, mailTemplates, workflows, memberImport, analytics, plans].flatMap((m) => Object.values(m).filter(isCall));
 
 export const callsByPath: ReadonlyMap<string, CallDef> = new Map(allCalls.map((c) => [c.path, c]));

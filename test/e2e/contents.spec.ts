@@ -1,30 +1,18 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createArticleCall } from '../../shared/api/calls/articles';
-import { languages, t, type Lang } from './support/i18n';
-import { logIn } from './support/operator';
+import { languages, t } from './support/i18n';
+import { memberPage, operatorPage } from './support/operator';
 import { separatePage } from './support/shop';
-import { asOperator, joinAsMember, registerTeam, type TeamFixture } from './support/team-api';
+import { asOperator, joinAsMember, registerTeam } from './support/team-api';
 
 /**
  * The content types but the video, in both languages: an operator creates them on the shared admin pages, a
  * member opens them, a visitor sees only the public ones. Screenshots go beside this run's data.
  */
 const shots = '.local/e2e-contents/screenshots';
-
-async function operatorPage(page: Page, lang: Lang, team: TeamFixture) {
-  await page.goto(`/login?lang=${lang}`);
-  await logIn(page, lang, team.operator.email, team.operator.password);
-  await expect(page).toHaveURL(/\/admin/);
-}
-
-async function memberPage(page: Page, lang: Lang, teamId: string, member: { email: string; password: string }) {
-  await page.goto(`/login/${teamId}?lang=${lang}`);
-  await logIn(page, lang, member.email, member.password);
-  await expect(page).toHaveURL(new RegExp(`/user/${teamId}$`));
-}
 
 for (const lang of languages) {
   test.describe(`articles and files (${lang})`, () => {

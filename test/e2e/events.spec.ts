@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { createEventCall } from '../../shared/api/calls/events';
 import { createLiveCall } from '../../shared/api/calls/lives';
 import { languages, t, type Lang } from './support/i18n';
-import { logIn } from './support/operator';
+import { memberPage, operatorPage } from './support/operator';
 import { DEMO_TEAM_ID } from './support/platform';
 import { logInAdmin, newBuyer, separatePage } from './support/shop';
-import { asOperator, joinAsMember, registerTeam, type MemberFixture, type TeamFixture } from './support/team-api';
+import { asOperator, joinAsMember, registerTeam } from './support/team-api';
 
 /**
  * SPEC §3 events in both languages: an operator makes one on the admin pages (periods, contents picked by title,
@@ -30,18 +30,6 @@ function shown(iso: string): string {
 const isoIn = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
 /** A page's first paint after a navigation (its lazy chunks and strings load first; slow on a busy machine). */
 const LOAD = { timeout: 30_000 };
-
-async function operatorPage(page: Page, lang: Lang, team: TeamFixture) {
-  await page.goto(`/login?lang=${lang}`);
-  await logIn(page, lang, team.operator.email, team.operator.password);
-  await expect(page).toHaveURL(/\/admin/);
-}
-
-async function memberPage(page: Page, lang: Lang, teamId: string, member: MemberFixture) {
-  await page.goto(`/login/${teamId}?lang=${lang}`);
-  await logIn(page, lang, member.email, member.password);
-  await expect(page).toHaveURL(new RegExp(`/user/${teamId}$`));
-}
 
 /** A Mantine SegmentedControl's radio is visually hidden: press its visible label, as a person does. */
 async function choose(page: Page, name: string) {

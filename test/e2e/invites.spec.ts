@@ -1,26 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import enInvites from '../../web/src/i18n/en/invites.json' with { type: 'json' };
-import enMember from '../../web/src/i18n/en/member.json' with { type: 'json' };
-import jaInvites from '../../web/src/i18n/ja/invites.json' with { type: 'json' };
-import jaMember from '../../web/src/i18n/ja/member.json' with { type: 'json' };
 import { createInviteCall, joinCall } from '../../shared/api/calls/invites';
 import { updateSecuritySettingsCall } from '../../shared/api/calls/settings';
-import { languages, t, type Lang } from './support/i18n';
+import { languages, t } from './support/i18n';
 import { logIn } from './support/operator';
 import { basePort } from './support/ports';
 import { asOperator, registerTeam } from './support/team-api';
-
-/** This feature's own namespaces (the shared helper knows admin, auth, common and errors). */
-const own = { en: { invites: enInvites, member: enMember }, ja: { invites: jaInvites, member: jaMember } } as const;
-function ti(lang: Lang, nsKey: string, values: Record<string, string | number> = {}): string {
-  const [ns, key] = nsKey.split(':') as ['invites' | 'member', string];
-  const plural = typeof values.count === 'number' ? `_${new Intl.PluralRules(lang).select(values.count)}` : '';
-  const walk = (path: string) => path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], own[lang][ns]);
-  const text = walk(`${key}${plural}`) ?? walk(key);
-  if (typeof text !== 'string') throw new Error(`No ${lang} string for ${nsKey}`);
-  return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
 
 /** The e-mail confirmation link last mailed to `to` (the local SES inbox sits on the platform's port + 4). */
 async function verificationLink(to: string): Promise<string> {
@@ -66,22 +50,22 @@ for (const lang of languages) {
 
       // The operator creates the invitation from the menu.
       await adminPage.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).getByRole('link', { name: t(lang, 'admin:nav.invite'), exact: true }).click();
-      await expect(adminPage.getByRole('heading', { level: 1, name: ti(lang, 'invites:list.title') })).toBeVisible();
-      await expect(adminPage.getByText(ti(lang, 'invites:list.empty'))).toBeVisible();
-      await adminPage.getByRole('link', { name: ti(lang, 'invites:list.create') }).click();
-      await textbox(adminPage, ti(lang, 'invites:form.title')).fill(title);
-      await adminPage.getByRole('switch', { name: ti(lang, 'invites:form.approvalRequired') }).check();
+      await expect(adminPage.getByRole('heading', { level: 1, name: t(lang, 'invites:list.title') })).toBeVisible();
+      await expect(adminPage.getByText(t(lang, 'invites:list.empty'))).toBeVisible();
+      await adminPage.getByRole('link', { name: t(lang, 'invites:list.create') }).click();
+      await textbox(adminPage, t(lang, 'invites:form.title')).fill(title);
+      await adminPage.getByRole('switch', { name: t(lang, 'invites:form.approvalRequired') }).check();
       const created = adminPage.waitForResponse((r) => r.url().endsWith(`/api${createInviteCall.path}`));
-      await adminPage.getByRole('button', { name: ti(lang, 'invites:form.submitCreate') }).click();
+      await adminPage.getByRole('button', { name: t(lang, 'invites:form.submitCreate') }).click();
       const { inviteId } = (await (await created).json()) as { inviteId: string };
       await expect(adminPage).toHaveURL(/\/admin\/invite$/);
-      await expect(adminPage.getByRole('alert').filter({ hasText: ti(lang, 'invites:form.created') })).toBeVisible();
+      await expect(adminPage.getByRole('alert').filter({ hasText: t(lang, 'invites:form.created') })).toBeVisible();
       const row = adminPage.getByRole('row').filter({ hasText: title });
-      await expect(row).toContainText(ti(lang, 'invites:list.approvalRequired'));
+      await expect(row).toContainText(t(lang, 'invites:list.approvalRequired'));
 
       // The invite URL is copied as the member will open it.
-      await row.getByRole('button', { name: ti(lang, 'invites:list.actions.copy') }).click();
-      await expect(adminPage.getByRole('alert').filter({ hasText: ti(lang, 'invites:list.actions.copied') })).toBeVisible();
+      await row.getByRole('button', { name: t(lang, 'invites:list.actions.copy') }).click();
+      await expect(adminPage.getByRole('alert').filter({ hasText: t(lang, 'invites:list.actions.copied') })).toBeVisible();
       const url = String(await adminPage.evaluate('navigator.clipboard.readText()'));
       expect(url).toBe(`http://localhost:${basePort()}/join/user/${inviteId}`);
 
@@ -90,21 +74,21 @@ for (const lang of languages) {
       const member = await memberContext.newPage();
       const person = { email: `e2e-joiner-${lang}-${Date.now().toString(36)}@example.com`, password: 'joiner-pass-1', name: `Joiner ${lang}` };
       await member.goto(`${new URL(url).pathname}?lang=${lang}`);
-      await expect(member.getByRole('heading', { level: 1, name: ti(lang, 'invites:join.userTitle', { siteName: team.operator.siteName }) })).toBeVisible();
-      await expect(member.getByText(ti(lang, 'invites:join.approvalNotice'))).toBeVisible();
-      await textbox(member, ti(lang, 'invites:join.email')).fill(person.email);
-      await passwordInput(member, ti(lang, 'invites:join.password')).fill(person.password);
-      await passwordInput(member, ti(lang, 'invites:join.passwordConfirmation')).fill(person.password);
-      await textbox(member, ti(lang, 'invites:join.name')).fill(person.name);
-      await member.getByRole('button', { name: ti(lang, 'invites:join.submit') }).click();
+      await expect(member.getByRole('heading', { level: 1, name: t(lang, 'invites:join.userTitle', { siteName: team.operator.siteName }) })).toBeVisible();
+      await expect(member.getByText(t(lang, 'invites:join.approvalNotice'))).toBeVisible();
+      await textbox(member, t(lang, 'invites:join.email')).fill(person.email);
+      await passwordInput(member, t(lang, 'invites:join.password')).fill(person.password);
+      await passwordInput(member, t(lang, 'invites:join.passwordConfirmation')).fill(person.password);
+      await textbox(member, t(lang, 'invites:join.name')).fill(person.name);
+      await member.getByRole('button', { name: t(lang, 'invites:join.submit') }).click();
       await expect(member).toHaveURL(new RegExp(`/unapproved/${team.teamId}$`));
-      await expect(member.getByRole('heading', { level: 1, name: ti(lang, 'invites:unapproved.title') })).toBeVisible();
-      await expect(member.getByText(ti(lang, 'invites:unapproved.body', { siteName: team.operator.siteName }))).toBeVisible();
+      await expect(member.getByRole('heading', { level: 1, name: t(lang, 'invites:unapproved.title') })).toBeVisible();
+      await expect(member.getByText(t(lang, 'invites:unapproved.body', { siteName: team.operator.siteName }))).toBeVisible();
 
       // The member confirms the address through the link mailed to the local SES inbox.
       const link = await verificationLink(person.email);
       await member.goto(`${new URL(link).pathname}${new URL(link).search}&lang=${lang}`);
-      await expect(member.getByText(ti(lang, 'member:verify.done'))).toBeVisible();
+      await expect(member.getByText(t(lang, 'member:verify.done'))).toBeVisible();
 
       // Logging in before the approval still ends on the approval page.
       await member.goto(`/login/${team.teamId}?lang=${lang}`);
@@ -118,20 +102,20 @@ for (const lang of languages) {
         .click();
       const pendingRow = adminPage.getByRole('row').filter({ hasText: person.email });
       await expect(pendingRow).toContainText(title);
-      await expect(pendingRow).toContainText(ti(lang, 'invites:approval.pending'));
-      await pendingRow.getByRole('button', { name: ti(lang, 'invites:users.approveUser', { name: person.name }) }).click();
-      await expect(adminPage.getByRole('alert').filter({ hasText: ti(lang, 'invites:users.approved', { count: 1 }) })).toBeVisible();
-      await expect(adminPage.getByText(ti(lang, 'invites:users.emptyPending'))).toBeVisible();
+      await expect(pendingRow).toContainText(t(lang, 'invites:approval.pending'));
+      await pendingRow.getByRole('button', { name: t(lang, 'invites:users.approveUser', { name: person.name }) }).click();
+      await expect(adminPage.getByRole('alert').filter({ hasText: t(lang, 'invites:users.approved', { count: 1 }) })).toBeVisible();
+      await expect(adminPage.getByText(t(lang, 'invites:users.emptyPending'))).toBeVisible();
 
       // Now the member logs in to the member home.
       await member.goto(`/login/${team.teamId}?lang=${lang}`);
       await logIn(member, lang, person.email, person.password);
       await expect(member).toHaveURL(new RegExp(`/user/${team.teamId}$`));
-      await expect(member.getByRole('heading', { level: 1, name: ti(lang, 'member:home.welcome', { name: person.name }) })).toBeVisible();
+      await expect(member.getByRole('heading', { level: 1, name: t(lang, 'member:home.welcome', { name: person.name }) })).toBeVisible();
 
       // The invitation's own user list shows them approved.
       await adminPage.goto(`/admin/invite/${inviteId}/invited_user`);
-      await expect(adminPage.getByRole('row').filter({ hasText: person.email })).toContainText(ti(lang, 'invites:approval.approved'));
+      await expect(adminPage.getByRole('row').filter({ hasText: person.email })).toContainText(t(lang, 'invites:approval.approved'));
       await admin.close();
       await memberContext.close();
     });
@@ -149,7 +133,7 @@ for (const lang of languages) {
 
       await page.goto(`/join/user/${full}?lang=${lang}`);
       await expect(page).toHaveURL(/\/invalid_invite_code\/limit_reached$/);
-      await expect(page.getByRole('heading', { level: 1, name: ti(lang, 'invites:invalid.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t(lang, 'invites:invalid.title') })).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: t(lang, 'errors:invite/limit_reached') })).toBeVisible();
 
       await page.waitForTimeout(1800);

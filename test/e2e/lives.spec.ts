@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createLiveCall } from '../../shared/api/calls/lives';
 import { LIVE_JOIN_LEAD_MINUTES } from '../../shared/live-schedule';
-import { languages, t, type Lang } from './support/i18n';
-import { logIn } from './support/operator';
+import { languages, t } from './support/i18n';
+import { memberPage, operatorPage } from './support/operator';
 import { separatePage } from './support/shop';
-import { asOperator, joinAsMember, openCatalog, registerTeam, type MemberFixture, type TeamFixture } from './support/team-api';
+import { asOperator, joinAsMember, openCatalog, registerTeam } from './support/team-api';
 
 /**
  * Lives in both languages: an operator connects Zoom (the local fake: a secret starting `zoom-ok` connects, an
@@ -30,18 +30,6 @@ const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${p
 const shown = (d: Date) => `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 /** Whole minutes, as the form keeps them. */
 const minute = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE);
-
-async function operatorPage(page: Page, lang: Lang, team: TeamFixture) {
-  await page.goto(`/login?lang=${lang}`);
-  await logIn(page, lang, team.operator.email, team.operator.password);
-  await expect(page).toHaveURL(/\/admin/);
-}
-
-async function memberPage(page: Page, lang: Lang, teamId: string, member: MemberFixture) {
-  await page.goto(`/login/${teamId}?lang=${lang}`);
-  await logIn(page, lang, member.email, member.password);
-  await expect(page).toHaveURL(new RegExp(`/user/${teamId}$`));
-}
 
 const liveInput = (title: string, fields: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ title, status: 'public', fields, ...extra });
 

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createInviteCall } from '../../shared/api/calls/invites';
 import { mailTemplateUpdateCall } from '../../shared/api/calls/mail-templates';
-import { languages, t, type Lang } from './support/i18n';
+import { languages, t } from './support/i18n';
 import { inbox } from './support/local-mail';
-import { logIn } from './support/operator';
+import { adminNav, logIn } from './support/operator';
 import { asOperator, joinAsMember, registerTeam } from './support/team-api';
 
 /**
@@ -12,9 +12,6 @@ import { asOperator, joinAsMember, registerTeam } from './support/team-api';
  * inserter is taken), switches it on, and a member who joins finds that mail, filled for them, in the local inbox.
  */
 const shots = '.local/e2e-mail-templates/screenshots';
-
-const nav = (page: Page, lang: Lang, key: string) =>
-  page.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true });
 
 for (const lang of languages) {
   test.describe(`mail templates (${lang})`, () => {
@@ -27,7 +24,7 @@ for (const lang of languages) {
       await page.goto(`/login?lang=${lang}`);
       await logIn(page, lang, team.operator.email, team.operator.password);
       await expect(page).toHaveURL(/\/admin/);
-      await nav(page, lang, 'mailTemplates').click();
+      await adminNav(page, lang, 'mailTemplates').click();
       await expect(page.getByRole('heading', { level: 1, name: t(lang, 'mailtemplates:list.title') })).toBeVisible();
       const welcomeRow = page.getByRole('row').filter({ hasText: t(lang, 'mailtemplates:events.welcome') });
       await expect(welcomeRow).toContainText(t(lang, 'mailtemplates:status.off'));
@@ -77,13 +74,13 @@ for (const lang of languages) {
       expect(mail!.body.text).toMatch(new RegExp(`^Your login page: http\\S+/login/${team.teamId}$`));
 
       // The list shows the English welcome mail on and edited.
-      await nav(page, lang, 'mailTemplates').click();
+      await adminNav(page, lang, 'mailTemplates').click();
       await expect(welcomeRow).toContainText(t(lang, 'mailtemplates:status.on'));
       await expect(welcomeRow).toContainText(t(lang, 'mailtemplates:status.edited'));
 
       // The custom auto mail form offers the site's invitations once the event type is chosen.
       await asOperator(request, team, createInviteCall.path, { title: `Autumn cohort ${lang}`, maxRegistrations: null });
-      await nav(page, lang, 'customMailTemplates').click();
+      await adminNav(page, lang, 'customMailTemplates').click();
       await expect(page.getByText(t(lang, 'mailtemplates:customList.empty'))).toBeVisible();
       await page.getByRole('link', { name: t(lang, 'mailtemplates:customList.create') }).click();
       await page.getByRole('textbox', { name: t(lang, 'mailtemplates:fields.title') }).fill(`Autumn welcome ${lang}`);

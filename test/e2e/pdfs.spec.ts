@@ -5,12 +5,12 @@ import { expect as baseExpect, test, type APIRequestContext, type Locator, type 
 import type { MemberContentAnswer } from '../../shared/api/calls/content-items';
 import { createPdfCall, type PdfDocumentView, type PdfFieldsForm } from '../../shared/api/calls/pdfs';
 import { getSecuritySettingsCall, updateSecuritySettingsCall, type SecuritySettingsAnswer } from '../../shared/api/calls/settings';
-import { startFileUploadCall } from '../../shared/api/calls/uploads';
+
 import { buildPdf } from '../../local/sample-pdf';
 import { languages, t, type Lang } from './support/i18n';
-import { logIn } from './support/operator';
+import { memberPage, operatorPage } from './support/operator';
 import { separatePage } from './support/shop';
-import { asOperator, joinAsMember, registerTeam, type TeamFixture } from './support/team-api';
+import { asOperator, joinAsMember, registerTeam, type TeamFixture, uploadPdf } from './support/team-api';
 
 /**
  * PDFs in both languages: an operator uploads one with a sample on the admin pages and sees its pages counted; a
@@ -37,36 +37,11 @@ const pdfFiles = (() => {
   return { handbook: join(dir, 'handbook.pdf'), sample: join(dir, 'sample.pdf') };
 })();
 
-async function operatorPage(page: Page, lang: Lang, team: TeamFixture) {
-  await page.goto(`/login?lang=${lang}`);
-  await logIn(page, lang, team.operator.email, team.operator.password);
-  await expect(page).toHaveURL(/\/admin/);
-}
-
-async function memberPage(page: Page, lang: Lang, teamId: string, member: { email: string; password: string }) {
-  await page.goto(`/login/${teamId}?lang=${lang}`);
-  await logIn(page, lang, member.email, member.password);
-  await expect(page).toHaveURL(new RegExp(`/user/${teamId}$`));
-}
-
 /** Chooses a file through the file input's own chooser, as a person does. */
 async function choose(page: Page, button: Locator, path: string) {
   const chooser = page.waitForEvent('filechooser');
   await button.click();
   await (await chooser).setFiles(path);
-}
-
-/** A PDF uploaded as the browser does (presigned PUT), answering its key. */
-async function uploadPdf(request: APIRequestContext, team: TeamFixture, bytes: Buffer, fileName: string): Promise<string> {
-  const start = await asOperator<{ key: string; url: string; headers: Record<string, string> }>(request, team, startFileUploadCall.path, {
-    kind: 'pdf',
-    fileName,
-    contentType: 'application/pdf',
-    sizeBytes: bytes.length,
-  });
-  const put = await request.put(start.url, { headers: start.headers, data: bytes });
-  expect(put.status()).toBe(200);
-  return start.key;
 }
 
 const createPdf = async (request: APIRequestContext, team: TeamFixture, title: string, isPublic: boolean, fields: Partial<PdfFieldsForm>) =>

@@ -3,35 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import enTaxonomy from '../../web/src/i18n/en/taxonomy.json' with { type: 'json' };
-import enContentFields from '../../web/src/i18n/en/contentfields.json' with { type: 'json' };
-import enVideos from '../../web/src/i18n/en/videos.json' with { type: 'json' };
-import jaTaxonomy from '../../web/src/i18n/ja/taxonomy.json' with { type: 'json' };
-import jaContentFields from '../../web/src/i18n/ja/contentfields.json' with { type: 'json' };
-import jaVideos from '../../web/src/i18n/ja/videos.json' with { type: 'json' };
-import { languages, t, type Lang } from './support/i18n';
-import { logIn } from './support/operator';
+import { languages, t } from './support/i18n';
+import { adminNav, demoAdminPage } from './support/operator';
 
-/** The video screens' strings (support/i18n.ts holds the foundation's namespaces only). */
-type Tree = { [key: string]: string | Tree };
-const strings: Record<Lang, Record<string, Tree>> = {
-  en: { videos: enVideos, contentfields: enContentFields, taxonomy: enTaxonomy },
-  ja: { videos: jaVideos, contentfields: jaContentFields, taxonomy: jaTaxonomy },
-};
-function s(lang: Lang, nsKey: string, values: Record<string, string | number> = {}): string {
-  const [ns, key] = nsKey.split(':') as [string, string];
-  const find = (k: string) => {
-    let node: string | Tree | undefined = strings[lang][ns];
-    for (const part of k.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    return typeof node === 'string' ? node : undefined;
-  };
-  const plural = typeof values.count === 'number' ? find(`${key}_${new Intl.PluralRules(lang).select(values.count)}`) : undefined;
-  const text = plural ?? find(key);
-  if (text === undefined) throw new Error(`No ${lang} string for ${nsKey}`);
-  return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
-const demoAdmin = { email: 'admin@demo.example', password: 'demo-password' };
 // Kept beside this run's data: other e2e runs may wipe test-results/.
 const shots = '.local/e2e-videos/screenshots';
 
@@ -53,14 +27,6 @@ function makeImage(): string {
   return file;
 }
 
-async function adminLogIn(page: Page, lang: Lang) {
-  await page.goto(`/login?lang=${lang}`);
-  await logIn(page, lang, demoAdmin.email, demoAdmin.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-const nav = (page: Page, lang: Lang, key: string) =>
-  page.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 for (const lang of languages) {
@@ -72,64 +38,64 @@ for (const lang of languages) {
       const categoryName = `E2E category ${id}`;
       const title = `E2E video ${id}`;
       const clip = makeClip();
-      await adminLogIn(page, lang);
+      await demoAdminPage(page, lang);
 
       // A category.
-      await nav(page, lang, 'categories').click();
-      await expect(page.getByRole('heading', { name: s(lang, 'taxonomy:category.title') })).toBeVisible();
-      await page.getByRole('link', { name: s(lang, 'taxonomy:category.create') }).click();
-      await page.getByRole('button', { name: s(lang, 'taxonomy:actions.create'), exact: true }).click();
-      await expect(page.getByRole('textbox', { name: s(lang, 'taxonomy:fields.name') })).toHaveAccessibleDescription(t(lang, 'errors:validation/required'));
-      await page.getByRole('textbox', { name: s(lang, 'taxonomy:fields.name') }).fill(categoryName);
-      await page.getByRole('button', { name: s(lang, 'taxonomy:actions.create'), exact: true }).click();
-      await expect(toast(page, s(lang, 'taxonomy:edit.created', { name: categoryName }))).toBeVisible();
+      await adminNav(page, lang, 'categories').click();
+      await expect(page.getByRole('heading', { name: t(lang, 'taxonomy:category.title') })).toBeVisible();
+      await page.getByRole('link', { name: t(lang, 'taxonomy:category.create') }).click();
+      await page.getByRole('button', { name: t(lang, 'taxonomy:actions.create'), exact: true }).click();
+      await expect(page.getByRole('textbox', { name: t(lang, 'taxonomy:fields.name') })).toHaveAccessibleDescription(t(lang, 'errors:validation/required'));
+      await page.getByRole('textbox', { name: t(lang, 'taxonomy:fields.name') }).fill(categoryName);
+      await page.getByRole('button', { name: t(lang, 'taxonomy:actions.create'), exact: true }).click();
+      await expect(toast(page, t(lang, 'taxonomy:edit.created', { name: categoryName }))).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/category$/);
       const categoryRow = page.getByRole('row').filter({ hasText: categoryName });
       await expect(categoryRow).toBeVisible();
 
       // A video in that category, with its file. Parts are held back a moment so the progress is seen.
-      await nav(page, lang, 'videos').click();
-      await expect(page.getByRole('heading', { name: s(lang, 'videos:list.title') })).toBeVisible();
-      await page.getByRole('link', { name: s(lang, 'videos:list.create') }).click();
-      await expect(page.getByRole('heading', { name: s(lang, 'videos:create.title') })).toBeVisible();
-      await page.getByRole('textbox', { name: s(lang, 'videos:fields.title') }).fill(title);
-      await page.getByRole('combobox', { name: s(lang, 'contentfields:fields.category') }).click();
+      await adminNav(page, lang, 'videos').click();
+      await expect(page.getByRole('heading', { name: t(lang, 'videos:list.title') })).toBeVisible();
+      await page.getByRole('link', { name: t(lang, 'videos:list.create') }).click();
+      await expect(page.getByRole('heading', { name: t(lang, 'videos:create.title') })).toBeVisible();
+      await page.getByRole('textbox', { name: t(lang, 'videos:fields.title') }).fill(title);
+      await page.getByRole('combobox', { name: t(lang, 'contentfields:fields.category') }).click();
       await page.getByRole('option', { name: categoryName }).click();
       // Only video files are taken.
       await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-      await expect(page.getByText(s(lang, 'videos:upload.notVideo'))).toBeVisible();
+      await expect(page.getByText(t(lang, 'videos:upload.notVideo'))).toBeVisible();
       await page.locator('input[type="file"]').setInputFiles(clip);
       await page.route('**/s3/**', async (route) => {
         if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 5000));
         await route.continue();
       });
-      await page.getByRole('button', { name: s(lang, 'videos:create.submitWithFile'), exact: true }).click();
+      await page.getByRole('button', { name: t(lang, 'videos:create.submitWithFile'), exact: true }).click();
       // Uploading: the progress bar (zero width at 0 %, so only attached) and the cancel button.
-      await expect(page.getByRole('progressbar', { name: s(lang, 'videos:upload.progressLabel') })).toBeAttached();
-      await expect(page.getByRole('button', { name: s(lang, 'videos:upload.cancel') })).toBeVisible();
+      await expect(page.getByRole('progressbar', { name: t(lang, 'videos:upload.progressLabel') })).toBeAttached();
+      await expect(page.getByRole('button', { name: t(lang, 'videos:upload.cancel') })).toBeVisible();
       await page.screenshot({ path: `${shots}/video-create-uploading-${lang}.png`, fullPage: true });
 
       // The edit page follows the state: encoding, then ready.
       await expect(page).toHaveURL(/\/admin\/video\/[^/]+\/edit$/, { timeout: 30_000 });
       const state = page.getByTestId('upload-state');
-      await expect(state).toHaveText(new RegExp(`${s(lang, 'videos:uploadState.encoding')}|${s(lang, 'videos:uploadState.ready')}`));
-      await expect(state).toHaveText(s(lang, 'videos:uploadState.ready'), { timeout: 90_000 });
+      await expect(state).toHaveText(new RegExp(`${t(lang, 'videos:uploadState.encoding')}|${t(lang, 'videos:uploadState.ready')}`));
+      await expect(state).toHaveText(t(lang, 'videos:uploadState.ready'), { timeout: 90_000 });
 
       // Edit the title, add a chapter and a thumbnail cropped to 1280x720 (the crop must be confirmed).
       const newTitle = `${title} edited`;
-      await page.getByRole('textbox', { name: s(lang, 'videos:fields.title') }).fill(newTitle);
-      await page.getByRole('button', { name: s(lang, 'videos:form.addChapter') }).click();
-      await page.getByRole('textbox', { name: s(lang, 'videos:fields.chapterTime', { n: 1 }) }).fill('0:02');
-      await page.getByRole('textbox', { name: s(lang, 'videos:fields.chapterTitle', { n: 1 }) }).fill('Second two');
+      await page.getByRole('textbox', { name: t(lang, 'videos:fields.title') }).fill(newTitle);
+      await page.getByRole('button', { name: t(lang, 'videos:form.addChapter') }).click();
+      await page.getByRole('textbox', { name: t(lang, 'videos:fields.chapterTime', { n: 1 }) }).fill('0:02');
+      await page.getByRole('textbox', { name: t(lang, 'videos:fields.chapterTitle', { n: 1 }) }).fill('Second two');
       const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: s(lang, 'contentfields:fields.thumbnail') }).click();
+      await page.getByRole('button', { name: t(lang, 'contentfields:fields.thumbnail') }).click();
       await (await chooser).setFiles(makeImage());
-      const crop = page.getByRole('dialog', { name: s(lang, 'contentfields:crop.title') });
+      const crop = page.getByRole('dialog', { name: t(lang, 'contentfields:crop.title') });
       await expect(crop).toBeVisible();
-      await crop.getByRole('button', { name: s(lang, 'contentfields:crop.confirm') }).click();
+      await crop.getByRole('button', { name: t(lang, 'contentfields:crop.confirm') }).click();
       // The dialog closes once the cropped image is uploaded: more than the default wait on a busy machine.
       await expect(crop).toBeHidden({ timeout: 30_000 });
-      const preview = page.getByRole('img', { name: s(lang, 'contentfields:form.thumbnailPreview') });
+      const preview = page.getByRole('img', { name: t(lang, 'contentfields:form.thumbnailPreview') });
       await expect(preview).toBeVisible();
       // The uploaded file is the cropped image: exactly 1280x720.
       const size = await preview.evaluate((img) => {
@@ -137,52 +103,52 @@ for (const lang of languages) {
         return [naturalWidth, naturalHeight];
       });
       expect(size).toEqual([1280, 720]);
-      await page.getByRole('button', { name: s(lang, 'videos:actions.save'), exact: true }).click();
-      await expect(toast(page, s(lang, 'videos:edit.saved', { title: newTitle }))).toBeVisible();
+      await page.getByRole('button', { name: t(lang, 'videos:actions.save'), exact: true }).click();
+      await expect(toast(page, t(lang, 'videos:edit.saved', { title: newTitle }))).toBeVisible();
       await page.reload();
-      await expect(page.getByRole('textbox', { name: s(lang, 'videos:fields.chapterTitle', { n: 1 }) })).toHaveValue('Second two');
-      await expect(page.getByText(s(lang, 'contentfields:form.thumbnailSet'))).toBeVisible();
+      await expect(page.getByRole('textbox', { name: t(lang, 'videos:fields.chapterTitle', { n: 1 }) })).toHaveValue('Second two');
+      await expect(page.getByText(t(lang, 'contentfields:form.thumbnailSet'))).toBeVisible();
       await page.screenshot({ path: `${shots}/video-edit-${lang}.png`, fullPage: true });
 
       // The versions page: version 1 is ready and, being the newest, cannot be deleted.
-      await page.getByRole('link', { name: s(lang, 'videos:edit.versions') }).click();
-      await expect(page.getByRole('heading', { name: s(lang, 'videos:versions.title') })).toBeVisible();
-      const versionRow = page.getByRole('row').filter({ hasText: s(lang, 'videos:uploadState.ready') });
+      await page.getByRole('link', { name: t(lang, 'videos:edit.versions') }).click();
+      await expect(page.getByRole('heading', { name: t(lang, 'videos:versions.title') })).toBeVisible();
+      const versionRow = page.getByRole('row').filter({ hasText: t(lang, 'videos:uploadState.ready') });
       await expect(versionRow).toHaveCount(1);
       await expect(versionRow.getByRole('cell').first()).toHaveText('1');
-      await expect(versionRow.getByRole('button', { name: s(lang, 'videos:versions.delete', { number: 1 }) })).toHaveCount(0);
+      await expect(versionRow.getByRole('button', { name: t(lang, 'videos:versions.delete', { number: 1 }) })).toHaveCount(0);
       await page.screenshot({ path: `${shots}/video-versions-${lang}.png`, fullPage: true });
 
       // The category is in use: it cannot be deleted.
-      await nav(page, lang, 'categories').click();
+      await adminNav(page, lang, 'categories').click();
       await expect(categoryRow.getByRole('cell').nth(2)).toHaveText('1');
-      await categoryRow.getByRole('button', { name: s(lang, 'taxonomy:delete.one', { name: categoryName }) }).click();
-      await page.getByRole('dialog').getByRole('button', { name: s(lang, 'taxonomy:actions.delete') }).click();
+      await categoryRow.getByRole('button', { name: t(lang, 'taxonomy:delete.one', { name: categoryName }) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t(lang, 'taxonomy:actions.delete') }).click();
       await expect(toast(page, t(lang, 'errors:deletion/category_in_use'))).toBeVisible();
       await expect(categoryRow).toBeVisible();
 
       // The list shows it ready; bulk delete asks for the typed count.
-      await nav(page, lang, 'videos').click();
+      await adminNav(page, lang, 'videos').click();
       const row = page.getByRole('row').filter({ hasText: newTitle });
-      await expect(row).toContainText(s(lang, 'videos:uploadState.ready'));
+      await expect(row).toContainText(t(lang, 'videos:uploadState.ready'));
       await page.screenshot({ path: `${shots}/video-list-${lang}.png`, fullPage: true });
-      await row.getByRole('checkbox', { name: s(lang, 'videos:list.select', { title: newTitle }) }).check();
-      await page.getByRole('button', { name: s(lang, 'videos:bulkDelete.button', { count: 1 }) }).click();
+      await row.getByRole('checkbox', { name: t(lang, 'videos:list.select', { title: newTitle }) }).check();
+      await page.getByRole('button', { name: t(lang, 'videos:bulkDelete.button', { count: 1 }) }).click();
       const dialog = page.getByRole('dialog');
-      const typed = dialog.getByRole('textbox', { name: s(lang, 'videos:bulkDelete.typeCount', { count: 1 }) });
+      const typed = dialog.getByRole('textbox', { name: t(lang, 'videos:bulkDelete.typeCount', { count: 1 }) });
       await typed.fill('2');
-      await dialog.getByRole('button', { name: s(lang, 'videos:actions.delete') }).click();
+      await dialog.getByRole('button', { name: t(lang, 'videos:actions.delete') }).click();
       await expect(typed).toHaveAccessibleDescription(t(lang, 'errors:validation/typed_count_mismatch'));
       await typed.fill('1');
-      await dialog.getByRole('button', { name: s(lang, 'videos:actions.delete') }).click();
-      await expect(toast(page, s(lang, 'videos:bulkDelete.done', { count: 1 }))).toBeVisible();
+      await dialog.getByRole('button', { name: t(lang, 'videos:actions.delete') }).click();
+      await expect(toast(page, t(lang, 'videos:bulkDelete.done', { count: 1 }))).toBeVisible();
       await expect(row).toHaveCount(0);
 
       // No longer in use: the category goes.
-      await nav(page, lang, 'categories').click();
-      await categoryRow.getByRole('button', { name: s(lang, 'taxonomy:delete.one', { name: categoryName }) }).click();
-      await page.getByRole('dialog').getByRole('button', { name: s(lang, 'taxonomy:actions.delete') }).click();
-      await expect(toast(page, s(lang, 'taxonomy:delete.done', { name: categoryName }))).toBeVisible();
+      await adminNav(page, lang, 'categories').click();
+      await categoryRow.getByRole('button', { name: t(lang, 'taxonomy:delete.one', { name: categoryName }) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t(lang, 'taxonomy:actions.delete') }).click();
+      await expect(toast(page, t(lang, 'taxonomy:delete.done', { name: categoryName }))).toBeVisible();
       await expect(categoryRow).toHaveCount(0);
     });
   });

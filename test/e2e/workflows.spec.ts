@@ -3,7 +3,7 @@ import { groupCreateCall, type GroupRow } from '../../shared/api/calls/groups';
 import { createInviteCall, joinCall } from '../../shared/api/calls/invites';
 import { languages, t, type Lang } from './support/i18n';
 import { advanceScheduler, reactionsSettled } from './support/local-mail';
-import { logIn } from './support/operator';
+import { adminNav, logIn } from './support/operator';
 import { asOperator, registerTeam } from './support/team-api';
 
 /**
@@ -14,12 +14,9 @@ import { asOperator, registerTeam } from './support/team-api';
 const shots = '.local/e2e-workflows/screenshots';
 const DAY = 86_400;
 
-const nav = (page: Page, lang: Lang, key: string) =>
-  page.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true });
-
 /** The group's row in the admin group list shows its member count (read afresh until it does). */
 async function expectGroupCount(page: Page, lang: Lang, groupName: string, count: number) {
-  await nav(page, lang, 'groups').click();
+  await adminNav(page, lang, 'groups').click();
   await expect(page.getByRole('heading', { name: t(lang, 'groups:list.title') })).toBeVisible();
   // The list is not read again within SWR's deduping interval, and a job the scheduler's own poll picked up may
   // still be finishing when the clock hook answers: reload until the count shows.
@@ -46,7 +43,7 @@ for (const lang of languages) {
       await page.goto(`/login?lang=${lang}`);
       await logIn(page, lang, team.operator.email, team.operator.password);
       await expect(page).toHaveURL(/\/admin/);
-      await nav(page, lang, 'workflows').click();
+      await adminNav(page, lang, 'workflows').click();
       await expect(page.getByRole('heading', { name: t(lang, 'workflows:list.title') })).toBeVisible();
       await expect(page.getByText(t(lang, 'workflows:list.empty'))).toBeVisible();
       await page.getByRole('link', { name: t(lang, 'workflows:list.create') }).click();
@@ -100,7 +97,7 @@ for (const lang of languages) {
       await advanceScheduler(request, waitDays * DAY - ahead + 60);
       await expectGroupCount(page, lang, groupName, 1);
       await page.screenshot({ path: `${shots}/group-after-${lang}.png`, fullPage: true });
-      await nav(page, lang, 'users').click();
+      await adminNav(page, lang, 'users').click();
       await page.getByRole('textbox', { name: t(lang, 'users:list.search') }).fill(member.email);
       await page.getByRole('row').filter({ hasText: member.email }).getByRole('link').first().click();
       await expect(page.getByRole('heading', { name: t(lang, 'users:edit.title') })).toBeVisible();
@@ -109,7 +106,7 @@ for (const lang of languages) {
       await page.screenshot({ path: `${shots}/member-groups-${lang}.png`, fullPage: true });
 
       // The edit page shows what was saved (the invitation and the group by name) and saves at its version.
-      await nav(page, lang, 'workflows').click();
+      await adminNav(page, lang, 'workflows').click();
       await row.getByRole('link', { name: `Welcome path ${lang}` }).click();
       await expect(page.getByRole('heading', { name: t(lang, 'workflows:edit.title') })).toBeVisible();
       await expect(page.locator('.mantine-Pill-label').filter({ hasText: inviteTitle })).toBeVisible();

@@ -2,7 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { lazyRoute, type RouteModule } from './components/lazy-route';
 import { loadNamespaces } from './lib/i18n';
 import { RootLayout } from './routes/root-layout';
-import { contentItemRoutes } from './features/member-contents/content-routes';
+import { contentItemRoutes, itemSelectRoutes } from './features/member-contents/content-routes';
 import { areaListRoutes } from './features/member-videos/area-routes';
 import type { AsyncAction } from './lib/async-action';
 
@@ -76,7 +76,11 @@ export const appRoutes = (): RouteObject[] => [
     element: page(() => import('./routes/user/user-layout'), 'member', 'videolist'),
     children: [
       { index: true, element: page(() => import('./features/member-videos/pages/home-page'), 'member') },
-      { path: 'video/:videoId', element: page(() => memberVideoPages().then((m) => ({ Component: m.Component })), 'player', 'purchases', 'comments', 'saved', 'enquete', 'tests') },
+      // SPEC §2 video/:videoId and video/:videoId/item_select (opened from a member list, with the way back to it).
+      ...['video/:videoId', 'video/:videoId/item_select'].map((path) => ({
+        path,
+        element: page(() => memberVideoPages().then((m) => ({ Component: m.Component })), 'player', 'purchases', 'comments', 'saved', 'enquete', 'tests'),
+      })),
       {
         path: 'playlist/:parentId/:videoId',
         element: page(() => memberVideoPages().then((m) => ({ Component: m.PlaylistVideoPage })), 'player', 'purchases', 'playlists', 'comments', 'saved', 'enquete', 'tests'),
@@ -95,14 +99,32 @@ export const appRoutes = (): RouteObject[] => [
       { path: 'watchLater', element: page(() => import('./features/member-saved/pages/saved-page').then((m) => ({ Component: m.WatchLaterPage })), 'saved') },
       { path: 'view_log', element: page(() => import('./features/member-view-log/pages/view-log-page'), 'viewlog') },
       { path: 'group_analytics', element: page(() => import('./features/analytics/pages/group-analytics-page'), 'analytics') },
+      { path: 'group_manage', element: page(() => import('./features/managers/pages/managed-groups-page'), 'managers') },
       { path: 'schedule', element: page(() => import('./features/member-schedule/pages/schedule-page'), 'schedule') },
       { path: 'purchased', element: page(() => import('./features/purchases/pages/purchased-page'), 'purchases') },
+      // SPEC §2 /user/:teamId/setting: the member's own account; their subscriptions are the purchases feature's, given as a slot.
+      {
+        path: 'setting',
+        element: page(
+          () =>
+            Promise.all([import('./features/member-settings/pages/member-settings-page'), import('./features/purchases/components/purchased-list')]).then(([pages, purchases]) => ({
+              Component: pages.memberSettingsPage({ Subscriptions: purchases.PurchasedList }),
+            })),
+          'membersettings',
+          'profile',
+          'purchases',
+        ),
+      },
       { path: 'setting/paid_history', element: page(() => import('./features/purchases/pages/paid-history-page'), 'purchases') },
       { path: 'setting/change_price/:id', element: page(() => import('./features/purchases/pages/change-price-page'), 'purchases') },
-      ...contentItemRoutes((type, namespaces) =>
-        page(() => memberContentPages().then((m) => ({ Component: m(type) })), 'membercontents', 'purchases', 'saved', 'comments', ...namespaces),
+      ...[contentItemRoutes, itemSelectRoutes].flatMap((routes) =>
+        routes((type, namespaces) =>
+          page(() => memberContentPages().then((m) => ({ Component: m(type) })), 'membercontents', 'purchases', 'saved', 'comments', ...namespaces),
+        ),
       ),
       ...areaListRoutes('user', page),
+      // SPEC §2 not-found pages for a product and a price (the catalog has the same two).
+      ...['not_found/product', 'not_found/price'].map((path) => ({ path, element: page(() => import('./features/purchases/pages/purchase-not-found-page'), 'purchases') })),
     ],
   },
   {
@@ -123,6 +145,7 @@ export const appRoutes = (): RouteObject[] => [
         page(() => import('./features/member-contents/pages/catalog-content-page').then((m) => ({ Component: m.catalogContentPage(type) })), 'catalog', 'membercontents', 'purchases', ...namespaces),
       ),
       ...areaListRoutes('catalog', page),
+      ...['not_found/product', 'not_found/price'].map((path) => ({ path, element: page(() => import('./features/purchases/pages/purchase-not-found-page'), 'purchases') })),
     ],
   },
 ];

@@ -94,9 +94,10 @@ export async function listProducts(account: string): Promise<Product[]> {
   return viaStripe(async () => (await stripe.products.list({ limit: 100 }, on(account)).autoPagingToArray({ limit: LIST_MAX })).map(toProduct));
 }
 
+/** A product of the account by id; one Stripe does not find (or another account's) is SPEC §8 `product/not_found`. */
 export async function getProduct(account: string, id: string): Promise<Stripe.Product> {
   const stripe = await viaStripe(() => stripeClient());
-  return viaStripe(() => stripe.products.retrieve(id, {}, on(account)));
+  return viaStripe(() => stripe.products.retrieve(id, {}, on(account)), 'product/not_found');
 }
 
 export async function getTaxRate(account: string, id: string): Promise<Stripe.TaxRate> {
@@ -126,9 +127,10 @@ export async function listPrices(account: string, productId?: string): Promise<P
   return viaStripe(async () => (await stripe.prices.list({ limit: 100, ...(productId ? { product: productId } : {}) }, on(account)).autoPagingToArray({ limit: LIST_MAX })).map(toPrice));
 }
 
-export async function getPrice(account: string, id: string): Promise<Stripe.Price> {
+/** A price of the account by id; one Stripe does not find (or another account's) is SPEC §8 `price/not_found`. */
+export async function getPrice(account: string, id: string, expand: string[] = []): Promise<Stripe.Price> {
   const stripe = await viaStripe(() => stripeClient());
-  return viaStripe(() => stripe.prices.retrieve(id, {}, on(account)));
+  return viaStripe(() => stripe.prices.retrieve(id, expand.length ? { expand } : {}, on(account)), 'price/not_found');
 }
 
 /**

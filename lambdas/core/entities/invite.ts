@@ -20,6 +20,23 @@ const toInvite = (item: InviteItem): Invite => {
   return { ...rest, maxRegistrations: maxRegistrations ?? null };
 };
 
+/** A member invitation with only what is given set: no limit, no deadline, no groups, the name asked, nothing else. */
+export const memberInvite = (fields: Pick<Invite, 'inviteId' | 'title' | 'createdAt'> & Partial<Invite>): Invite => ({
+  kind: 'user',
+  maxRegistrations: null,
+  registeredCount: 0,
+  pendingCount: 0,
+  validDays: null,
+  groupIds: [],
+  approvalRequired: false,
+  categories: [],
+  nameField: 'required',
+  phoneField: 'hidden',
+  customFieldIds: [],
+  prefillFromQuery: false,
+  ...fields,
+});
+
 /** The invitation and its global lookup, both new. */
 export function putInviteOps(teamId: string, invite: Invite): TransactOp[] {
   const { maxRegistrations, ...rest } = invite;

@@ -4,6 +4,7 @@ import { AppError } from '../http/app-error';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import type { AdminCategory, ManagerPermission } from '../../../shared/permissions';
 import type { NotificationKey } from '../../../shared/api/calls/members';
+import type { Language } from '../../../shared/constants';
 import { normalizeEmail } from '../../../shared/rules/email';
 
 /**
@@ -32,6 +33,8 @@ export interface TeamUser {
   inviteId?: string;
   customFields?: Record<string, string | number | boolean | string[]>;
   notifications?: Partial<Record<NotificationKey, boolean>>;
+  /** The language the person chose in their settings (mails to them may use it); absent: the team's. */
+  language?: Language;
   mustChangePassword?: boolean;
   /**
    * Created by a member import with no login yet: `userId` is a provisional id until the member sets a password

@@ -87,6 +87,8 @@ export interface MemberContext {
   plan: Plan;
   /** A group manager with the analyst permission on a group (SPEC §6): the member area shows their groups' analytics. */
   analyzesGroups: boolean;
+  /** A group manager with a permission on a group's members (create, read, edit, delete): the member area shows their groups. */
+  managesGroups: boolean;
 }
 
 export const getMemberContextCall = authCall<z.ZodMiniObject<{}>, MemberContext>()('/auth/member_context', 'member', z.object({}));

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { currencies, type CouponDuration, type Currency, type Interval, type PriceType } from '../../constants';
+import { currencies, type CouponDuration, type Currency, type Interval } from '../../constants';
 import { emailSchema, requiredText } from '../../rules/account';
 import { couponSchema } from '../../rules/coupon';
 import { code, invalidValue } from '../../rules/issues';
-import { priceSchema } from '../../rules/price';
+import { priceSchema, type PriceRules } from '../../rules/price';
 import { taxRateSchema } from '../../rules/tax-rate';
 import { descriptionSchema } from '../../rules/text';
 import { flagSchema } from '../../rules/common';
@@ -70,20 +70,12 @@ export interface Product {
   createdAt: string;
 }
 
-export interface Price {
+/** A price: its amount and terms (`PriceRules`, checked in shared/rules/price.ts) and what Stripe keeps with it. */
+export interface Price extends PriceRules {
   id: string;
   productId: string;
   nickname: string;
   description: string;
-  unitAmount: number;
-  currency: Currency;
-  type: PriceType;
-  interval?: Interval;
-  trialDays?: number;
-  /** One-time prices: days the purchase gives access (absent: for good). */
-  validDays?: number;
-  /** Recurring prices: months a subscription started on this price cannot be cancelled (SPEC §4). */
-  minimumUsageMonths?: number;
   active: boolean;
   metadata: Record<string, string>;
   createdAt: string;

@@ -37,13 +37,19 @@ const ipListSchema = z
 
 /** SPEC §5/§6 security settings of the site (general_setting/basic_info). */
 export interface SecuritySettings {
+  /** Members must verify their e-mail address before they can log in. */
   emailValidityCheck: boolean;
+  /** Members (and administrators of this team) must sign in with a TOTP code; needs emailValidityCheck. */
   twoFactorRequired: boolean;
   /** Administrators must sign in with a TOTP code too (enrolled on the same page as members). */
   adminTwoFactorRequired: boolean;
+  /** Passwords follow the complex rule (8+, lower, upper, digit). */
   complexPassword: boolean;
+  /** CIDR ranges administrators may call from; empty = anywhere. */
   adminIpAllowList: string[];
+  /** CIDR ranges members may call from; empty = anywhere. */
   memberIpAllowList: string[];
+  /** A new login ends the member's other sessions. */
   singleLogin: boolean;
   /** SPEC §6 site visitor: the public catalog (/catalog/:teamId) shows the team's public videos without login. */
   catalogPublic: boolean;

@@ -71,3 +71,31 @@ export async function expectFailureShown(page: Page, message: string) {
   await expect(page.getByRole('main').getByRole('alert')).toContainText(message);
   await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(2);
 }
+
+/** Signs the team's operator in from the admin login page and waits for the admin area. */
+export async function operatorPage(page: Page, lang: Lang, team: { operator: { email: string; password: string } }) {
+  await page.goto(`/login?lang=${lang}`);
+  await logIn(page, lang, team.operator.email, team.operator.password);
+  await expect(page).toHaveURL(/\/admin/);
+}
+
+/** Signs a member in from the team's login page and waits for the member home. */
+export async function memberPage(page: Page, lang: Lang, teamId: string, member: { email: string; password: string }) {
+  await page.goto(`/login/${teamId}?lang=${lang}`);
+  await logIn(page, lang, member.email, member.password);
+  await expect(page).toHaveURL(new RegExp(`/user/${teamId}$`));
+}
+
+/** The demo team's administrator (seeded by `npm start` and the e2e platform). */
+export const demoAdmin = { email: 'admin@demo.example', password: 'demo-password' };
+
+/** Signs the demo administrator in and waits for the dashboard. */
+export async function demoAdminPage(page: Page, lang: Lang) {
+  await page.goto(`/login?lang=${lang}`);
+  await logIn(page, lang, demoAdmin.email, demoAdmin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** An entry of the admin menu, by its nav key. */
+export const adminNav = (page: Page, lang: Lang, key: string) =>
+  page.getByRole('navigation', { name: t(lang, 'admin:nav.label') }).getByRole('link', { name: t(lang, `admin:nav.${key}`), exact: true });

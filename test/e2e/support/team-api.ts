@@ -3,6 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { createInviteCall, joinCall } from '../../../shared/api/calls/invites';
 import { registerOperatorCall } from '../../../shared/api/calls/teams';
 import { updateSecuritySettingsCall } from '../../../shared/api/calls/settings';
+import { startFileUploadCall } from '../../../shared/api/calls/uploads';
 import { newOperator, type Operator } from './operator';
 import { basePort } from './ports';
 
@@ -88,4 +89,17 @@ export async function openCatalog(request: APIRequestContext, team: TeamFixture)
     singleLogin: false,
     catalogPublic: true,
   });
+}
+
+/** A PDF uploaded as the browser does (presigned PUT), answering its key. */
+export async function uploadPdf(request: APIRequestContext, team: TeamFixture, bytes: Buffer, fileName: string): Promise<string> {
+  const start = await asOperator<{ key: string; url: string; headers: Record<string, string> }>(request, team, startFileUploadCall.path, {
+    kind: 'pdf',
+    fileName,
+    contentType: 'application/pdf',
+    sizeBytes: bytes.length,
+  });
+  const put = await request.put(start.url, { headers: start.headers, data: bytes });
+  expect(put.status()).toBe(200);
+  return start.key;
 }

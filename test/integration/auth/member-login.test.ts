@@ -115,7 +115,7 @@ describe('the member-call gate (middleware)', () => {
     const token = await signIn(m.email, MEMBER_PASSWORD);
     const res = await teamCall(getMemberContextCall, {}, { teamId: alpha.teamId, userId: m.userId, token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ teamId: alpha.teamId, userId: m.userId, name: 'Member Name', email: m.email, siteName: 'Alpha Members', plan: 'trial', analyzesGroups: false });
+    expect(res.body).toEqual({ teamId: alpha.teamId, userId: m.userId, name: 'Member Name', email: m.email, siteName: 'Alpha Members', plan: 'trial', analyzesGroups: false, managesGroups: false });
   });
 
   it('refuses blocked members even with a valid token', async () => {

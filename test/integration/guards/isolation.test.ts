@@ -45,7 +45,6 @@ const nothingFoundAnswers: Record<string, { status: number; body: unknown }> = {
   '/invite/approve': { status: 200, body: { decided: 0, skipped: 1 } },
   '/invite/reject': { status: 200, body: { decided: 0, skipped: 1 } },
   '/video/bulk_delete': { status: 200, body: { deleted: 0, skipped: 1, inPlaylist: 0 } },
-  '/stripe/get_price': { status: 200, body: { prices: [] } },
   '/stripe/price_ids/get_product_info': { status: 200, body: { offers: [] } },
   '/file/get': { status: 200, body: [] },
   '/member_saved/remove': { status: 200, body: {} },

@@ -3,30 +3,14 @@ import { checkCustomFieldAnswers, customFieldSchema } from '../../../shared/api/
 import { createInviteInput, joinInput } from '../../../shared/api/calls/invites';
 import type { Invite } from '../../../shared/api/calls/invites';
 import { answerCountOps } from '../../../lambdas/core/entities/custom-field';
+import { memberInvite } from '../../../lambdas/core/entities/invite';
 import { decodeCursor, encodeCursor } from '../../../lambdas/core/http/cursor';
 import { accountExpiry, unusableReason } from '../../../lambdas/invites/join';
 
 const TEAM = '01TEAM00000000000000000000';
 const now = new Date('2030-06-01T00:00:00.000Z');
 
-const invite = (over: Partial<Invite> = {}): Invite => ({
-  inviteId: '01INVITE000000000000000000',
-  kind: 'user',
-  title: 't',
-  maxRegistrations: null,
-  registeredCount: 0,
-  pendingCount: 0,
-  validDays: null,
-  groupIds: [],
-  approvalRequired: false,
-  categories: [],
-  nameField: 'required',
-  phoneField: 'hidden',
-  customFieldIds: [],
-  prefillFromQuery: false,
-  createdAt: now.toISOString(),
-  ...over,
-});
+const invite = (over: Partial<Invite> = {}): Invite => memberInvite({ inviteId: '01INVITE000000000000000000', title: 't', createdAt: now.toISOString(), ...over });
 
 describe('unusableReason', () => {
   it('allows an open invitation up to and including its deadline', () => {

@@ -7,15 +7,16 @@ import { formatClock, formatDate } from '../lib/format';
 import type { useVideoPages } from '../features/member-videos/api';
 import { areaBase, areaPaths, type VideoArea } from '../lib/area-paths';
 import { MediaThumbnail } from './media-thumbnail';
+import { itemSelectPath } from '../lib/item-select';
 
 const gridCols = { base: 1, xs: 2, md: 3, lg: 4 };
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 };
 
-function VideoCardItem({ video, href }: { video: ContentCard; href: string }) {
+function VideoCardItem({ video, href, from }: { video: ContentCard; href: string; from?: string }) {
   const { t } = useTranslation();
   const duration = video.durationSeconds === undefined ? undefined : formatClock(video.durationSeconds);
   return (
-    <Card component={Link} to={href} withBorder radius="md" padding="sm" h="100%" style={{ textDecoration: 'none' }}>
+    <Card component={Link} to={href} state={from ? { from } : undefined} withBorder radius="md" padding="sm" h="100%" style={{ textDecoration: 'none' }}>
       <Card.Section>
         <MediaThumbnail
           src={video.thumbnailUrl}
@@ -70,10 +71,15 @@ interface VideoCardGridProps {
   pages: ReturnType<typeof useVideoPages>;
   /** Shown when the list has no video. */
   emptyText: string;
+  /**
+   * The list's own address in the member area: its video, PDF and live cards then open as SPEC §2 item_select,
+   * whose way back leads here (lib/item-select.ts).
+   */
+  selectedFrom?: string;
 }
 
 /** A list's videos as a responsive card grid with "show more", loading, empty and error states. */
-export function VideoCardGrid({ area, teamId, pages, emptyText }: VideoCardGridProps) {
+export function VideoCardGrid({ area, teamId, pages, emptyText, selectedFrom }: VideoCardGridProps) {
   const { t } = useTranslation();
   const { data, error, isLoading, isValidating, size, setSize, mutate } = pages;
   const items = data?.flatMap((p) => p.items) ?? [];
@@ -88,7 +94,11 @@ export function VideoCardGrid({ area, teamId, pages, emptyText }: VideoCardGridP
       <SimpleGrid cols={gridCols} component="ul" style={listStyle}>
         {items.map((video) => (
           <li key={video.id}>
-            <VideoCardItem video={video} href={`${base}${areaPaths.item(video.type, video.id)}`} />
+            <VideoCardItem
+              video={video}
+              href={(selectedFrom && itemSelectPath(base, video.type, video.id)) || `${base}${areaPaths.item(video.type, video.id)}`}
+              from={selectedFrom && itemSelectPath(base, video.type, video.id) ? selectedFrom : undefined}
+            />
           </li>
         ))}
       </SimpleGrid>

@@ -24,6 +24,8 @@ const mirroredPages = [
   // An event's contents opened through it (the catalog shows each as its own page, with the way back to the event).
   'event/*/*/item_select',
   'event/pdf|live/*/*/item_select',
+  // SPEC §2 not-found pages for a product and a price.
+  'not_found/product|price',
 ].map((pattern) => (pattern ? pattern.split('/').map((part) => (part === '*' ? undefined : part.split('|'))) : []));
 
 const isMirrored = (segments: string[]): boolean =>

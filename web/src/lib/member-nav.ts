@@ -16,10 +16,12 @@ import {
   IconMovie,
   IconPlaylist,
   IconReceipt,
+  IconSettings,
   IconShoppingBag,
   IconSpeakerphone,
   IconTags,
   IconUsers,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -31,6 +33,8 @@ export interface MemberNavEntry {
   icon: Icon;
   /** Shown only to group managers with the analyst permission. */
   groupAnalysts?: true;
+  /** Shown only to group managers with a permission on members (create, read, edit, delete). */
+  groupManagers?: true;
 }
 
 /**
@@ -59,5 +63,7 @@ export const memberNav: readonly MemberNavEntry[] = [
   { key: 'schedule', path: 'schedule', icon: IconCalendar },
   { key: 'purchased', path: 'purchased', icon: IconShoppingBag },
   { key: 'paidHistory', path: 'setting/paid_history', icon: IconReceipt },
+  { key: 'setting', path: 'setting', icon: IconSettings },
   { key: 'groupAnalytics', path: 'group_analytics', icon: IconChartBar, groupAnalysts: true },
+  { key: 'groupManage', path: 'group_manage', icon: IconUsersGroup, groupManagers: true },
 ];

@@ -23,3 +23,10 @@ export const contentItemRoutes = (element: (type: ContentItemType, namespaces: r
   ...memberContentTypes.map(({ type, namespaces }) => ({ path: `${type}/:id`, element: element(type, namespaces) })),
   ...openedThroughEvent.flatMap(({ type, paths }) => paths.map((path) => ({ path, element: element(type, [...namespacesOf(type), 'events']) }))),
 ];
+
+/**
+ * SPEC §2 pdf/:pdfId/item_select and live/:liveId/item_select (member area only; SPEC's catalog has none): the item
+ * opened from a member list, on its type's own page, whose way back leads to that list (lib/item-select.ts).
+ */
+export const itemSelectRoutes = (element: (type: ContentItemType, namespaces: readonly string[]) => ReactElement): RouteObject[] =>
+  (['pdf', 'live'] as const).map((type) => ({ path: `${type}/:id/item_select`, element: element(type, namespacesOf(type)) }));

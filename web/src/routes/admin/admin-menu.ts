@@ -34,6 +34,7 @@ export const adminMenuSectionOf = {
   // User manager: members, their groups, invitations, their chat; the member fields (a site setting) join them.
   users: 'members',
   groups: 'members',
+  managers: 'members',
   invite: 'members',
   approvalPendingAllUsers: 'members',
   inviteEmailLog: 'members',

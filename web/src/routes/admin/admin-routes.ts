@@ -11,6 +11,7 @@ import { adminRoutes as enquete } from '../../features/enquete/admin-routes';
 import { adminRoutes as dashboard } from '../../features/dashboard/admin-routes';
 import { adminRoutes as groups } from '../../features/groups/admin-routes';
 import { adminRoutes as invites } from '../../features/invites/admin-routes';
+import { adminRoutes as managers } from '../../features/managers/admin-routes';
 import { adminRoutes as mailTemplates } from '../../features/mail-templates/admin-routes';
 import { adminRoutes as news } from '../../features/news/admin-routes';
 import { adminRoutes as notices } from '../../features/notices/admin-routes';
@@ -33,6 +34,7 @@ export const adminRouteEntries: readonly AdminRouteEntry[] = [
   ...dashboard,
   ...users,
   ...groups,
+  ...managers,
   ...news,
   ...sendEmail,
   ...mailTemplates,

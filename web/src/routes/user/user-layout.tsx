@@ -46,7 +46,7 @@ function UserLayout() {
   useSiteFavicon(design?.faviconUrl);
   useSiteLanguage(design?.memberLanguage);
   const nav = inDesignOrder(
-    memberNav.filter((e) => !e.groupAnalysts || data?.analyzesGroups),
+    memberNav.filter((e) => (!e.groupAnalysts || data?.analyzesGroups) && (!e.groupManagers || data?.managesGroups)),
     (e) => e.key,
     design?.headerItemOrder,
   );

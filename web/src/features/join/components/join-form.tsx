@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  PasswordInput,
-  Radio,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,6 +13,7 @@ import { isLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { join } from '../api';
 import type { AsyncAction } from '../../../lib/async-action';
+import { CustomFieldControl } from '../../../components/custom-field-control';
 
 type Answer = string | number | string[];
 
@@ -181,51 +168,15 @@ export function JoinForm({ invite, query, redirectPath, onJoined, onInviteGone }
               withAsterisk={invite.phoneField === 'required'}
             />
           )}
-          {invite.customFields.map((field) => {
-            const path = `customFields.${field.fieldId}`;
-            const common = { label: field.name, withAsterisk: field.required, error: error(path) };
-            const input = form.getInputProps(path);
-            switch (field.type) {
-              case 'text':
-                return <TextInput key={field.fieldId} {...input} {...common} />;
-              case 'number':
-                return <NumberInput key={field.fieldId} {...input} {...common} />;
-              case 'date':
-                return <TextInput key={field.fieldId} {...input} {...common} type="date" />;
-              case 'select':
-                return (
-                  <Select
-                    key={field.fieldId}
-                    {...input}
-                    {...common}
-                    value={(input.value as string) || null}
-                    onChange={(v) => form.setFieldValue(path, v ?? '')}
-                    data={field.options}
-                    placeholder={t('invites:join.choose')}
-                  />
-                );
-              case 'radio':
-                return (
-                  <Radio.Group key={field.fieldId} {...input} {...common}>
-                    <Group gap="md" mt={6}>
-                      {field.options.map((o) => (
-                        <Radio key={o} value={o} label={o} />
-                      ))}
-                    </Group>
-                  </Radio.Group>
-                );
-              case 'checkbox':
-                return (
-                  <Checkbox.Group key={field.fieldId} {...input} {...common}>
-                    <Group gap="md" mt={6}>
-                      {field.options.map((o) => (
-                        <Checkbox key={o} value={o} label={o} />
-                      ))}
-                    </Group>
-                  </Checkbox.Group>
-                );
-            }
-          })}
+          {invite.customFields.map((field) => (
+            <CustomFieldControl
+              key={field.fieldId}
+              field={field}
+              input={form.getInputProps(`customFields.${field.fieldId}`)}
+              error={error(`customFields.${field.fieldId}`)}
+              choose={t('invites:join.choose')}
+            />
+          ))}
           <Button type="submit" loading={form.submitting} size="md" fullWidth mt="xs">
             {t('invites:join.submit')}
           </Button>

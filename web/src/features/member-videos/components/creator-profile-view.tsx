@@ -5,10 +5,13 @@ import { isMissingScope, useVideoPages } from '../api';
 import { areaBase, areaPaths, type VideoArea } from '../../../lib/area-paths';
 import { ListNotFound } from './list-not-found';
 import { VideoCardGrid } from '../../../components/video-card-grid';
+import { useSelectedFrom } from './selected-from';
 
 /** SPEC §2 creator/:creatorId: the creator's portrait, name and profile, then their videos. */
 export function CreatorProfileView({ area, teamId, creatorId }: { area: VideoArea; teamId: string; creatorId: string }) {
   const { t } = useTranslation();
+  // SPEC §2 item_select: in the member area a card opens as chosen from this list, with the way back here.
+  const selectedFrom = useSelectedFrom(area);
   const pages = useVideoPages(area, teamId, { kind: 'creator', id: creatorId });
   const base = areaBase(area, teamId);
 
@@ -50,7 +53,7 @@ export function CreatorProfileView({ area, teamId, creatorId }: { area: VideoAre
           </Button>
         </Group>
       )}
-      <VideoCardGrid area={area} teamId={teamId} pages={pages} emptyText={t('videolist:list.empty')} />
+      <VideoCardGrid area={area} teamId={teamId} pages={pages} selectedFrom={selectedFrom} emptyText={t('videolist:list.empty')} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { isMissingScope, useVideoPages, type VideoListSource } from '../api';
 import { areaBase, areaPaths, type VideoArea } from '../../../lib/area-paths';
 import { ListNotFound } from './list-not-found';
 import { VideoCardGrid } from '../../../components/video-card-grid';
+import { useSelectedFrom } from './selected-from';
 
 type ScopedSource = Extract<VideoListSource, { id: string }>;
 type UnscopedSource = Extract<VideoListSource, { kind: 'newer' | 'popular' | 'all' }>;
@@ -27,6 +28,8 @@ const isScoped = (source: VideoListSource): source is ScopedSource => 'id' in so
 /** SPEC §2 lists of any content type: newer, popular (videos), all, and by category, tag or creator, in either area. */
 export function VideoListView({ area, type = 'video', teamId, source, title, hint, emptyText }: VideoListViewProps) {
   const { t } = useTranslation();
+  // SPEC §2 item_select: in the member area a card opens as chosen from this list, with the way back here.
+  const selectedFrom = useSelectedFrom(area);
   const pages = useVideoPages(area, teamId, source, type);
   const scoped = isScoped(source) ? source : undefined;
 
@@ -51,7 +54,7 @@ export function VideoListView({ area, type = 'video', teamId, source, title, hin
         )}
         {hint && <Text c="dimmed">{hint}</Text>}
       </Stack>
-      <VideoCardGrid area={area} teamId={teamId} pages={pages} emptyText={emptyText ?? (type === 'video' ? t('videolist:list.empty') : t(`videolist:types.${type}.empty`))} />
+      <VideoCardGrid area={area} teamId={teamId} pages={pages} selectedFrom={selectedFrom} emptyText={emptyText ?? (type === 'video' ? t('videolist:list.empty') : t(`videolist:types.${type}.empty`))} />
     </Stack>
   );
 }

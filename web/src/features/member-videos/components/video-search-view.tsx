@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useVideoPages, VIDEO_SEARCH_QUERY_MAX_LENGTH } from '../api';
 import type { VideoArea } from '../../../lib/area-paths';
 import { VideoCardGrid } from '../../../components/video-card-grid';
+import { useSelectedFrom } from './selected-from';
 import { VideoSearchForm } from './video-search-form';
 
 /**
@@ -11,6 +12,8 @@ import { VideoSearchForm } from './video-search-form';
  */
 export function VideoSearchView({ area, teamId, query: rawQuery }: { area: VideoArea; teamId: string; query: string }) {
   const { t } = useTranslation();
+  // SPEC §2 item_select: in the member area a card opens as chosen from this list, with the way back here.
+  const selectedFrom = useSelectedFrom(area);
   const query = rawQuery.trim();
   const tooLong = query.length > VIDEO_SEARCH_QUERY_MAX_LENGTH;
   const pages = useVideoPages(area, teamId, query && !tooLong ? { kind: 'search', query } : null);
@@ -26,7 +29,7 @@ export function VideoSearchView({ area, teamId, query: rawQuery }: { area: Video
       ) : tooLong ? (
         <Text c="red.8">{t('videolist:search.tooLong', { max: VIDEO_SEARCH_QUERY_MAX_LENGTH })}</Text>
       ) : (
-        <VideoCardGrid area={area} teamId={teamId} pages={pages} emptyText={t('videolist:search.noMatch', { query })} />
+        <VideoCardGrid area={area} teamId={teamId} pages={pages} selectedFrom={selectedFrom} emptyText={t('videolist:search.noMatch', { query })} />
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { isItemSelect, selectionOrigin } from '../../../lib/item-select';
 import { BackButton, TitleLink } from '../../../components/page-links';
 import type { WatchSlots } from '../../../lib/content-slots';
 import { playlistPath, playlistVideoPath } from '../../../lib/playlist-paths';
@@ -14,7 +15,8 @@ import { WatchView } from '../components/watch-view';
  * /user/:teamId/playlist/:parentId/:videoId (`parent` 'playlist'): the call is told the playlist, which then decides
  * the next video (its own order), the countdown stays inside the playlist, and the page shows where in it the
  * video stands, with the way back to it. Also event/:eventId/:videoId/item_select (and event/:parentId/:videoId), the video opened through an
- * event (the event grants it; the way back leads there). Save buttons, comments, the purchase panel, the survey
+ * event (the event grants it; the way back leads there); and video/:videoId/item_select, the video opened from a member
+ * list (the way back leads to that list). Save buttons, comments, the purchase panel, the survey
  * after the video and the playlist bar are other features' parts, given as `slots` by the route table.
  */
 function VideoPage({ parent, slots }: { parent?: 'playlist'; slots: WatchSlots }) {
@@ -24,9 +26,13 @@ function VideoPage({ parent, slots }: { parent?: 'playlist'; slots: WatchSlots }
   const playlistId = parent === 'playlist' ? parentId : undefined;
   const { data, error, isLoading, mutate } = useMemberVideo(videoId, playlistId ? { playlistId } : eventId ? { eventId } : {});
   const base = `/user/${encodeURIComponent(teamId)}`;
+  const { pathname, state } = useLocation();
   const eventPath = eventId ? `${base}/event/${encodeURIComponent(eventId)}` : undefined;
+  const selectedFrom = !eventId && !playlistId && isItemSelect(pathname) ? selectionOrigin(state, base, 'video') : undefined;
   const videoPath = (id: string) => (playlistId ? playlistVideoPath(base, playlistId, id) : `${base}/video/${encodeURIComponent(id)}`);
-  const pagePath = eventId ? `${base}/event/${encodeURIComponent(eventId)}/${encodeURIComponent(videoId)}/item_select` : videoPath(videoId);
+  const pagePath = eventId
+    ? `${base}/event/${encodeURIComponent(eventId)}/${encodeURIComponent(videoId)}/item_select`
+    : `${videoPath(videoId)}${selectedFrom ? '/item_select' : ''}`;
   const nextVideoId = data?.video.completionAction === 'nextVideo' ? data.video.nextVideoId : undefined;
   const refresh = useCallback(() => void mutate(), [mutate]);
   const backTo = (to: string, label: string) => <BackButton to={to}>{label}</BackButton>;
@@ -42,7 +48,9 @@ function VideoPage({ parent, slots }: { parent?: 'playlist'; slots: WatchSlots }
           ? backTo(playlistPath(base, playlistId), t('playlists:watch.back'))
           : eventPath
             ? backTo(eventPath, t('events:page.backToEvent'))
-            : backTo(`${base}/videos/newer`, t('player:page.backToList'))
+            : selectedFrom
+              ? backTo(selectedFrom, t('videolist:selection.back'))
+              : backTo(`${base}/videos/newer`, t('player:page.backToList'))
       }
       actions={
         eventPath ? (
@@ -50,7 +58,16 @@ function VideoPage({ parent, slots }: { parent?: 'playlist'; slots: WatchSlots }
             {t('events:page.backToEvent')}
           </TitleLink>
         ) : (
-          data && <SaveButtons type="video" id={videoId} />
+          data && (
+            <>
+              {selectedFrom && (
+                <TitleLink to={selectedFrom} kind="back">
+                  {t('videolist:selection.back')}
+                </TitleLink>
+              )}
+              <SaveButtons type="video" id={videoId} />
+            </>
+          )
         )
       }
       nextVideoPath={nextVideoId ? videoPath(nextVideoId) : undefined}

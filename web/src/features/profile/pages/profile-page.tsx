@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LoadError } from '../../../components/load-error';
 import { useProfile } from '../api';
-import { AccountDelete } from '../components/account-delete';
-import { EmailChange } from '../components/email-change';
-import { PasswordChange } from '../components/password-change';
+import { AccountDelete } from '../../../components/account/account-delete';
+import { EmailChange } from '../../../components/account/email-change';
+import { PasswordChange } from '../../../components/account/password-change';
 import { ProfileForm } from '../components/profile-form';
 import { TotpSetup } from '../../../components/totp-setup';
 import { signOutCurrentUser } from '../../../lib/auth';
@@ -46,7 +46,7 @@ function ProfilePage() {
           <FormSection title={t('profile:twoFactor')}>
             <TotpSetup issuer={getTeamSession()?.siteName ?? ''} accountName={data.profile.email} allowRemoval />
           </FormSection>
-          <AccountDelete onDeleted={leave} />
+          <AccountDelete from="admin" onDeleted={leave} blockedBy={data.profile.deletion.blockedBy} />
         </>
       )}
     </Stack>

@@ -7,6 +7,8 @@ import { amountLocale, formatDate } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { changePrice, purchasedKey, usePricePreview, useProductInfo, usePurchased } from '../api';
+import { errorCodeOf } from '../../../lib/api-error';
+import { PurchaseNotFound } from './purchase-not-found';
 
 export interface ChangePriceProps {
   subscriptionId: string;
@@ -31,6 +33,8 @@ export function ChangePrice({ subscriptionId, base }: ChangePriceProps) {
   const [busy, setBusy] = useState(false);
 
   if (purchased.isLoading || (subscription && info.isLoading)) return <Skeleton h={200} radius="md" aria-busy />;
+  // The subscription's product is gone from the team's account (or no longer sold): SPEC §2 product not-found page.
+  if (info.error && errorCodeOf(info.error) === 'product/not_found') return <PurchaseNotFound kind="product" order={2} backTo={`${base}/purchased`} />;
   if (purchased.error || info.error) {
     return (
       <Alert color="red" variant="light" role="alert">

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { PriceOffer } from '../../../../../shared/api/calls/payments';
 import { formatPriceAmount } from '../../../../../shared/money';
 import { amountLocale } from '../../../lib/format';
@@ -10,6 +10,8 @@ import { toast } from '../../../lib/toast';
 import { LoadError } from '../../../components/load-error';
 import { startCheckout, useLastCheckoutResult, useOffers } from '../api';
 import { BankTransfer } from './bank-transfer';
+import { areaBaseOf, purchaseNotFoundPath } from './purchase-not-found';
+import { errorCodeOf } from '../../../lib/api-error';
 
 /** How long the page waits for Stripe's webhook after a paid checkout before saying it is taking longer. */
 const CONFIRM_WAIT_MS = 60_000;
@@ -44,6 +46,7 @@ export function offerTerms(offer: PriceOffer, t: ReturnType<typeof useTranslatio
 export function PurchasePanel({ title, priceIds, returnPath, onRefresh }: PurchasePanelProps) {
   const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
+  const navigate = useNavigate();
   const returned = search.get('checkout');
   const { data, error, isLoading, mutate } = useOffers(priceIds);
   const lastCheckout = useLastCheckoutResult(returned === 'cancel');
@@ -76,6 +79,12 @@ export function PurchasePanel({ title, priceIds, returnPath, onRefresh }: Purcha
       window.location.assign(url);
     } catch (e) {
       setBusy(undefined);
+      // A price withdrawn (or its product) since the panel showed it: the price's not-found page, back to this item.
+      const base = areaBaseOf(returnPath);
+      if (errorCodeOf(e) === 'price/not_found' && base) {
+        navigate(purchaseNotFoundPath(base, 'price'), { state: { from: returnPath } });
+        return;
+      }
       const message = errorMessage(e);
       if ((e as { code?: string }).code === 'payment/invalid_coupon' || (e as { fields?: Record<string, string> }).fields?.coupon) setCouponError(message);
       else toast.error(message);

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { newPasswordSchema } from '../../../../../shared/rules/password';
-import { COMPLEX_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../../shared/rules/account';
-import { zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage, useTranslation } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { changePassword } from '../api';
+import { newPasswordSchema } from '../../../../shared/rules/password';
+import { COMPLEX_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../shared/rules/account';
+import { zodFieldErrors } from '../../lib/form-errors';
+import { errorMessage, useTranslation } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
+import { changePassword } from './account-api';
 
 /** Password change: the current password is the recent-login proof Cognito asks for. */
 export function PasswordChange({ complexPassword }: { complexPassword: boolean }) {
