@@ -17,6 +17,7 @@ import { getTeamUser, listMemberships, saveTeamUserOps, updateTeamUser, type Tea
 import { checkAdministratorRemoval, listAdministrators } from './administrators';
 import { checkEmailChange, startEmailChange } from './email-change';
 import { removeFromTeam } from './remove-person';
+import { emitMemberDeleted } from '../core/events/domain-events';
 import { mailText } from '../core/mail/mail-texts';
 
 type FieldDefinition = Pick<CustomField, 'fieldId' | 'name' | 'type' | 'required' | 'options'>;
@@ -232,4 +233,6 @@ export async function deleteOwnAccount(user: TeamUser, from: 'admin' | 'member',
   const refusal = checkAccountDeletion({ role: user.role, from, activeSubscriptions: await activeSubscriptionCount(user), administratorRemoval });
   if (refusal) throw new AppError(refusal);
   await removeFromTeam(user, now.toISOString());
+  // SPEC §3 userAccountDeleted: the administrators' notice and mail are the mail domain's reaction (never this request's failure).
+  if (user.role === 'member') await emitMemberDeleted({ teamId: user.teamId, userId: user.userId, name: user.name, email: user.email });
 }

@@ -10,6 +10,7 @@ import { connectedAccount } from '../core/entities/connect';
 import { getPurchase, purchasedInfoOf, type Purchase } from '../core/entities/purchase';
 import { syncSubscription } from './purchase-sync';
 import { viaStripe } from '../core/stripe-errors';
+import { cardPaymentState, transferPaymentState } from './payment-state';
 
 /**
  * A member's own subscriptions and payment history (SPEC §2 setting/paid_history, change_price, purchased).
@@ -121,8 +122,36 @@ const currencyOf = (c: string) => c as Currency;
 export const customerIn = (account: string, user: TeamUser | undefined): string | undefined =>
   user?.paymentCustomerId && user.paymentAccountId === account ? user.paymentCustomerId : undefined;
 
-export function invoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
+/** What an invoice line bills for: its price and product ids (Stripe's `pricing.price_details`). */
+const lineIds = (line: Stripe.InvoiceLineItem) => {
+  const details = line.pricing?.price_details;
+  if (!details) return undefined;
+  return { priceId: typeof details.price === 'string' ? details.price : details.price.id, productId: details.product };
+};
+
+const isProration = (line: Stripe.InvoiceLineItem) => line.parent?.subscription_item_details?.proration ?? line.parent?.invoice_item_details?.proration ?? false;
+
+/**
+ * The line an invoice is for: its first line that is no proration (a price change's invoice also carries the
+ * credit for the unused time), else its first. A subscription's first invoice has `period_start === period_end`
+ * (the moment it was made); the period it bills is the line's.
+ */
+export const mainLine = (invoice: Stripe.Invoice): Stripe.InvoiceLineItem | undefined => {
+  const lines = invoice.lines?.data ?? [];
+  return lines.find((l) => !isProration(l)) ?? lines[0];
+};
+
+/** Names of what an invoice or payment was for: the product's name and the price's nickname. */
+export interface PriceNames {
+  productName?: string;
+  priceNickname?: string;
+}
+
+export function invoiceSummary(invoice: Stripe.Invoice, names?: PriceNames): InvoiceSummary {
   const subscription = invoice.parent?.subscription_details?.subscription;
+  const line = mainLine(invoice);
+  const periodStart = iso(line?.period?.start ?? invoice.period_start);
+  const periodEnd = iso(line?.period?.end ?? invoice.period_end);
   return {
     id: invoice.id ?? '',
     ...(invoice.number ? { number: invoice.number } : {}),
@@ -131,19 +160,46 @@ export function invoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
     amountPaid: invoice.amount_paid,
     currency: currencyOf(invoice.currency),
     createdAt: iso(invoice.created)!,
-    ...(iso(invoice.period_start) ? { periodStart: iso(invoice.period_start) } : {}),
-    ...(iso(invoice.period_end) ? { periodEnd: iso(invoice.period_end) } : {}),
+    ...(periodStart ? { periodStart } : {}),
+    ...(periodEnd ? { periodEnd } : {}),
     ...(invoice.hosted_invoice_url ? { hostedInvoiceUrl: invoice.hosted_invoice_url } : {}),
     ...(subscription ? { subscriptionId: typeof subscription === 'string' ? subscription : subscription.id } : {}),
+    ...(line && lineIds(line) ? { priceId: lineIds(line)!.priceId } : {}),
+    ...(names?.productName ? { productName: names.productName } : {}),
+    ...(names?.priceNickname ? { priceNickname: names.priceNickname } : {}),
   };
 }
+
+/** Reads each price once (with its product); a price or product since deleted is left unnamed. */
+async function namesOfPrices(stripe: Stripe, account: string, priceIds: readonly (string | undefined)[]): Promise<Map<string, PriceNames>> {
+  const ids = [...new Set(priceIds.filter((id): id is string => !!id))];
+  return new Map(
+    await Promise.all(
+      ids.map(async (id): Promise<readonly [string, PriceNames]> => {
+        try {
+          const price = await stripe.prices.retrieve(id, { expand: ['product'] }, on(account));
+          const productName = (await productOfPrice(account, price)).name;
+          return [id, { productName, ...(price.nickname ? { priceNickname: price.nickname } : {}) }];
+        } catch {
+          return [id, {}]; // a price or product since deleted: the row stays listed, unnamed
+        }
+      }),
+    ),
+  );
+}
+
+const priceOfInvoice = (invoice: Stripe.Invoice) => {
+  const line = mainLine(invoice);
+  return (line && lineIds(line)?.priceId) ?? invoice.metadata?.priceId;
+};
 
 export async function listInvoices(team: Team, customer: string | undefined): Promise<InvoiceSummary[]> {
   const account = connectedAccount(team);
   if (!customer) return [];
   const stripe = await viaStripe(() => stripeClient());
   const invoices = await viaStripe(() => stripe.invoices.list({ customer, limit: 100 }, on(account)));
-  return invoices.data.map(invoiceSummary);
+  const names = await namesOfPrices(stripe, account, invoices.data.map(priceOfInvoice));
+  return invoices.data.map((invoice) => invoiceSummary(invoice, names.get(priceOfInvoice(invoice) ?? '')));
 }
 
 export async function getInvoice(team: Team, customer: string | undefined, invoiceId: string): Promise<InvoiceSummary> {
@@ -153,13 +209,19 @@ export async function getInvoice(team: Team, customer: string | undefined, invoi
   const owner = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
   // Another member's invoice is answered as missing, revealing nothing.
   if (!customer || owner !== customer) throw new AppError('common/not_found');
-  return invoiceSummary(invoice);
+  const names = await namesOfPrices(stripe, account, [priceOfInvoice(invoice)]);
+  return invoiceSummary(invoice, names.get(priceOfInvoice(invoice) ?? ''));
 }
 
-const paymentStateOf = (status: Stripe.PaymentIntent.Status): OneTimePayment['state'] =>
-  status === 'succeeded' ? 'success' : status === 'canceled' ? 'canceled' : 'pending';
+/** Whether a succeeded card payment's charge was refunded in full (the charge is read when Stripe did not expand it). */
+async function refundedIn(stripe: Stripe, account: string, pi: Stripe.PaymentIntent): Promise<boolean> {
+  if (pi.status !== 'succeeded' || !pi.latest_charge) return false;
+  if (typeof pi.latest_charge === 'object') return pi.latest_charge.refunded;
+  const charge = await viaStripe(() => stripe.charges.retrieve(pi.latest_charge as string, {}, on(account)));
+  return charge.refunded;
+}
 
-/** A bank-transfer invoice as a payment: paid, waiting for the transfer, or voided. */
+/** A bank-transfer invoice's status in Stripe's words for a payment: paid, waiting for the transfer, or voided. */
 const transferStatus = (invoice: Stripe.Invoice): OneTimePayment['status'] =>
   invoice.status === 'paid' ? 'succeeded' : invoice.status === 'open' ? 'requires_payment_method' : 'canceled';
 
@@ -173,28 +235,37 @@ export async function listOneTimePayments(team: Team, customer: string | undefin
   if (!customer) return [];
   const stripe = await viaStripe(() => stripeClient());
   const [intents, invoices] = await Promise.all([
-    viaStripe(() => stripe.paymentIntents.list({ customer, limit: 100 }, on(account))),
+    viaStripe(() => stripe.paymentIntents.list({ customer, limit: 100, expand: ['data.latest_charge'] }, on(account))),
     viaStripe(() => stripe.invoices.list({ customer, limit: 100 }, on(account))),
   ]);
-  const cards: OneTimePayment[] = intents.data
-    // Subscription invoices' payments are listed with the invoices.
-    .filter((pi) => pi.metadata?.priceId)
-    .map((pi) => ({
-      id: pi.id,
-      status: pi.status as OneTimePayment['status'],
-      state: paymentStateOf(pi.status),
-      amount: pi.amount,
-      currency: currencyOf(pi.currency),
-      priceId: pi.metadata.priceId,
-      method: pi.payment_method_types?.includes('customer_balance') ? 'customer_balance' : 'card',
-      createdAt: iso(pi.created)!,
-    }));
+  // Only what is a payment: an intent whose card was declined (or never entered) charged nothing and is left out.
+  const cards: OneTimePayment[] = (
+    await Promise.all(
+      intents.data
+        // Subscription invoices' payments are listed with the invoices.
+        .filter((pi) => pi.metadata?.priceId)
+        .map(async (pi): Promise<OneTimePayment | undefined> => {
+          const state = cardPaymentState(pi.status, await refundedIn(stripe, account, pi));
+          if (!state) return undefined;
+          return {
+            id: pi.id,
+            status: pi.status as OneTimePayment['status'],
+            state,
+            amount: pi.amount,
+            currency: currencyOf(pi.currency),
+            priceId: pi.metadata.priceId,
+            method: pi.payment_method_types?.includes('customer_balance') ? 'customer_balance' : 'card',
+            createdAt: iso(pi.created)!,
+          };
+        }),
+    )
+  ).filter((p): p is OneTimePayment => !!p);
   const transfers: OneTimePayment[] = invoices.data
-    .filter((i) => i.id && i.metadata?.priceId && !i.parent?.subscription_details && i.status !== 'draft')
+    .filter((i) => i.id && i.metadata?.priceId && !i.parent?.subscription_details && transferPaymentState(i.status))
     .map((i) => ({
       id: i.id!,
       status: transferStatus(i),
-      state: paymentStateOf(transferStatus(i)),
+      state: transferPaymentState(i.status)!,
       amount: i.status === 'paid' ? i.amount_paid : i.amount_due,
       currency: currencyOf(i.currency),
       priceId: i.metadata!.priceId,
@@ -203,21 +274,6 @@ export async function listOneTimePayments(team: Team, customer: string | undefin
       ...(i.hosted_invoice_url ? { hostedInvoiceUrl: i.hosted_invoice_url } : {}),
     }));
   const payments = [...cards, ...transfers].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const priceIds = [...new Set(payments.map((p) => p.priceId).filter((id): id is string => !!id))];
-  const names = new Map(
-    await Promise.all(
-      priceIds.map(async (id): Promise<readonly [string, string | undefined]> => {
-        try {
-          const price = await stripe.prices.retrieve(id, { expand: ['product'] }, on(account));
-          return [id, (await productOfPrice(account, price)).name];
-        } catch {
-          return [id, undefined]; // a price or product since deleted: the payment stays listed, unnamed
-        }
-      }),
-    ),
-  );
-  return payments.map((p) => {
-    const productName = p.priceId ? names.get(p.priceId) : undefined;
-    return productName ? { ...p, productName } : p;
-  });
+  const names = await namesOfPrices(stripe, account, payments.map((p) => p.priceId));
+  return payments.map((p) => ({ ...p, ...(p.priceId ? names.get(p.priceId) : {}) }));
 }

@@ -87,6 +87,18 @@ for (const lang of languages) {
       }).toPass({ timeout: 60_000 });
       await second.close();
 
+      // The member's own history: the subscription invoice says what it was for and the period it bills.
+      await page.goto(`/user/${DEMO_TEAM_ID}/setting/paid_history?lang=${lang}`);
+      const ownInvoice = page.getByRole('table').nth(1).locator('tbody tr');
+      await expect(ownInvoice).toHaveCount(1);
+      await expect(ownInvoice.getByText(PRODUCT, { exact: true })).toBeVisible();
+      await expect(ownInvoice.getByText(MONTHLY.nickname, { exact: true })).toBeVisible();
+      const [ownStart, ownEnd] = (await ownInvoice.getByText(/^\d{4}\/\d{2}\/\d{2} – \d{4}\/\d{2}\/\d{2}$/).innerText()).split(' – ');
+      expect(ownEnd! > ownStart!).toBe(true);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SCREENS}/member-history-phone-${lang}.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 720 });
+
       // The operator (super administrator: users and billing) finds the customer and opens the history.
       const admin = await adminPage(page, lang, demoAdmin);
       const row = await customerRow(admin, lang, buyer.email);
@@ -113,6 +125,11 @@ for (const lang of languages) {
       await expect(invoice).toHaveCount(1);
       await expect(invoice.getByText(t(lang, 'payments:memberHistory.invoiceStatus.paid'), { exact: true })).toBeVisible();
       await expect(invoice.getByText(yen(lang, 0), { exact: true })).toBeVisible();
+      // What it was for, and the period it bills (the trial's days), not the moment it was made.
+      await expect(invoice.getByText(PRODUCT, { exact: true })).toBeVisible();
+      await expect(invoice.getByText(MONTHLY.nickname, { exact: true })).toBeVisible();
+      const [periodStart, periodEnd] = (await invoice.getByText(/^\d{4}\/\d{2}\/\d{2} – \d{4}\/\d{2}\/\d{2}$/).innerText()).split(' – ');
+      expect(periodEnd! > periodStart!).toBe(true);
       await expect(invoice.getByRole('link', { name: t(lang, 'payments:memberHistory.invoices.open') })).toHaveAttribute('href', /\/invoice\/in_/);
       await admin.screenshot({ path: `${SCREENS}/subscription-${lang}.png`, fullPage: true });
 

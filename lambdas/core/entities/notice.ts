@@ -4,8 +4,9 @@ import { assertId, teamKey } from '../../platform/keys';
 import { queryPage } from '../http/cursor';
 
 /**
- * In-app notices of a team, one partition per kind (SPEC §3 notification keys: finished encodings, payments,
- * comments, survey answers), and per kind and person for notices told to one member (a reply to their comment):
+ * In-app notices of a team, one partition per kind (SPEC §3 notification keys: finished encodings, payments, members'
+ * registrations and departures, comments, survey answers), and per kind and person for notices told to one member (a
+ * reply to their comment):
  *   pk T#<teamId>#NOTICE#<kind>[#<userId>]   sk <at>#<noticeId>   (newest first: one Query a page)
  * A notice whose id and time come from the event it tells of (a payment's id and paid time) is written once
  * however often the event is delivered: `addNotice` answers false for the repeat, and the caller sends no mail.
@@ -17,12 +18,28 @@ export const noticeKinds = {
   videoEnqueteAnswer: 'VIDEO_ENQUETE',
   liveEnqueteAnswer: 'LIVE_ENQUETE',
   commentReply: 'COMMENT_REPLY',
+  member: 'MEMBER',
 } as const;
 export type NoticeKind = keyof typeof noticeKinds;
 
 export interface NoticeBase {
   notificationId: string;
   createdAt: string;
+}
+
+/**
+ * SPEC §3 notification keys registered, userSubscriptionRemoved and userAccountDeleted: something happened to a
+ * member that the team's administrators are told of (written by the mail domain's reaction to the member's event).
+ */
+export interface MemberNotice extends NoticeBase {
+  event: 'registered' | 'userSubscriptionRemoved' | 'userAccountDeleted';
+  userId: string;
+  /** The member's name and address when it happened (a deleted member's record is gone). */
+  userName: string;
+  userEmail: string;
+  /** userSubscriptionRemoved: what the subscription was. */
+  productName?: string;
+  priceNickname?: string;
 }
 
 /** `userId`: the one member the notice is told to; none for the team's administrators. */

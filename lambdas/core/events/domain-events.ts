@@ -27,6 +27,17 @@ export interface MemberEvent {
   objectIds: readonly string[];
 }
 
+/**
+ * A member deleted their own account (SPEC §3 notification key userAccountDeleted). It carries who they were: their
+ * record is gone when the reactions run.
+ */
+export interface MemberDeleted {
+  teamId: string;
+  userId: string;
+  name: string;
+  email: string;
+}
+
 /** An activity as the stream carries it (its time as ISO text). */
 export type ActivityDetail = Omit<Activity, 'at'> & { at: string };
 
@@ -35,6 +46,8 @@ export interface DomainEvents {
   activity: ActivityDetail;
   /** Auto mails and workflows of the mail domain. */
   memberEvent: MemberEvent;
+  /** The administrators' notice and mail (userAccountDeleted) of the mail domain. */
+  memberDeleted: MemberDeleted;
 }
 export type DomainEventName = keyof DomainEvents;
 
@@ -45,7 +58,7 @@ export type DomainEventName = keyof DomainEvents;
  */
 export const reactions = {
   analytics: { events: ['activity'], items: [] },
-  mail: { events: ['memberEvent'], items: noticeItemTypes },
+  mail: { events: ['memberEvent', 'memberDeleted'], items: noticeItemTypes },
 } as const satisfies Partial<Record<Domain, { events: readonly DomainEventName[]; items: readonly string[] }>>;
 export type ReactingDomain = keyof typeof reactions;
 
@@ -100,6 +113,9 @@ export const emitActivity = (activity: Activity): Promise<void> =>
 
 /** A member event for the mail domain's auto mails and workflows. */
 export const emitMemberEvent = (event: MemberEvent): Promise<void> => emitDomainEvent('memberEvent', event.teamId, event);
+
+/** A member deleted their own account: the mail domain tells the administrators who asked to be told. */
+export const emitMemberDeleted = (event: MemberDeleted): Promise<void> => emitDomainEvent('memberDeleted', event.teamId, event);
 
 const reactedKey = (teamId: string, domain: ReactingDomain, eventKey: string): Key => ({
   pk: teamKey(teamId, 'REACTED', domain, ...eventKey.split('#').map((part) => assertId(part, 'eventKey'))),

@@ -2,13 +2,14 @@ import type { PaymentNotification } from '../../../shared/api/calls/payments';
 import type { CommentNotice, EnqueteAnswerNotice, ReplyNotice } from '../../../shared/api/calls/notices';
 import type { EncodeNotification } from '../../../shared/api/calls/uploads';
 import { formatPriceAmount } from '../../../shared/money';
-import type { NoticeKind, NoticeStreamFields } from '../../core/entities/notice';
+import type { MemberNotice, NoticeKind, NoticeStreamFields } from '../../core/entities/notice';
 import { getTeam, type Team } from '../../core/entities/team';
 import { getTeamUser } from '../../core/entities/team-user';
 import { mailText } from '../../core/mail/mail-texts';
 import { sendMail } from '../../core/mail/send-mail';
 import { platformConfig } from '../../platform/config';
 import { mailAdmins } from './admin-mail';
+import { memberNoticeCategory } from './member-notices';
 
 /**
  * The mails of an in-app notice another domain wrote (its item, as the table's stream delivers it): the mail domain's
@@ -57,6 +58,14 @@ const noticeMails: { [K in NoticeKind]: (team: Team, notice: never, stream: Noti
     const values = { name: admin.name, siteName: team.siteName, title: n.title, version: n.versionNumber, url: appUrl(`/admin/video/${n.videoId}/edit`) };
     await sendMail({ to: admin.email, teamId: team.teamId, ...mailText(team.language, n.result === 'ready' ? 'videoEncodeFinished.ready' : 'videoEncodeFinished.failed', values) });
   },
+  member: (team, n: MemberNotice) =>
+    mailAdmins(team, memberNoticeCategory(n.event), n.event, `members.${n.event}`, {
+      siteName: team.siteName,
+      member: n.userEmail ? `${n.userName} <${n.userEmail}>` : n.userName,
+      product: [n.productName, n.priceNickname].filter(Boolean).join(' / '),
+      // A deleted member has no page left: the member list.
+      url: appUrl(n.event === 'userAccountDeleted' ? '/admin/user' : n.event === 'userSubscriptionRemoved' ? `/admin/user/${n.userId}/paid_history/subscription` : `/admin/user/${n.userId}/edit`),
+    }),
 };
 
 function mailEnqueteAnswer(team: Team, n: EnqueteAnswerNotice, kind: 'video' | 'live'): Promise<void> {

@@ -284,12 +284,21 @@ export interface InvoiceSummary {
   amountPaid: number;
   currency: Currency;
   createdAt: string;
+  /** The period the invoice bills (its line's: a subscription's first invoice itself spans no time). */
   periodStart?: string;
   periodEnd?: string;
   hostedInvoiceUrl?: string;
   subscriptionId?: string;
+  /** What it was for: the price it bills, its product's name and the price's nickname (absent once deleted). */
+  priceId?: string;
+  productName?: string;
+  priceNickname?: string;
 }
 
+/**
+ * A one-time payment as listed: only real payments (an intent whose card was declined or never entered is none);
+ * a bank transfer awaiting its money is `pending`.
+ */
 export interface OneTimePayment {
   id: string;
   status: PaymentIntentStatus;
@@ -298,6 +307,7 @@ export interface OneTimePayment {
   currency: Currency;
   priceId?: string;
   productName?: string;
+  priceNickname?: string;
   method: 'card' | 'customer_balance';
   createdAt: string;
   /** Bank transfer: Stripe's invoice page (the transfer details, and the receipt once paid). */

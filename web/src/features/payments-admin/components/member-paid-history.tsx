@@ -132,9 +132,32 @@ function SubscriptionHistory({ userId }: { userId: string }) {
             rows={invoices.data?.invoices.filter((inv) => inv.subscriptionId)}
             rowKey={(inv) => inv.id}
             emptyText={t('payments:memberHistory.invoices.empty')}
+            minWidth={840}
             columns={[
               { key: 'date', header: t('payments:memberHistory.fields.date'), cell: (inv) => formatDate(inv.createdAt) },
               { key: 'number', header: t('payments:memberHistory.fields.number'), cell: (inv) => inv.number ?? '—' },
+              {
+                key: 'product',
+                header: t('payments:memberHistory.fields.product'),
+                cell: (inv) =>
+                  inv.productName ? (
+                    <Stack gap={0}>
+                      <Text fw={500}>{inv.productName}</Text>
+                      {inv.priceNickname && (
+                        <Text size="xs" c="dimmed">
+                          {inv.priceNickname}
+                        </Text>
+                      )}
+                    </Stack>
+                  ) : (
+                    '—'
+                  ),
+              },
+              {
+                key: 'period',
+                header: t('payments:memberHistory.fields.period'),
+                cell: (inv) => (inv.periodStart && inv.periodEnd ? `${formatDate(inv.periodStart)} – ${formatDate(inv.periodEnd)}` : '—'),
+              },
               { key: 'amount', header: t('payments:memberHistory.fields.amount'), align: 'right', cell: (inv) => amount(invoiceAmount(inv), inv.currency) },
               { key: 'status', header: t('payments:memberHistory.fields.status'), cell: (inv) => <InvoiceStatusBadge status={inv.status} /> },
               { key: 'link', header: t('payments:memberHistory.fields.invoice'), cell: (inv) => <StripeInvoiceLink url={inv.hostedInvoiceUrl} /> },
@@ -156,6 +179,7 @@ function OneTimeHistory({ userId }: { userId: string }) {
   const error = loads.find((l) => l.error)?.error as unknown;
   // The price's nickname is on the stored purchase of the same payment (or price), when there is one.
   const nicknameOf = (p: OneTimePayment) =>
+    p.priceNickname ??
     (purchases.data?.purchases.find((b) => b.id === p.id) ?? purchases.data?.purchases.find((b) => b.kind === 'one_time' && b.priceId === p.priceId))?.priceNickname;
   const retry = () => void Promise.all(loads.filter((l) => l.error).map((l) => l.mutate()));
   if (error) return <CatalogueLoadError title={t('payments:memberHistory.oneTime.loadError')} error={error} onRetry={retry} />;

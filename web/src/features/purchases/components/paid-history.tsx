@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { formatPriceAmount } from '../../../../../shared/money';
 import { LoadedDataTable } from '../../../components/data-table';
 import { amountLocale, formatDate } from '../../../lib/format';
@@ -30,7 +30,7 @@ export function PaidHistory() {
           minWidth={480}
           columns={[
             { key: 'date', header: t('purchases:history.date'), cell: (p) => formatDate(p.createdAt) },
-            { key: 'product', header: t('purchases:history.product'), cell: (p) => p.productName ?? '—' },
+            { key: 'product', header: t('purchases:history.product'), cell: (p) => <WhatFor productName={p.productName} priceNickname={p.priceNickname} /> },
             { key: 'amount', header: t('purchases:history.amount'), cell: (p) => formatPriceAmount(p.amount, p.currency, locale) },
             { key: 'method', header: t('purchases:history.method'), cell: (p) => t(`purchases:method.${p.method}`) },
             {
@@ -58,9 +58,10 @@ export function PaidHistory() {
           rowKey={(inv) => inv.id}
           emptyText={t('purchases:history.noInvoices')}
           skeletonHeight={80}
-          minWidth={480}
+          minWidth={560}
           columns={[
             { key: 'date', header: t('purchases:history.date'), cell: (inv) => formatDate(inv.createdAt) },
+            { key: 'product', header: t('purchases:history.product'), cell: (inv) => <WhatFor productName={inv.productName} priceNickname={inv.priceNickname} /> },
             {
               key: 'period',
               header: t('purchases:history.period'),
@@ -86,6 +87,23 @@ export function PaidHistory() {
           ]}
         />
       </Stack>
+    </Stack>
+  );
+}
+
+/** What a payment or invoice was for: the product, and the price's nickname under it. */
+function WhatFor({ productName, priceNickname }: { productName?: string; priceNickname?: string }) {
+  if (!productName && !priceNickname) return <>—</>;
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>
+        {productName ?? '—'}
+      </Text>
+      {priceNickname && (
+        <Text size="xs" c="dimmed">
+          {priceNickname}
+        </Text>
+      )}
     </Stack>
   );
 }
