@@ -26,10 +26,8 @@ import {
 
 export const spec8ErrorCatalogue = {
   // Account
-  'account/not_found': 404,
   'account/cancelled': 403,
   // Auth
-  'auth/id_already_used': 409,
   'auth/already_in_team': 409,
   'auth/admin_of_another_team': 409,
   'auth/logout_failed': 502,
@@ -67,7 +65,6 @@ export const spec8ErrorCatalogue = {
   // Invitations and mail
   'invite/not_found': 404,
   'invite/limit_reached': 409,
-  'invite/url_creation_failed': 502,
   'mail/send_failed': 502,
   'mail/already_sent': 409,
   // Payment
@@ -102,9 +99,7 @@ export const spec8ErrorCatalogue = {
   'video/not_found': 404,
   'video/register_failed': 502,
   'video/upload_failed': 502,
-  'video/no_delete_authority': 403,
   'video/no_file_selected': 400,
-  'video/comment_retrieval_failed': 502,
   /** The team's site settings turned comments off. */
   'comment/disabled': 403,
   'pdf/not_found': 404,
@@ -162,7 +157,6 @@ export const spec8ErrorCatalogue = {
   'import/already_member': 400,
   'import/error_count': 400,
   // Generic
-  'common/page_unavailable': 403,
   'plan/feature_unavailable': 403,
   'plan/upload_quota_exceeded': 403,
   /** The team's trial ended without a plan, or its plan subscription was cancelled (SPEC §2 /entry not_subscribe). */

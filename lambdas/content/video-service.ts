@@ -11,6 +11,7 @@ import { checkNotReferenced } from './items/item-service';
 import { getLibraryFile } from '../core/entities/library-file';
 import { getEnquete } from '../core/entities/enquete';
 import { getTest } from '../core/entities/test-quiz';
+import { getDesign } from '../core/entities/site-design';
 import { moveReferences, type ContentRef } from '../core/entities/content-references';
 import { existsIn, type FieldProblems, sharedReferenceChecks } from './reference-checks';
 import { applyVideoForm, commitVideo, getVideo, newVideoBase, removeVideo, rewriteVideo } from '../core/entities/video';
@@ -100,12 +101,14 @@ export async function updateVideo(
 /**
  * Deletes the video (record, rows, usage counts in one transaction), then each version with the bytes it
  * held (one transaction each), then its objects in both buckets. A video a playlist or event refers to is
- * kept: 409 `deletion/video_in_playlist` (SPEC §8).
+ * kept: 409 `deletion/video_in_playlist`; so is the LP's intro video (the site design's `introVideoId`):
+ * 409 `deletion/video_in_landing_page` (SPEC §8).
  */
 export async function deleteVideo(teamId: string, videoId: string): Promise<boolean> {
   const before = await withRechecks(async () => {
     const video = await getVideo(teamId, videoId, true);
     if (video) {
+      if ((await getDesign(teamId)).design.introVideoId === videoId) throw new AppError('deletion/video_in_landing_page');
       await checkNotReferenced(teamId, { type: 'video', id: videoId });
       await removeVideo(teamId, video);
       await moveOfferedTests(teamId, videoId, video, undefined, 'remove');
@@ -130,7 +133,10 @@ export async function deleteVideo(teamId: string, videoId: string): Promise<bool
   return true;
 }
 
-/** Videos not found, and videos in a playlist or event (also counted in `inPlaylist`), are skipped. */
+/**
+ * Videos not found, videos in a playlist or event (also counted in `inPlaylist`) and the LP's intro video are
+ * skipped.
+ */
 export async function bulkDeleteVideos(
   teamId: string,
   videoIds: string[],
@@ -144,8 +150,8 @@ export async function bulkDeleteVideos(
     try {
       if (await deleteVideo(teamId, videoId)) deleted++;
     } catch (e) {
-      if (!(e instanceof AppError && e.code === 'deletion/video_in_playlist')) throw e;
-      inPlaylist++;
+      if (!(e instanceof AppError && (e.code === 'deletion/video_in_playlist' || e.code === 'deletion/video_in_landing_page'))) throw e;
+      if (e.code === 'deletion/video_in_playlist') inPlaylist++;
     }
   }
   return { deleted, skipped: videoIds.length - deleted, inPlaylist };

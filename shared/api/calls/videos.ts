@@ -325,7 +325,10 @@ const updateVideoInput = z.safeExtend(videoFormSchema(), {
 /** /admin/video/:videoId/edit: every field; 400 `common/illegal_operation` (field `version`) when someone saved in between. */
 export const updateVideoCall = contentCall<typeof updateVideoInput, { version: number }>()('/video/update', permission, updateVideoInput);
 
-/** Deletes the video, its versions, its files and its outputs; 409 `deletion/video_in_playlist` while a playlist or event holds it. */
+/**
+ * Deletes the video, its versions, its files and its outputs; 409 `deletion/video_in_playlist` while a playlist or event
+ * holds it, 409 `deletion/video_in_landing_page` while the LP shows it as its intro video.
+ */
 export const deleteVideoCall = contentCall<typeof videoIdInput, Record<string, never>>()('/video/delete', permission, videoIdInput);
 
 const bulkDeleteVideosInput = z.object(
@@ -341,8 +344,8 @@ const bulkDeleteVideosInput = z.object(
   invalidValue,
 );
 /**
- * Videos not found in the team, and videos a playlist or event refers to (SPEC §8, also counted in `inPlaylist`),
- * are skipped.
+ * Videos not found in the team, videos a playlist or event refers to (SPEC §8, also counted in `inPlaylist`) and the
+ * LP's intro video are skipped.
  */
 export const bulkDeleteVideosCall = contentCall<typeof bulkDeleteVideosInput, { deleted: number; skipped: number; inPlaylist: number }>()('/video/bulk_delete', permission, bulkDeleteVideosInput);
 

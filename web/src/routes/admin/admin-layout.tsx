@@ -37,7 +37,7 @@ function AdminLayout() {
   const leave = useSignOut();
 
   const logout = async () => {
-    await leave();
+    if (!(await leave())) return;
     toast.success(t('admin:header.loggedOut'));
     navigate('/login');
   };

@@ -57,7 +57,7 @@ function UserLayout() {
   const leave = useSignOut();
 
   const logout = async () => {
-    await leave();
+    if (!(await leave())) return;
     toast.success(t('member:header.loggedOut'));
     navigate(loginPath);
   };

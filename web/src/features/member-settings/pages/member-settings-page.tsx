@@ -32,7 +32,7 @@ function MemberSettingsPage({ slots }: { slots: MemberSettingsSlots }) {
   // The header greets the member by name: refresh everything that may hold it.
   const refresh = () => void mutate(() => true);
   const leave = async () => {
-    await signOut();
+    if (!(await signOut())) return;
     navigate(`/login/${encodeURIComponent(teamId)}`, { replace: true });
   };
   const { Subscriptions } = slots;
