@@ -47,10 +47,12 @@ export const catalogCalls: CallImpl[] = [
           return !!next && isInCatalog(next) && canOpenVideo(next, visitor, now);
         });
     const files = await attachedFilesOf(teamId, video.fileIds, access === 'visible', now);
-    if (access !== 'visible' || !video.playback) return { state: access, video: view, files };
+    // A real-time premiere (SPEC §3) is read on the server's clock, not the device's.
+    const serverTime = now.toISOString();
+    if (access !== 'visible' || !video.playback) return { state: access, video: view, files, serverTime };
     const { playback, cookies } = await grantVideoPlayback({ ...video, playback: video.playback }, now);
     ctx.cookies = cookies;
-    return { state: access, video: view, playback, files };
+    return { state: access, video: view, playback, files, serverTime };
   }),
 
   implement(listCatalogContentCall, async ({ teamId, ...input }) => {

@@ -58,14 +58,16 @@ export const memberVideoCalls: CallImpl[] = [
       getMemberView(team.teamId, team.userId, videoId).then(resumeOf),
       attachedFilesOf(team.teamId, video.fileIds, state === 'visible', now),
     ]);
-    if (state === 'unpurchased') return { state, video: view, resume, files, priceIds: video.priceIds ?? [] };
+    // A real-time premiere (SPEC §3) is read on the server's clock, not the device's.
+    const serverTime = now.toISOString();
+    if (state === 'unpurchased') return { state, video: view, resume, files, priceIds: video.priceIds ?? [], serverTime };
     if (state === 'visible') {
       await emitActivity({ teamId: team.teamId, at: now, userId: team.userId, content: { type: 'video', id: videoId, title: video.title }, counts: { views: 1 } });
     }
-    if (state !== 'visible' || !video.playback) return { state, video: view, resume, files };
+    if (state !== 'visible' || !video.playback) return { state, video: view, resume, files, serverTime };
     const { playback, cookies } = await grantVideoPlayback({ ...video, playback: video.playback }, now);
     ctx.cookies = cookies;
-    return { state, video: view, playback, resume, files };
+    return { state, video: view, playback, resume, files, serverTime };
   }),
 
   implement(recordMemberVideoProgressCall, async ({ videoId, eventId, event, positionSeconds }, ctx) => {

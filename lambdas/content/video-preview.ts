@@ -17,5 +17,7 @@ export async function previewVideo(teamId: string, videoId: string, now: Date): 
     attachedFilesOf(teamId, video.fileIds, true, now),
     grantVideoPlayback({ ...video, playback: video.playback }, now),
   ]);
-  return { answer: { state: 'visible', video: memberViewOf(video), playback, files }, cookies };
+  // The operator checks the video itself: a premiere's countdown and live position would stand in the way.
+  const { realtimePremiere: _premiere, ...view } = memberViewOf(video);
+  return { answer: { state: 'visible', video: view, playback, files, serverTime: now.toISOString() }, cookies };
 }

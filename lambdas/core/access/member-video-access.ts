@@ -70,6 +70,8 @@ export function memberViewOf(video: Video): MemberVideo {
     forcedPlayback: video.forcedPlayback,
     ...(video.playablePeriod?.start ? { playableStart: video.playablePeriod.start } : {}),
     ...(video.playablePeriod?.end ? { playableEnd: video.playablePeriod.end } : {}),
+    // A real-time premiere (SPEC §3) begins at the playable start: without one it is an ordinary period.
+    ...(video.playablePeriod?.realtimePremiere && video.playablePeriod.start ? { realtimePremiere: true as const } : {}),
   };
 }
 

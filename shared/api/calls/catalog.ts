@@ -29,6 +29,8 @@ export interface CatalogVideoAnswer {
   files: AttachedFile[];
   /** Present only when visible; the answer also sets the signed cookies it needs. */
   playback?: VideoPlayback;
+  /** The server's clock when it answered (ISO 8601): a premiere's position is read on it, not on the device's. */
+  serverTime: string;
 }
 
 /** /catalog/:teamId/video/:videoId: a public video (404 `video/not_found` for anything else). */

@@ -36,6 +36,11 @@ export interface MemberVideo {
   /** The playable period, for the before/after release messages. */
   playableStart?: string;
   playableEnd?: string;
+  /**
+   * SPEC §3 real-time premiere (present only when on): it starts at `playableStart` and plays for everyone from the
+   * same position on the clock until `playableStart + durationSeconds` (shared/rules/premiere.ts).
+   */
+  realtimePremiere?: true;
 }
 
 /** What a watch answer carries to play a visible video: the playlist, its subtitles and the grant's end. */
@@ -56,6 +61,8 @@ export interface MemberVideoAnswer {
   resume: { positionSeconds: number; finished: boolean };
   /** Only when unpurchased: the video's prices, for /stripe/price_ids/get_product_info. */
   priceIds?: string[];
+  /** The server's clock when it answered (ISO 8601): a premiere's position is read on it, not on the device's. */
+  serverTime: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CallInput } from '../../../../shared/api/define';
 import type { getCatalogVideoCall } from '../../../../shared/api/calls/catalog';
 import type { getMemberVideoCall, recordMemberVideoProgressCall, ViewEvent } from '../../../../shared/api/calls/member-videos';
 import type { previewVideoCall } from '../../../../shared/api/calls/videos';
+import { clockOffset } from '../../../../shared/rules/premiere';
 import { callApi, callRef } from '../../lib/api';
 import { teamOwner } from '../../lib/team-session';
 
@@ -13,6 +14,15 @@ const calls = {
   catalogVideo: callRef<typeof getCatalogVideoCall>('/catalog/video/get', 'public'),
   preview: callRef<typeof previewVideoCall>('/video/preview', 'admin.contents'),
 };
+
+/**
+ * The answer with the server clock's lead on the device's, read when it arrives (a premiere plays on the server's
+ * clock; an answer without `serverTime` gives 0: the device's clock).
+ */
+const withClock = <A extends object>(answer: A): A & { clockOffsetMs: number } => ({
+  ...answer,
+  clockOffsetMs: clockOffset('serverTime' in answer && typeof answer.serverTime === 'string' ? answer.serverTime : undefined, Date.now()),
+});
 
 /**
  * What a video is watched through (SPEC §2 playlist/:parentId/:videoId: `playlistId`), which decides what follows it;
@@ -27,7 +37,7 @@ export type WatchedThrough = Omit<CallInput<typeof getMemberVideoCall>, 'videoId
 export function useMemberVideo(videoId: string, through: WatchedThrough = {}) {
   const session = teamOwner();
   const parent = Object.entries(through).filter(([, id]) => id !== undefined).sort();
-  return useSWR(session ? [calls.get.path, ...session, videoId, JSON.stringify(parent)] : null, () => callApi(calls.get, { videoId, ...through }), {
+  return useSWR(session ? [calls.get.path, ...session, videoId, JSON.stringify(parent)] : null, () => callApi(calls.get, { videoId, ...through }).then(withClock), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
@@ -50,7 +60,7 @@ export function useCatalogVideo(
   preview = false,
 ) {
   const key = preview ? [calls.preview.path, teamId, videoId] : [calls.catalogVideo.path, teamId, videoId, through.playlistId];
-  return useSWR(key, () => (preview ? callApi(calls.preview, { videoId }) : callApi(calls.catalogVideo, { teamId, videoId, ...through })), {
+  return useSWR(key, () => (preview ? callApi(calls.preview, { videoId }) : callApi(calls.catalogVideo, { teamId, videoId, ...through })).then(withClock), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { MemberVideo, ViewEvent } from '../../../../../shared/api/calls/member-videos';
 import { formatClock } from '../../../lib/format';
+import { premierePhase, premiereResume, premiereSeek, PREMIERE_SLACK_SECONDS } from '../../../../../shared/rules/premiere';
 import { seekTarget, seeksFreely, startPosition, type SeekPolicy } from '../seek-policy';
 import { NextVideoCountdown } from './next-video-countdown';
 
@@ -25,6 +26,11 @@ export interface VideoPlayerProps {
   onViewEvent?: (event: ViewEvent, positionSeconds: number) => void;
   /** Asks the page for a fresh grant after a fatal load error. */
   onRetry: () => void;
+  /**
+   * SPEC §3 real-time premiere: its start and the server clock's lead on the device's. While it runs everyone is at the
+   * same position (no resume, no `t`, no seeking ahead, a play resumes there); once over, the normal rules.
+   */
+  premiere?: { start: string; clockOffsetMs: number };
 }
 
 const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2];
@@ -46,6 +52,7 @@ export function VideoPlayer({
   afterEnd,
   onViewEvent,
   onRetry,
+  premiere,
 }: VideoPlayerProps) {
   const { t, i18n } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
@@ -58,6 +65,15 @@ export function VideoPlayer({
   const [failed, setFailed] = useState(false);
   const [finished, setFinished] = useState(resume.finished);
   const policy: SeekPolicy = { disableSeek: video.disableSeek, forcedPlayback: video.forcedPlayback, finished };
+  /** The premiere's live position now, or undefined when there is none (no premiere, or it is over). */
+  const livePosition = (): number | undefined => {
+    if (!premiere) return undefined;
+    const el = ref.current;
+    const duration = video.durationSeconds ?? (el && Number.isFinite(el.duration) ? el.duration : undefined);
+    const phase = premierePhase(premiere.start, duration, Date.now() + premiere.clockOffsetMs);
+    return phase.phase === 'after' ? undefined : phase.phase === 'live' ? phase.positionSeconds : 0;
+  };
+  const [live, setLive] = useState(() => livePosition() !== undefined);
   // Seek bookkeeping lives in refs: the media events read and write it many times a second.
   const track = useRef({ from: 0, watchedUntil: resume.positionSeconds, started: false, lastReport: 0 });
 
@@ -73,10 +89,14 @@ export function VideoPlayer({
     const el = ref.current;
     if (!el) return;
     let cancelled = false;
-    const start = startPosition(policy, timeParameter, resume.positionSeconds);
+    const start = livePosition() ?? startPosition(policy, timeParameter, resume.positionSeconds);
     track.current = { from: start, watchedUntil: Math.max(resume.positionSeconds, start), started: false, lastReport: 0 };
     const seekToStart = () => {
-      if (start > 0 && Math.abs(el.currentTime - start) > 0.5) el.currentTime = start;
+      // A premiere has moved on while the stream loaded.
+      const to = livePosition() ?? start;
+      track.current.from = to;
+      track.current.watchedUntil = Math.max(track.current.watchedUntil, to);
+      if (to > 0 && Math.abs(el.currentTime - to) > 0.5) el.currentTime = to;
     };
     el.addEventListener('loadedmetadata', seekToStart, { once: true });
     void import('hls.js').then(({ default: HlsClass }) => {
@@ -107,9 +127,19 @@ export function VideoPlayer({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [playlistUrl]);
 
+  // While a premiere runs it plays at normal speed (faster would run ahead of everyone).
   useEffect(() => {
-    if (ref.current) ref.current.playbackRate = speed;
-  }, [speed]);
+    if (ref.current) ref.current.playbackRate = live ? 1 : speed;
+  }, [speed, live]);
+
+  // The premiere's end is a moment on the clock: the page then follows the video's normal rules.
+  useEffect(() => {
+    if (!premiere || !live) return;
+    const id = window.setInterval(() => setLive(livePosition() !== undefined), 1000);
+    return () => window.clearInterval(id);
+    // livePosition reads only the premiere and the element.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [premiere?.start, premiere?.clockOffsetMs, live]);
 
   // One language shows at a time; '' turns subtitles off.
   useEffect(() => {
@@ -130,6 +160,12 @@ export function VideoPlayer({
   const onTimeUpdate = () => {
     const el = ref.current!;
     if (el.seeking) return;
+    const livePos = livePosition();
+    if (livePos !== undefined && el.currentTime > livePos + PREMIERE_SLACK_SECONDS) {
+      track.current.from = livePos;
+      el.currentTime = livePos;
+      return;
+    }
     track.current.from = el.currentTime;
     track.current.watchedUntil = Math.max(track.current.watchedUntil, el.currentTime);
     if (!el.paused && Date.now() - track.current.lastReport >= PROGRESS_EVERY_MS) report('progress');
@@ -137,12 +173,24 @@ export function VideoPlayer({
 
   const onSeeking = () => {
     const el = ref.current!;
-    const allowed = seekTarget(policy, el.currentTime, track.current.from, track.current.watchedUntil);
+    const normal = seekTarget(policy, el.currentTime, track.current.from, track.current.watchedUntil);
+    const livePos = livePosition();
+    const allowed = livePos === undefined ? normal : premiereSeek(livePos, normal);
     if (Math.abs(allowed - el.currentTime) > 0.01) el.currentTime = allowed;
   };
 
   const onPlay = () => {
     setEnded(false);
+    // A premiere resumes where everyone is.
+    const el = ref.current!;
+    const livePos = livePosition();
+    if (livePos !== undefined) {
+      const to = premiereResume(livePos, el.currentTime);
+      if (to !== el.currentTime) {
+        track.current.from = to;
+        el.currentTime = to;
+      }
+    }
     if (!track.current.started) {
       track.current.started = true;
       report('start');
@@ -156,7 +204,11 @@ export function VideoPlayer({
     report('finish');
   };
 
-  const chapterAllowed = (seconds: number) => seekTarget(policy, seconds, track.current.from, track.current.watchedUntil) === seconds;
+  const chapterAllowed = (seconds: number) => {
+    const livePos = livePosition();
+    if (livePos !== undefined && premiereSeek(livePos, seconds) !== seconds) return false;
+    return seekTarget(policy, seconds, track.current.from, track.current.watchedUntil) === seconds;
+  };
   const seekToChapter = (seconds: number) => {
     const el = ref.current;
     if (!el || !chapterAllowed(seconds)) return;
@@ -210,12 +262,14 @@ export function VideoPlayer({
             data={[{ value: '-1', label: t('player:player.auto') }, ...levels.map((l) => ({ value: String(l.index), label: `${l.height}p` }))]}
           />
         )}
-        <NativeSelect
-          label={t('player:player.speed')}
-          value={String(speed)}
-          onChange={(e) => setSpeed(Number(e.currentTarget.value))}
-          data={SPEEDS.map((s) => ({ value: String(s), label: `${s}x` }))}
-        />
+        {!live && (
+          <NativeSelect
+            label={t('player:player.speed')}
+            value={String(speed)}
+            onChange={(e) => setSpeed(Number(e.currentTarget.value))}
+            data={SPEEDS.map((s) => ({ value: String(s), label: `${s}x` }))}
+          />
+        )}
         {subtitles.length > 0 && (
           <NativeSelect
             label={t('player:player.subtitles')}
@@ -225,6 +279,7 @@ export function VideoPlayer({
           />
         )}
       </Group>
+      {live && <Text size="sm" c="dimmed">{t('player:premiere.live')}</Text>}
       {video.disableSeek && <Text size="sm" c="dimmed">{t('player:player.seekDisabled')}</Text>}
       {!video.disableSeek && !seeksFreely(policy) && <Text size="sm" c="dimmed">{t('player:player.forcedPlayback')}</Text>}
       {ended && (

@@ -11,6 +11,7 @@ import { OverviewText, PageMessage } from '../../../components/content-page-part
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
+import { PremiereCountdown } from './premiere-countdown';
 import { VideoPlayer } from './video-player';
 
 /** What the member and the catalog watch calls both answer. */
@@ -21,6 +22,8 @@ export interface WatchAnswer {
   resume?: { positionSeconds: number; finished: boolean };
   /** The library files the video attaches. */
   files?: AttachedFile[];
+  /** The server clock's lead on the device's when the answer arrived (ms; features/player/api.ts). */
+  clockOffsetMs?: number;
 }
 
 export interface WatchViewProps {
@@ -81,6 +84,11 @@ export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPa
       </Stack>
     );
   }
+  // SPEC §3 real-time premiere: it starts at the playable period's start; before it, a countdown.
+  const premiereStart = video.realtimePremiere ? video.playableStart : undefined;
+  if (answer.state === 'beforeRelease' && premiereStart) {
+    return <PremiereCountdown title={video.title} start={premiereStart} clockOffsetMs={answer.clockOffsetMs ?? 0} onStart={onRetry} back={back} />;
+  }
   if (answer.state === 'beforeRelease') {
     const date = video.playableStart ? formatDate(video.playableStart) : '';
     return message(video.title, `${t('player:page.beforeReleaseTitle')} ${t('player:page.beforeReleaseBody', { date })}`, <IconClock size={40} aria-hidden />);
@@ -108,6 +116,7 @@ export function WatchView({ answer, error, isLoading, onRetry, back, nextVideoPa
         afterEnd={afterEnd}
         onViewEvent={onViewEvent}
         onRetry={onRetry}
+        premiere={premiereStart ? { start: premiereStart, clockOffsetMs: answer.clockOffsetMs ?? 0 } : undefined}
       />
       <OverviewText heading={t('player:player.overview')} text={video.overview} />
       <AttachedFiles files={answer.files ?? []} />
