@@ -14,6 +14,22 @@ import { logInAdmin, MONTHLY, MONTHLY_PLUS, newBuyer, offer, openPremium, payWit
 const SHOTS = '.local/e2e-member-settings/screenshots';
 const base = `/user/${DEMO_TEAM_ID}`;
 
+/** The custom fields this spec adds to the demo team: taken away again after it, so later specs meet the team as seeded. */
+const addedFields: { fieldId: string; name: string; type: 'text' | 'select'; options: string[] }[] = [];
+
+test.afterAll(async () => {
+  const { db } = await platformModules();
+  const { deleteCustomFieldOp, updateCustomFieldOp } = await import('../../lambdas/core/entities/custom-field');
+  for (const field of addedFields.splice(0)) {
+    try {
+      await db.transact([deleteCustomFieldOp(DEMO_TEAM_ID, field.fieldId)]);
+    } catch {
+      // Answers still counted (the member's record went without taking its answers back): at least not required.
+      await db.transact([updateCustomFieldOp(DEMO_TEAM_ID, { ...field, required: false }, new Date().toISOString())]);
+    }
+  }
+});
+
 /** A member of the demo team who joined through an invitation asking a text and a select field (straight into the stores). */
 async function invitedMember(lang: Lang) {
   const { db, identity, teamUser } = await platformModules();
@@ -23,6 +39,7 @@ async function invitedMember(lang: Lang) {
   const city = { fieldId: `city${stamp}`, name: `City ${stamp}`, type: 'text' as const, required: true, options: [], answerCount: 0, createdAt: now };
   const plan = { fieldId: `plan${stamp}`, name: `Plan ${stamp}`, type: 'select' as const, required: false, options: ['Basic', 'Gold'], answerCount: 0, createdAt: now };
   const inviteId = `inv${stamp}`;
+  addedFields.push(city, plan);
   await db.transact([
     putCustomFieldOp(DEMO_TEAM_ID, city),
     putCustomFieldOp(DEMO_TEAM_ID, plan),
