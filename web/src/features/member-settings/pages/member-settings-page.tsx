@@ -1,11 +1,12 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { AccountDelete } from '../../../components/account/account-delete';
 import { EmailChange } from '../../../components/account/email-change';
 import { PasswordChange } from '../../../components/account/password-change';
-import { LoadError } from '../../../components/load-error';
+import { QueryState } from '../../../components/admin-page/query-state';
+import { PageHeading } from '../../../components/page-heading';
 import { useTranslation } from '../../../lib/i18n';
 import { useSignOut } from '../../../lib/sign-out';
 import { useMemberProfile } from '../api';
@@ -39,43 +40,39 @@ function MemberSettingsPage({ slots }: { slots: MemberSettingsSlots }) {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={1} size="h2">
-        {t('membersettings:title')}
-      </Title>
-      {error ? (
-        <LoadError title={t('membersettings:loadError')} error={error} onRetry={() => void reload()} />
-      ) : !data ? (
-        <Skeleton h={240} role="status" aria-label={t('common:loading')} />
-      ) : (
-        <>
-          <MemberProfileForm profile={data.profile} onSaved={refresh} />
-          <EmailChange current={data.profile.email} onChanged={refresh} />
-          <PasswordChange complexPassword={data.profile.complexPassword} />
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-            <Stack>
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Title order={2} size="h4">
-                  {t('membersettings:payments.title')}
-                </Title>
-                <Anchor component={Link} to={`${base}/setting/paid_history`} size="sm">
-                  {t('membersettings:payments.history')}
-                </Anchor>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('membersettings:payments.body')}
-              </Text>
-              <Subscriptions base={base} />
-            </Stack>
-          </Paper>
-          <AccountDelete
-            from="member"
-            onDeleted={leave}
-            // SPEC §6: an administrator never deletes their account from the member page (the server refuses it too).
-            blockedBy={data.profile.role === 'admin' ? 'deletion/admin_from_member_page' : data.profile.deletion.blockedBy}
-            consequences={<DeletionConsequences preview={data.profile.deletion} />}
-          />
-        </>
-      )}
+      <PageHeading title={t('membersettings:title')} />
+      <QueryState error={error} errorTitle={t('membersettings:loadError')} onRetry={() => void reload()} loading={!data} skeleton={{ h: 240 }}>
+        {() => (
+          <>
+            <MemberProfileForm profile={data!.profile} onSaved={refresh} />
+            <EmailChange current={data!.profile.email} onChanged={refresh} />
+            <PasswordChange complexPassword={data!.profile.complexPassword} />
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+              <Stack>
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Title order={2} size="h4">
+                    {t('membersettings:payments.title')}
+                  </Title>
+                  <Anchor component={Link} to={`${base}/setting/paid_history`} size="sm">
+                    {t('membersettings:payments.history')}
+                  </Anchor>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t('membersettings:payments.body')}
+                </Text>
+                <Subscriptions base={base} />
+              </Stack>
+            </Paper>
+            <AccountDelete
+              from="member"
+              onDeleted={leave}
+              // SPEC §6: an administrator never deletes their account from the member page (the server refuses it too).
+              blockedBy={data!.profile.role === 'admin' ? 'deletion/admin_from_member_page' : data!.profile.deletion.blockedBy}
+              consequences={<DeletionConsequences preview={data!.profile.deletion} />}
+            />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { LoadError } from '../../../components/load-error';
 import { useProfile } from '../api';
 import { AccountDelete } from '../../../components/account/account-delete';
 import { EmailChange } from '../../../components/account/email-change';
@@ -12,6 +10,7 @@ import { TotpSetup } from '../../../components/totp-setup';
 import { signOutCurrentUser } from '../../../lib/auth';
 import { clearTeamSession, getTeamSession } from '../../../lib/team-session';
 import { FormSection } from '../../../components/admin-page/form-section';
+import { AdminEditPage } from '../../../components/admin-page/admin-edit-page';
 
 /** SPEC §2 /admin/setting/profile: name, notifications, e-mail, password, two-factor, account deletion. */
 function ProfilePage() {
@@ -30,26 +29,19 @@ function ProfilePage() {
   };
 
   return (
-    <Stack gap="lg" maw={960}>
-      <Title order={1} size="h2">
-        {t('profile:title')}
-      </Title>
-      {error ? (
-        <LoadError title={t('profile:loadError')} error={error} onRetry={() => void reload()} />
-      ) : !data ? (
-        <Skeleton h={240} role="status" aria-label={t('common:loading')} />
-      ) : (
+    <AdminEditPage title={t('profile:title')} error={error} errorTitle={t('profile:loadError')} onRetry={() => void reload()} loading={!data}>
+      {() => (
         <>
-          <ProfileForm profile={data.profile} onSaved={refresh} />
-          <EmailChange current={data.profile.email} onChanged={refresh} />
-          <PasswordChange complexPassword={data.profile.complexPassword} />
+          <ProfileForm profile={data!.profile} onSaved={refresh} />
+          <EmailChange current={data!.profile.email} onChanged={refresh} />
+          <PasswordChange complexPassword={data!.profile.complexPassword} />
           <FormSection title={t('profile:twoFactor')}>
-            <TotpSetup issuer={getTeamSession()?.siteName ?? ''} accountName={data.profile.email} allowRemoval />
+            <TotpSetup issuer={getTeamSession()?.siteName ?? ''} accountName={data!.profile.email} allowRemoval />
           </FormSection>
-          <AccountDelete from="admin" onDeleted={leave} blockedBy={data.profile.deletion.blockedBy} />
+          <AccountDelete from="admin" onDeleted={leave} blockedBy={data!.profile.deletion.blockedBy} />
         </>
       )}
-    </Stack>
+    </AdminEditPage>
   );
 }
 
