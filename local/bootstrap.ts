@@ -40,7 +40,7 @@ const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES'
  * Creates the table if it does not exist. An existing one (data kept from an earlier start) is reused, and gets
  * the indexes added to tableSchema since it was made, one at a time as DynamoDB allows.
  */
-export async function ensureTable(endpoint: string, tableName = LOCAL_TABLE): Promise<{ addedIndexes: string[] }> {
+export async function ensureTable(endpoint: string, tableName = LOCAL_TABLE): Promise<{ addedIndexes: string[]; created: boolean }> {
   const ddb = new DynamoDBClient({ region, endpoint, credentials: localCredentials });
   try {
     const { Table } = await ddb.send(new DescribeTableCommand({ TableName: tableName }));
@@ -61,7 +61,7 @@ export async function ensureTable(endpoint: string, tableName = LOCAL_TABLE): Pr
       );
       await waitUntilTableExists({ client: ddb, maxWaitTime: 60 }, { TableName: tableName });
     }
-    return { addedIndexes: missing.map((i) => i.name) };
+    return { addedIndexes: missing.map((i) => i.name), created: false };
   } catch (e) {
     if (!(e instanceof Error && e.name === 'ResourceNotFoundException')) throw e;
   }
@@ -89,7 +89,7 @@ export async function ensureTable(endpoint: string, tableName = LOCAL_TABLE): Pr
       TimeToLiveSpecification: { AttributeName: tableSchema.ttlAttribute, Enabled: true },
     }),
   );
-  return { addedIndexes: [] };
+  return { addedIndexes: [], created: true };
 }
 
 /**

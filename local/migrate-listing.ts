@@ -1,8 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { rewriteVideo } from '../lambdas/core/entities/video';
+import type { ContentType } from '../shared/content-types';
+import { itemRulesOf } from '../lambdas/content/items/item-rules';
+import { getContentItem, listingEntryOf as itemEntry } from '../lambdas/core/entities/content-item';
+import { projectListing } from '../lambdas/core/entities/list-rows';
+import { getVideo, listingEntryOf as videoEntry, rewriteVideo } from '../lambdas/core/entities/video';
 import { localCredentials } from '../lambdas/platform/config';
-import { deleteItem } from '../lambdas/platform/db';
+import { deleteItem, getItem, putItem } from '../lambdas/platform/db';
 
 /**
  * Local data kept from before the listing core (its table had no gsi3): each video is saved again as it is, which
@@ -29,4 +33,45 @@ export async function migrateToListingCore(endpoint: string, table: string, regi
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   log(`Local data moved to the listing core: ${videos} videos listed again`);
+}
+
+/** Written once local data has its list rows' sort indexes (gsi1, gsi2, gsi4 on every row). */
+const SORT_INDEXES_DONE = { pk: 'LOCAL#MIGRATIONS', sk: 'LIST_ROW_SORT_INDEXES' };
+const RECORD = /^T#([^#]+)#(VIDEO|PDF|ARTICLE|PLAYLIST|LIVE|EVENT)#([^#]+)$/;
+
+/**
+ * Local data kept from before the member lists had every sort of SPEC §9: each listed item's rows are written again
+ * as of its stored version (the same rows, now with their creation, update and title indexes). Nothing else
+ * changes: no record is saved, so no event is told. Once per table (a marker item); a new table is marked at once.
+ */
+export async function addListRowSortIndexes(endpoint: string, table: string, region: string, created: boolean, log: (line: string) => void): Promise<void> {
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ region, endpoint, credentials: localCredentials }));
+  if (!created && !(await getItem(SORT_INDEXES_DONE))) {
+    let items = 0;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await doc.send(new ScanCommand({ TableName: table, ExclusiveStartKey: startKey, ProjectionExpression: 'pk, sk' }));
+      for (const item of page.Items ?? []) {
+        const record = RECORD.exec(String(item.pk));
+        if (!record || record[2] !== item.sk) continue;
+        const [, teamId, TYPE, id] = record;
+        const type = TYPE.toLowerCase() as ContentType;
+        const entry = async () => {
+          if (type === 'video') {
+            const v = await getVideo(teamId, id, true);
+            return v && videoEntry(v);
+          }
+          const it = await getContentItem(teamId, type, id, true);
+          return it && itemEntry(it, itemRulesOf(type));
+        };
+        const now = await entry();
+        if (!now) continue;
+        await projectListing(teamId, undefined, now, entry);
+        items++;
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    log(`Local list rows given their sort indexes: ${items} items listed again`);
+  }
+  await putItem({ ...SORT_INDEXES_DONE, type: 'localMigration', at: new Date().toISOString() });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { startEmulators } from './emulators';
 import { ensureBuckets, ensureTable, ensureUserPool, LOCAL_BUCKETS, LOCAL_TABLE } from './bootstrap';
-import { migrateToListingCore } from './migrate-listing';
+import { addListRowSortIndexes, migrateToListingCore } from './migrate-listing';
 import { startGateway } from './gateway';
 import { startLocalFederation } from './federation';
 import { LOCAL_OIDC_PATH } from './federation/oidc-idp';
@@ -78,7 +78,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     const names: Record<string, string> = assembly
       ? assemblyNames(assembly)
       : { TABLE_NAME: LOCAL_TABLE, UPLOADS_BUCKET: LOCAL_BUCKETS.uploads, MEDIA_BUCKET: LOCAL_BUCKETS.media, MAIL_FROM: 'no-reply@localhost.example' };
-    const { addedIndexes } = await ensureTable(endpoints.dynamodb, names.TABLE_NAME);
+    const { addedIndexes, created } = await ensureTable(endpoints.dynamodb, names.TABLE_NAME);
     await ensureBuckets(endpoints.s3, [names.UPLOADS_BUCKET!, names.MEDIA_BUCKET!]);
     const stripe = await startStripeStandIn({ port: opts.port + 5, secretKey: LOCAL_STRIPE_SECRET_KEY, stateFile: resolve(opts.dataDir, 'stripe/state.json') });
     stops.push(stripe.stop);
@@ -142,6 +142,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
     });
     stops.push(() => tableStream.stop());
     if (addedIndexes.includes('gsi3')) await migrateToListingCore(endpoints.dynamodb, names.TABLE_NAME!, region, log);
+    await addListRowSortIndexes(endpoints.dynamodb, names.TABLE_NAME!, region, created, log);
     if (opts.seed) await seedDemo();
     const scheduler = startScheduler({ run: (input) => functions.runSchedule(input) });
     stops.push(() => scheduler.stop());

@@ -4,7 +4,8 @@ import type { TaxonomyCard } from '../../shared/api/calls/member-videos';
 import type { Page } from '../../shared/api/page';
 import { inAnyGroup, isPublishedAt, type ContentViewer } from '../../shared/content-access';
 import { AppError } from '../core/http/app-error';
-import { memberListOrder } from '../core/entities/basic-info';
+import { memberListSort } from '../core/entities/basic-info';
+import { sortOf } from '../../shared/rules/list-sort';
 import { signMediaUrl } from '../core/media/playback-cookies';
 import { isInCatalog } from '../core/entities/listing-entry';
 import { listRows, searchRows, type Audience, type ListArea, type ListRow, type ListScope } from '../core/entities/list-rows';
@@ -80,8 +81,8 @@ async function scopeOf(teamId: string, input: ContentListInput): Promise<{ scope
 }
 
 /**
- * A list page for `reader` in `area`: by release date (optionally in one scope) newest or oldest first, the team's
- * default order when the input names none (one GetItem of basic info); search (newest first); or popular.
+ * A list page for `reader` in `area` (optionally in one scope) in one of SPEC §9's sorts, the team's default sort when
+ * the input names none (one GetItem of basic info); search (newest first); or popular.
  */
 export async function contentListPage(teamId: string, area: ListArea, input: ContentListInput, reader: ContentViewer, now: Date): Promise<ContentListPage> {
   if (input.order === 'popular') return popularPage(teamId, input, reader, now);
@@ -89,8 +90,8 @@ export async function contentListPage(teamId: string, area: ListArea, input: Con
     const page = await searchRows(teamId, { area, type: input.type, query: input.query, cursor: input.cursor, limit: input.limit, now, accept: (row) => mayList(reader, row) });
     return pageOf(page.items, page.nextCursor, now);
   }
-  const [{ scope, item }, order] = await Promise.all([scopeOf(teamId, input), input.order ?? memberListOrder(teamId)]);
-  const page = await listRows(teamId, { area, type: input.type, scope, audiences: audiencesOf(reader), oldestFirst: order === 'older', cursor: input.cursor, limit: input.limit, now });
+  const [{ scope, item }, sort] = await Promise.all([scopeOf(teamId, input), input.order ? sortOf(input.order) : memberListSort(teamId)]);
+  const page = await listRows(teamId, { area, type: input.type, scope, audiences: audiencesOf(reader), sort, cursor: input.cursor, limit: input.limit, now });
   const listed = await pageOf(page.items, page.nextCursor, now);
   return { ...listed, ...(item ? { scope: await taxonomyCardOf(item, now) } : {}) };
 }

@@ -119,6 +119,39 @@ for (const lang of languages) {
       await expect(page.getByRole('heading', { level: 1, name: tl(lang, 'videolist:titles.categories') })).toBeVisible();
     });
 
+    test('the member sorts a category by title both ways, and the address keeps the sort', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(`/login/${DEMO_TEAM}?lang=${lang}`);
+      await logIn(page, lang, demoMember.email, demoMember.password);
+      await expect(page).toHaveURL(new RegExp(`/user/${DEMO_TEAM}$`));
+      await page.goto(`/user/${DEMO_TEAM}/videos/category/01DEMOCATEGORY000000000001`);
+      const main = page.getByRole('main');
+      const order = async () => {
+        const titles = await main.getByRole('listitem').allInnerTexts();
+        const at = (title: string) => titles.findIndex((t) => t.includes(title));
+        // While a page loads the two cards may not both be there yet.
+        if (at(WELCOME) < 0 || at(COLOUR_BARS) < 0) return 'loading';
+        return at(COLOUR_BARS) < at(WELCOME) ? 'colour bars first' : 'welcome first';
+      };
+      const sort = page.getByLabel(tl(lang, 'videolist:sort.label'));
+      await expect(sort).toHaveValue('');
+      // Titles as search folds them: カラーバー reads as からーばー, before はじめて.
+      await sort.selectOption(tl(lang, 'videolist:sort.orders.titleAsc'));
+      await expect(page).toHaveURL(/[?&]sort=titleAsc$/);
+      await expect.poll(order).toBe('colour bars first');
+      await sort.selectOption(tl(lang, 'videolist:sort.orders.titleDesc'));
+      await expect(page).toHaveURL(/[?&]sort=titleDesc$/);
+      await expect.poll(order).toBe('welcome first');
+      await page.reload();
+      await expect(sort).toHaveValue('titleDesc');
+      await expect.poll(order).toBe('welcome first');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SCREENS}/category-sorted-phone-${lang}.png`, fullPage: true });
+      // Back to the team's default order.
+      await sort.selectOption(tl(lang, 'videolist:sort.default'));
+      await expect(page).not.toHaveURL(/sort=/);
+    });
+
     test('on a phone the search is one tap away from the header and an empty search makes no call', async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 390, height: 844 });

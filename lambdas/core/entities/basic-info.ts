@@ -2,6 +2,7 @@ import { defaultSortKeys, type BasicInfo } from '../../../shared/api/calls/basic
 import { AppError } from '../http/app-error';
 import { atVersion, ConditionFailedError, getItem, transact, type Item } from '../../platform/db';
 import { teamKey } from '../../platform/keys';
+import type { ListSort } from '../../../shared/rules/list-sort';
 import { getTeam, updateTeamProfileOp } from './team';
 
 /**
@@ -32,15 +33,15 @@ export async function getBasicSettings(teamId: string): Promise<{ settings: Stor
   if (!item) return { settings: { ...defaultBasicSettings }, version: 0 };
   const { pk: _pk, sk: _sk, type: _type, teamId: _teamId, updatedAt: _updatedAt, version, ...stored } = item;
   const settings = { ...defaultBasicSettings, ...(stored as Partial<StoredPart>) };
-  // Saved before the order was narrowed to what the member lists honour: its direction is kept.
+  // An order the member lists do not offer (none is stored today; a hand-edited item): its direction is kept.
   if (!(defaultSortKeys as readonly string[]).includes(settings.defaultSort.order)) settings.defaultSort = { ...settings.defaultSort, order: 'releaseDate' };
   return { settings, version };
 }
 
 /** The member lists' order when a list call names none (SPEC §3 default sort orders). */
-export async function memberListOrder(teamId: string): Promise<'newer' | 'older'> {
+export async function memberListSort(teamId: string): Promise<ListSort> {
   const { settings } = await getBasicSettings(teamId);
-  return settings.defaultSort.direction === 'asc' ? 'older' : 'newer';
+  return { key: settings.defaultSort.order, direction: settings.defaultSort.direction };
 }
 
 /** The whole basic info (team fields included); undefined for an unknown team. */

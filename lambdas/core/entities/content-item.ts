@@ -70,6 +70,7 @@ export const listingEntryOf = (item: ContentItem, shape: ItemShape): ListingEntr
   ...(item.thumbnailKey ? { thumbnailKey: item.thumbnailKey } : {}),
   ...(item.releasedAt ? { releasedAt: item.releasedAt } : {}),
   createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
   status: item.status,
   ...(item.publicationPeriod ? { publicationPeriod: item.publicationPeriod } : {}),
   isPublic: item.isPublic,

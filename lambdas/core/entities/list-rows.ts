@@ -2,9 +2,10 @@ import type { TaxonomyKind } from '../../../shared/api/calls/categories';
 import type { Page } from '../../../shared/api/page';
 import { isPublishedAt } from '../../../shared/content-access';
 import type { ContentType } from '../../../shared/content-types';
+import type { ListSort } from '../../../shared/rules/list-sort';
 import { AppError } from '../http/app-error';
 import { decodeCursor, decodeMergedCursor, encodeCursor, encodeMergedCursor, type MergedPositions } from '../http/cursor';
-import { ConditionFailedError, deleteItem, putItem, query, type Item, type Key, type QuerySpec } from '../../platform/db';
+import { ConditionFailedError, deleteItem, putItem, query, type Item, type Key, type QuerySpec, type TableIndex } from '../../platform/db';
 import { assertId, teamKey } from '../../platform/keys';
 import { isInCatalog, isListedEntry, listSearchText, normalizeSearchText, type ListingEntry } from './listing-entry';
 
@@ -12,7 +13,10 @@ import { isInCatalog, isListedEntry, listSearchText, normalizeSearchText, type L
  * The list rows of every content type: the only module that builds their keys.
  *
  *   pk    T#<t>#LIST#<area>#<audience>#<scope>      sk  <releasedAt or createdAt>#<TYPE>#<id>
- *   gsi3  <pk>#TYPE#<TYPE>                          <sk>      the same list, one content type only
+ *   gsi3  <pk>#TYPE#<TYPE>                          <sk>                          one content type, by release date
+ *   gsi1  <pk>#TYPE#<TYPE>                          <createdAt>#<TYPE>#<id>       by creation
+ *   gsi2  <pk>#TYPE#<TYPE>                          <updatedAt>#<TYPE>#<id>       by update date
+ *   gsi4  <pk>#TYPE#<TYPE>                          <title as sorted>#<TYPE>#<id> by title
  *
  *   area      MEMBER | CATALOG
  *   audience  ANY      every listed item (administrators' view, and member search)
@@ -25,6 +29,10 @@ import { isInCatalog, isListedEntry, listSearchText, normalizeSearchText, type L
  * first, so a member in 1 group of 50 reads two partitions that hold only what they may see: full pages, and
  * the same reads at 100 items as at 10,000 (bench/video-list.ts). The scope ALL rows that search reads (ANY, and
  * the catalog's) carry `searchText`.
+ *
+ * One content type's list can be read in each of SPEC §9's sorts (shared/rules/list-sort.ts), each an index whose
+ * values end with the row's type and id, so every position is unique and a cursor resumes exactly; the list of every
+ * type merged is kept by release date only.
  *
  * Rows are not part of an item's own transaction (a video in 50 groups with 10 tags has hundreds): the item's
  * module saves through `saveListed`, which removes the rows the save takes away, commits the record, then writes
@@ -51,7 +59,8 @@ export interface ListRow {
   groupIds: string[];
 }
 
-type RowItem = Item & ListRow & { gsi3pk: string; gsi3sk: string; version: number; searchText?: string };
+type SortIndexes = { gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string; gsi3pk: string; gsi3sk: string; gsi4pk: string; gsi4sk: string };
+type RowItem = Item & ListRow & SortIndexes & { version: number; searchText?: string };
 
 const audienceKey = (a: Audience): string => (a === 'any' ? 'ANY' : a === 'all' ? 'ALL' : `G#${assertId(a.groupId, 'groupId')}`);
 const scopeKey = (s: ListScope): string[] => (s === 'all' ? ['ALL'] : [s.kind.toUpperCase(), assertId(s.id)]);
@@ -61,7 +70,30 @@ const typedPk = (pk: string, type: ContentType) => `${pk}#TYPE#${type.toUpperCas
 const sortKey = (e: Pick<ListingEntry, 'releasedAt' | 'createdAt' | 'type' | 'id'>) =>
   `${e.releasedAt ?? e.createdAt}#${e.type.toUpperCase()}#${assertId(e.id)}`;
 /** What a sort key looks like (checked on every cursor position). */
-const SORT_KEY = /^[0-9T:.Z-]{10,40}#[A-Z]{2,10}#[0-9A-Za-z_-]{1,64}$/;
+const SORT_KEY_BODY = '[0-9T:.Z-]{10,40}#[A-Z]{2,10}#[0-9A-Za-z_-]{1,64}';
+const SORT_KEY = new RegExp(`^${SORT_KEY_BODY}$`);
+/** How much of a title its sort key keeps: enough to order by, short enough for a cursor. */
+const TITLE_SORT_LENGTH = 60;
+/** Title order: as search compares text (case, width and kana folded), control characters dropped. */
+export const titleSortText = (title: string): string =>
+  // eslint-disable-next-line no-control-regex
+  normalizeSearchText(title).replace(/[\u0000-\u001f]/g, '').slice(0, TITLE_SORT_LENGTH) || '-';
+
+/** The sort indexes of a row in `pk` (see the key layout above). */
+function sortIndexesOf(pk: string, e: ListingEntry, sk: string): SortIndexes {
+  const typed = typedPk(pk, e.type);
+  const tail = `#${e.type.toUpperCase()}#${assertId(e.id)}`;
+  return {
+    gsi1pk: typed,
+    gsi1sk: `${e.createdAt}${tail}`,
+    gsi2pk: typed,
+    gsi2sk: `${e.updatedAt}${tail}`,
+    gsi3pk: typed,
+    gsi3sk: sk,
+    gsi4pk: typed,
+    gsi4sk: `${titleSortText(e.title)}${tail}`,
+  };
+}
 
 const scopesOf = (e: ListingEntry): ListScope[] => [
   'all',
@@ -99,8 +131,7 @@ export function listRowsOf(teamId: string, e: ListingEntry): RowItem[] {
       return {
         pk,
         sk,
-        gsi3pk: typedPk(pk, e.type),
-        gsi3sk: sk,
+        ...sortIndexesOf(pk, e, sk),
         type: 'listRow',
         version: e.version,
         ...row,
@@ -201,7 +232,22 @@ export async function saveListed<T>(
   return result;
 }
 
-const rowOf = ({ pk: _pk, sk: _sk, gsi3pk: _a, gsi3sk: _b, type: _type, version: _v, searchText: _s, ...row }: RowItem): ListRow => row;
+const rowOf = ({
+  pk: _pk,
+  sk: _sk,
+  gsi1pk: _1p,
+  gsi1sk: _1s,
+  gsi2pk: _2p,
+  gsi2sk: _2s,
+  gsi3pk: _3p,
+  gsi3sk: _3s,
+  gsi4pk: _4p,
+  gsi4sk: _4s,
+  type: _type,
+  version: _v,
+  searchText: _s,
+  ...row
+}: RowItem): ListRow => row;
 
 export interface ListRowsQuery {
   area: ListArea;
@@ -210,60 +256,100 @@ export interface ListRowsQuery {
   scope: ListScope;
   /** Whose partitions to merge (the reader's audiences); the first is read first and bounds the others' reads. */
   audiences: readonly Audience[];
-  /** Oldest release first (basic info's default sort ascending); newest first otherwise. */
-  oldestFirst?: boolean;
+  /** One of SPEC §9's sorts (newest release first when absent); the list of every type merged reads release date in its direction. */
+  sort?: ListSort;
   cursor?: string;
   limit: number;
   now: Date;
 }
 
-/** The Queries (first page, no cursor) a list reads: one per audience partition, the first audience first. */
-function listQuerySpecs(teamId: string, q: Pick<ListRowsQuery, 'area' | 'type' | 'scope' | 'audiences' | 'limit' | 'oldestFirst'>): (QuerySpec & { name: string; tablePk: string })[] {
-  return q.audiences.map((audience) => {
-    const pk = listPk(teamId, q.area, audience, q.scope);
-    return {
-      name: audienceKey(audience),
-      tablePk: pk,
-      ...(q.type === 'all' ? { pk } : { index: 'gsi3' as const, pk: typedPk(pk, q.type) }),
-      ascending: q.oldestFirst === true,
-      limit: q.limit,
-    };
-  });
-}
+/** The sort indexes of one type's list; the list of every type is the table's own order (release date). */
+const sortIndex: Record<ListSort['key'], TableIndex> = { releaseDate: 'gsi3', created: 'gsi1', updated: 'gsi2', title: 'gsi4' };
 
 /**
- * A list page, newest release first (or oldest first): one Query per audience (each at most `limit` rows), merged by sort key.
+ * Where a list is read: the table or an index, and how a cursor position names a row in it. A position is the row's
+ * value in the index read; when that is not the table's sort key (every sort but release date), the table's sort key
+ * follows it after a unit separator, because a Query resuming in an index needs the table's key too.
+ */
+interface ListReading {
+  index?: TableIndex;
+  /** The attribute the rows are ordered by. */
+  orderAttr: 'sk' | `${TableIndex}sk`;
+  compound: boolean;
+  position: RegExp;
+}
+
+const SEP = '\u001f';
+
+const NEWEST: ListSort = { key: 'releaseDate', direction: 'desc' };
+
+function readingOf(type: ListRowsQuery['type'], sort: ListSort): ListReading {
+  if (type === 'all') return { orderAttr: 'sk', compound: false, position: SORT_KEY };
+  const index = sortIndex[sort.key];
+  if (index === 'gsi3') return { index, orderAttr: 'gsi3sk', compound: false, position: SORT_KEY };
+  const value = sort.key === 'title' ? `[^${SEP}]{1,${TITLE_SORT_LENGTH * 2}}` : '[0-9T:.Z-]{10,40}';
+  return { index, orderAttr: `${index}sk`, compound: true, position: new RegExp(`^${value}#[A-Z]{2,10}#[0-9A-Za-z_-]{1,64}${SEP}${SORT_KEY_BODY}$`) };
+}
+
+const orderValue = (r: ListReading, item: RowItem): string => item[r.orderAttr];
+const positionOf = (r: ListReading, item: RowItem): string => (r.compound ? `${orderValue(r, item)}${SEP}${item.sk}` : item.sk);
+
+/** The Query's start after `position` in partition `tablePk` (read through `indexPk` when in an index). */
+function startKeyOf(r: ListReading, tablePk: string, indexPk: string, position: string): Key & Record<string, string> {
+  if (!r.index) return { pk: tablePk, sk: position };
+  const at = position.lastIndexOf(SEP);
+  const [value, sk] = r.compound ? [position.slice(0, at), position.slice(at + 1)] : [position, position];
+  return { pk: tablePk, sk, [`${r.index}pk`]: indexPk, [`${r.index}sk`]: value };
+}
+
+/** DynamoDB orders string keys by their UTF-8 bytes (not JavaScript's UTF-16 units): merges compare the same way. */
+const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+
+/**
+ * A list page in `sort`: one Query per audience (each at most `limit` rows), merged in the sort's order.
  * Rows outside their publication period at `now` are left out of the page (so it may hold fewer than `limit`;
  * the cursor continues).
  */
 export async function listRows(teamId: string, q: ListRowsQuery): Promise<Page<ListRow>> {
-  const parts = listQuerySpecs(teamId, q);
+  const sort = q.sort ?? NEWEST;
+  const reading = readingOf(q.type, sort);
+  const ascending = sort.direction === 'asc';
+  const parts = q.audiences.map((audience) => {
+    const tablePk = listPk(teamId, q.area, audience, q.scope);
+    return { name: audienceKey(audience), tablePk, pk: reading.index ? typedPk(tablePk, q.type as ContentType) : tablePk };
+  });
   const positions = decodeMergedCursor(
     q.cursor,
     parts.map((p) => p.name),
-    SORT_KEY,
+    reading.position,
   );
   const read = async (part: (typeof parts)[number], bound?: string) => {
     const at = positions[part.name];
     if (at === null) return { part, items: [] as RowItem[], ended: true };
-    const { name: _name, tablePk, ...spec } = part;
-    const startKey = at === undefined ? undefined : { pk: tablePk, sk: at, ...(spec.index ? { gsi3pk: spec.pk, gsi3sk: at } : {}) };
-    const page = await query<RowItem>({ ...spec, startKey, ...(bound ? { sk: q.oldestFirst ? { lte: bound } : { gte: bound } } : {}) });
+    const spec: QuerySpec = {
+      ...(reading.index ? { index: reading.index } : {}),
+      pk: part.pk,
+      ascending,
+      limit: q.limit,
+      ...(at === undefined ? {} : { startKey: startKeyOf(reading, part.tablePk, part.pk, at) }),
+      ...(bound ? { sk: ascending ? { lte: bound } : { gte: bound } } : {}),
+    };
+    const page = await query<RowItem>(spec);
     // A bounded read stops at the bound, not at the partition's end.
     return { part, items: page.items, ended: !bound && !page.lastKey };
   };
   // The first audience (member-wide or everyone) is read first: when it fills a page, rows of the other
-  // partitions past its last row (older, or newer when oldest first) cannot make the page, so they are read only to that row. A member
-  // in 1 of 50 groups then reads about one page of rows whatever the team's size, at the cost of one round trip.
+  // partitions past its last row cannot make the page, so they are read only to that row. A member in 1 of 50
+  // groups then reads about one page of rows whatever the team's size, at the cost of one round trip.
   const [lead, ...others] = parts;
   const first = await read(lead);
-  const bound = first.items.length === q.limit ? first.items[first.items.length - 1].sk : undefined;
+  const bound = first.items.length === q.limit ? orderValue(reading, first.items[first.items.length - 1]) : undefined;
   const reads = [first, ...(await Promise.all(others.map((part) => read(part, bound))))];
   // In order across the partitions; an item in two of the reader's groups is one row.
-  const before = (a: string, b: string) => (q.oldestFirst ? a < b : a > b);
-  const merged = [...new Map(reads.flatMap((r) => r.items).map((i) => [i.sk, i])).values()].sort((a, b) => (before(a.sk, b.sk) ? -1 : 1));
+  const compare = (a: RowItem, b: RowItem) => (ascending ? 1 : -1) * byteOrder(orderValue(reading, a), orderValue(reading, b));
+  const merged = [...new Map(reads.flatMap((r) => r.items).map((i) => [i.sk, i])).values()].sort(compare);
   const taken = merged.slice(0, q.limit);
-  const last = taken.length === q.limit ? taken[taken.length - 1].sk : undefined;
+  const last = taken.length === q.limit ? taken[taken.length - 1] : undefined;
   const next: MergedPositions = {};
   let more = false;
   for (const read of reads) {
@@ -272,13 +358,14 @@ export async function listRows(teamId: string, q: ListRowsQuery): Promise<Page<L
       next[read.part.name] = null;
       continue;
     }
-    const used = last === undefined ? read.items : read.items.filter((i) => i.sk === last || before(i.sk, last));
+    const used = last === undefined ? read.items : read.items.filter((i) => compare(i, last) <= 0);
     if (used.length === read.items.length && read.ended) {
       next[read.part.name] = null;
       continue;
     }
     more = true;
-    const position = used.at(-1)?.sk ?? at;
+    const lastUsed = used.at(-1);
+    const position = lastUsed ? positionOf(reading, lastUsed) : at;
     if (position !== undefined) next[read.part.name] = position;
   }
   const items = taken.filter((i) => isPublishedAt(i, q.now.toISOString())).map(rowOf);

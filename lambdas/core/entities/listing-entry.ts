@@ -20,6 +20,8 @@ export interface ListingEntry {
   durationSeconds?: number;
   releasedAt?: string;
   createdAt: string;
+  /** The item's last save (the update date sort). */
+  updatedAt: string;
   status: AccessibleContent['status'];
   publicationPeriod?: AccessibleContent['publicationPeriod'];
   isPublic: boolean;

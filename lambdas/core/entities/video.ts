@@ -48,6 +48,7 @@ export const listingEntryOf = (v: Video): ListingEntry => ({
   ...(v.durationSeconds !== undefined ? { durationSeconds: v.durationSeconds } : {}),
   ...(v.releasedAt ? { releasedAt: v.releasedAt } : {}),
   createdAt: v.createdAt,
+  updatedAt: v.updatedAt,
   status: v.status,
   ...(v.publicationPeriod ? { publicationPeriod: v.publicationPeriod } : {}),
   isPublic: v.isPublic,

@@ -69,7 +69,7 @@ export function decodeMergedCursor(cursor: string | undefined, parts: readonly s
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw refuse();
   const positions: MergedPositions = {};
   for (const [part, position] of Object.entries(value)) {
-    if (position !== null && (typeof position !== 'string' || position.length > 200 || !sortKey.test(position))) throw refuse();
+    if (position !== null && (typeof position !== 'string' || position.length > 300 || !sortKey.test(position))) throw refuse();
     if (parts.includes(part)) positions[part] = position as string | null;
   }
   return positions;

@@ -3,6 +3,7 @@ import { phoneSchema, requiredText } from '../../rules/account';
 import { code, invalidValue } from '../../rules/issues';
 import { GA4_ID, GTM_ID } from '../../rules/site-tags';
 import { callsOf } from '../define';
+import { listSortDirections, listSortKeys, type ListSort } from '../../rules/list-sort';
 import { versionSchema } from '../version';
 
 const settingsCall = callsOf('settings');
@@ -15,12 +16,12 @@ const settingsCall = callsOf('settings');
 export const socialKinds = ['x', 'facebook', 'instagram', 'youtube', 'line', 'tiktok'] as const;
 export type SocialKind = (typeof socialKinds)[number];
 /**
- * The member lists' default order (SPEC §3 default sort orders): of SPEC §9's sort options, the one the member lists
- * are kept in (list rows by release date, else creation), newest or oldest first. Title, update date and amount would
- * each need another index on every list row; they are not offered until a list needs them.
+ * The member lists' default order (SPEC §3 default sort orders, SPEC §9 sort options): release date (else creation),
+ * creation, update date or title, ascending or descending. Each is an index of the list rows
+ * (lambdas/core/entities/list-rows.ts). "Newest" is release date descending; "amount" orders prices, not contents.
  */
-export const defaultSortKeys = ['releaseDate'] as const;
-export type DefaultSortKey = (typeof defaultSortKeys)[number];
+export const defaultSortKeys = listSortKeys;
+export type DefaultSortKey = ListSort['key'];
 
 export const BASIC_DESCRIPTION_MAX_LENGTH = 1000;
 export const SITE_LINKS_MAX = 10;
@@ -46,7 +47,7 @@ export interface BasicInfo {
   senderEmail: string;
   footerLinks: SiteLink[];
   socialLinks: SocialLink[];
-  defaultSort: { order: DefaultSortKey; direction: 'asc' | 'desc' };
+  defaultSort: { order: DefaultSortKey; direction: ListSort['direction'] };
   /** Google Analytics 4 measurement id (G-XXXX), '' = none: member pages load the tag when set. */
   analyticsTagId: string;
   /** Google Tag Manager container id (GTM-XXXX), '' = none: member pages load the container when set. */
@@ -92,7 +93,7 @@ export const basicInfoInput = z.object({
   socialLinks: z
     .array(z.object({ kind: z.enum(socialKinds, invalidValue), url: urlSchema }, invalidValue), invalidValue)
     .check(z.maxLength(SITE_LINKS_MAX, code('validation/too_long'))),
-  defaultSort: z.object({ order: z.enum(defaultSortKeys, invalidValue), direction: z.enum(['asc', 'desc'], invalidValue) }, invalidValue),
+  defaultSort: z.object({ order: z.enum(defaultSortKeys, invalidValue), direction: z.enum(listSortDirections, invalidValue) }, invalidValue),
   analyticsTagId: optionalShaped(30, GA4_ID, 'validation/invalid_analytics_tag_id'),
   tagManagerId: optionalShaped(30, GTM_ID, 'validation/invalid_tag_manager_id'),
   logoKey: z._default(z.nullable(siteImageKeySchema), null),

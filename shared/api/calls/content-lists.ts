@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { contentTypes, type ContentType } from '../../content-types';
 import { callsOf } from '../define';
+import { sortOrders } from '../../rules/list-sort';
 import { pageInput, type Page } from '../page';
 import { contentIdSchema } from './categories';
 import type { TaxonomyCard } from './member-videos';
@@ -21,10 +22,12 @@ const MERGED_CURSOR_MAX = 8000;
 export const contentListTypes = [...contentTypes, 'all'] as const;
 export type ContentListType = (typeof contentListTypes)[number];
 /**
- * Newest release first, oldest release first, or most views in the last 30 days. A list call naming no order (and no
- * search) is in the team's default order (basic info's default sort, SPEC §3).
+ * One of SPEC §9's sorts (`newer` = newest release first, `titleAsc`…, shared/rules/list-sort.ts), or most views in
+ * the last 30 days. A list call naming no order (and no search) is in the team's default order (basic info's
+ * default sort, SPEC §3). The list of every type merged ('all') is kept by release date only: another sort of it
+ * reads release date in that sort's direction.
  */
-export const contentListOrders = ['newer', 'older', 'popular'] as const;
+export const contentListOrders = [...sortOrders, 'popular'] as const;
 export type ContentListOrder = (typeof contentListOrders)[number];
 
 const invalid = { error: 'validation/invalid_value' } as const;

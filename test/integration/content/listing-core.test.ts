@@ -2,7 +2,8 @@ import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTagCall } from '../../../shared/api/calls/categories';
 import { listMemberContentCall, type ContentListPage } from '../../../shared/api/calls/content-lists';
-import { listRows, saveListed } from '../../../lambdas/core/entities/list-rows';
+import { listRows, saveListed, titleSortText } from '../../../lambdas/core/entities/list-rows';
+import { orderOf, type ListSort, type SortOrder } from '../../../shared/rules/list-sort';
 import { commitVideo, getVideo, listingEntryOf, newVideoBase, rewriteVideo } from '../../../lambdas/core/entities/video';
 import { call } from '../support/api';
 import { newOperator, type Caller } from './people';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   forGroups12 = newestFirst.filter((v) => v.groupIds.length === 0 || v.groupIds.some((g) => g === GROUPS[0] || g === GROUPS[1])).map((v) => v.videoId);
 }, 60_000);
 
-async function allPages(who: Caller, limit: number, order?: 'older'): Promise<{ sizes: number[]; ids: string[] }> {
+async function allPages(who: Caller, limit: number, order?: SortOrder): Promise<{ sizes: number[]; ids: string[] }> {
   const sizes: number[] = [];
   const ids: string[] = [];
   let cursor: string | undefined;
@@ -97,6 +98,75 @@ describe('member lists over group partitions', () => {
     const res = await call(listMemberContentCall, { ...member.ctx, cursor: forged }, member.token);
     expect(res.status).toBe(400);
     expect(res.body.error?.fields).toEqual({ cursor: 'validation/invalid_value' });
+  });
+});
+
+describe('every sort of SPEC §9 over group partitions', () => {
+  // Creation, release, update and title each order the videos differently; the member of group 1 sees the
+  // videos for everyone and group 1's. Titles mix cases, widths, kana and a length past the sort key's.
+  const TITLES = ['beta', 'Alpha', 'ｇａｍｍａ', 'かきく', 'カあ', 'delta', 'Zulu', 'epsilon', '0 first', 'ñu', 'x'.repeat(80) + 'b', 'x'.repeat(80) + 'a'];
+  const minutes = (i: number, step: number) => new Date(Date.UTC(2025, 0, 1) + ((i * step) % 13) * 60_000).toISOString();
+  let sortTeam: Caller;
+  let member: Caller;
+  let visible: { videoId: string; createdAt: string; releasedAt: string; updatedAt: string; title: string }[];
+
+  beforeAll(async () => {
+    sortTeam = await newOperator('Listing Sorts');
+    const videos = TITLES.map((title, i) => ({
+      ...newVideoBase(`01SORT${String(i).padStart(20, '0')}`, new Date(minutes(i, 1))),
+      title,
+      status: 'public' as const,
+      currentVersion: 1,
+      releasedAt: minutes(i, 5),
+      updatedAt: minutes(i, 8),
+      groupIds: i % 2 === 0 ? [] : [GROUPS[i % 4 === 1 ? 0 : 1]],
+    }));
+    await Promise.all(videos.map((v) => commitVideo(sortTeam.teamId, undefined, v)));
+    visible = videos.filter((v) => v.groupIds.length === 0 || v.groupIds.includes(GROUPS[0]));
+    member = await newMember(sortTeam.teamId, [GROUPS[0]]);
+  }, 60_000);
+
+  const bytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+  const expected = (sort: ListSort) => {
+    const value = (v: (typeof visible)[number]) =>
+      sort.key === 'created' ? v.createdAt : sort.key === 'updated' ? v.updatedAt : sort.key === 'releaseDate' ? v.releasedAt : `${titleSortText(v.title)}#VIDEO#${v.videoId}`;
+    const ordered = [...visible].sort((a, b) => bytes(value(a), value(b))).map((v) => v.videoId);
+    return sort.direction === 'asc' ? ordered : ordered.reverse();
+  };
+
+  it('pages each sort in both directions exactly, with full pages', async () => {
+    for (const key of ['releaseDate', 'created', 'updated', 'title'] as const) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const sort = { key, direction };
+        const want = expected(sort);
+        for (const limit of [2, 5]) {
+          const { sizes, ids } = await allPages(member, limit, orderOf(sort));
+          expect(ids, `${key} ${direction} by ${limit}`).toEqual(want);
+          expect(sizes.slice(0, -1).every((n) => n === limit)).toBe(true);
+        }
+      }
+    }
+  }, 60_000);
+
+  it('follows an update: the update date sort moves the saved video first', async () => {
+    const target = visible[visible.length - 1];
+    await rewriteVideo(sortTeam.teamId, target.videoId, (v) => ({ video: { ...v, updatedAt: '2026-01-01T00:00:00.000Z' } }));
+    const { ids } = await allPages(member, 3, 'updatedDesc');
+    expect(ids[0]).toBe(target.videoId);
+    expect([...ids].sort()).toEqual(visible.map((v) => v.videoId).sort());
+  });
+
+  it("refuses a cursor of one sort given to another (a position in the other index's form)", async () => {
+    const first = await call(listMemberContentCall, { ...member.ctx, limit: 2, order: 'titleAsc' }, member.token);
+    expect(first.status).toBe(200);
+    const cursor = (first.body as ContentListPage).nextCursor;
+    expect(cursor).toBeDefined();
+    const crossed = await call(listMemberContentCall, { ...member.ctx, limit: 2, order: 'newer', cursor }, member.token);
+    expect(crossed.status).toBe(400);
+    expect(crossed.body.error?.fields).toEqual({ cursor: 'validation/invalid_value' });
+    const unknown = await call(listMemberContentCall, { ...member.ctx, order: 'amountAsc' }, member.token);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.fields).toEqual({ order: 'validation/invalid_value' });
   });
 });
 

@@ -1,7 +1,7 @@
 import '../support/platform-env';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategoryCall, createCreatorCall, createTagCall } from '../../../shared/api/calls/categories';
-import { getBasicInfoCall, updateBasicInfoCall, type BasicInfoAnswer } from '../../../shared/api/calls/basic-info';
+import { getBasicInfoCall, updateBasicInfoCall, type BasicInfo, type BasicInfoAnswer } from '../../../shared/api/calls/basic-info';
 import { listMemberContentCall, type ContentListPage } from '../../../shared/api/calls/content-lists';
 import { getMemberVideoCall, listMemberTaxonomyCall, recordMemberVideoProgressCall, type TaxonomyCard } from '../../../shared/api/calls/member-videos';
 import type { CallDef } from '../../../shared/api/define';
@@ -276,13 +276,14 @@ describe('/member_content/list: popular', () => {
 });
 
 describe('/member_content/list: oldest first, and the team default order (basic info default sort, SPEC §3)', () => {
-  const setDefaultDirection = async (direction: 'asc' | 'desc') => {
+  const setDefaultSort = async (direction: 'asc' | 'desc', order: BasicInfo['defaultSort']['order'] = 'releaseDate') => {
     const got = await call(getBasicInfoCall, team.ctx, team.token);
     expect(got.status, JSON.stringify(got.body)).toBe(200);
     const { basicInfo, version } = got.body as BasicInfoAnswer;
-    const saved = await call(updateBasicInfoCall, { ...team.ctx, ...basicInfo, version, defaultSort: { order: 'releaseDate', direction } }, team.token);
+    const saved = await call(updateBasicInfoCall, { ...team.ctx, ...basicInfo, version, defaultSort: { order, direction } }, team.token);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   };
+  const setDefaultDirection = (direction: 'asc' | 'desc') => setDefaultSort(direction);
 
   it("'older' pages oldest release first across the member's partitions", async () => {
     expect(await ids(inGroup, LIST, { order: 'older' })).toEqual([first, second, limited]);
@@ -303,5 +304,22 @@ describe('/member_content/list: oldest first, and the team default order (basic 
       await setDefaultDirection('desc');
     }
     expect(await ids(inGroup, LIST)).toEqual([limited, second, first]);
+  });
+
+  it('a default sort by title applies to the lists naming no order; the list of every type keeps release date in its direction', async () => {
+    const byTitle = async (who: Caller, input: Record<string, unknown> = {}) => {
+      const res = await call(LIST, { ...who.ctx, ...input, limit: 50 }, who.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as ContentListPage).items.map((c) => c.title);
+    };
+    await setDefaultSort('desc', 'title');
+    try {
+      // Titles as search folds them, in byte order, descending: kana after Latin letters.
+      expect(await byTitle(inGroup)).toEqual(['はじめてのドウガ', 'Second', 'Limited lesson']);
+      expect(await byTitle(inGroup, { order: 'titleAsc' })).toEqual(['Limited lesson', 'Second', 'はじめてのドウガ']);
+      expect(await ids(inGroup, LIST, { type: 'all' })).toEqual(await ids(inGroup, LIST, { type: 'all', order: 'older' }).then((o) => [...o].reverse()));
+    } finally {
+      await setDefaultDirection('desc');
+    }
   });
 });

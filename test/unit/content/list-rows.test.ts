@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMergedCursor, encodeMergedCursor } from '../../../lambdas/core/http/cursor';
 import type { ListingEntry } from '../../../lambdas/core/entities/listing-entry';
-import { listRowsOf } from '../../../lambdas/core/entities/list-rows';
+import { listRowsOf, titleSortText } from '../../../lambdas/core/entities/list-rows';
 
 const TEAM = '01TEAM00000000000000000000';
 const entry: ListingEntry = {
@@ -11,6 +11,7 @@ const entry: ListingEntry = {
   title: 'Lesson',
   overview: 'Overview',
   createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-03-01T00:00:00.000Z',
   releasedAt: '2024-02-01T00:00:00.000Z',
   status: 'public',
   isPublic: false,
@@ -67,6 +68,27 @@ describe('list rows (listing core)', () => {
     }
     const pdf = listRowsOf(TEAM, { ...entry, type: 'pdf', id: 'P1', releasedAt: undefined });
     expect(pdf[0]).toMatchObject({ sk: '2024-01-01T00:00:00.000Z#PDF#P1', contentType: 'pdf', id: 'P1' });
+  });
+
+  it('keys each row of one type by creation, update date and title too, each ending with the type and id', () => {
+    for (const row of listRowsOf(TEAM, { ...entry, title: 'ドウガ Lesson 2' })) {
+      const typed = `${row.pk}#TYPE#VIDEO`;
+      expect(row).toMatchObject({
+        gsi1pk: typed,
+        gsi1sk: '2024-01-01T00:00:00.000Z#VIDEO#V1',
+        gsi2pk: typed,
+        gsi2sk: '2024-03-01T00:00:00.000Z#VIDEO#V1',
+        gsi4pk: typed,
+        gsi4sk: 'どうがlesson2#VIDEO#V1',
+      });
+    }
+  });
+
+  it('orders titles as search compares them, within a bounded length, never empty', () => {
+    expect(titleSortText('Ｌｅｓｓｏｎ　カタカナ')).toBe('lessonかたかな');
+    expect(titleSortText('a\u0001b\u001fc')).toBe('abc');
+    expect(titleSortText('x'.repeat(500))).toHaveLength(60);
+    expect(titleSortText('   ')).toBe('-');
   });
 });
 

@@ -9,6 +9,7 @@ import type {
 import type { TaxonomyKind } from '../../../../shared/api/calls/categories';
 import type { ContentType } from '../../../../shared/content-types';
 import type { Page } from '../../../../shared/api/page';
+import type { SortOrder } from '../../../../shared/rules/list-sort';
 import { callApi, callRef } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
 import { teamOwner } from '../../lib/team-session';
@@ -73,9 +74,10 @@ const sourceInput = (source: VideoListSource) => {
 };
 
 /** One page of a video list from the member or the catalog call. */
-function fetchVideoPage(area: VideoArea, teamId: string, type: ContentType, source: VideoListSource, cursor: string): Promise<VideoListPage> {
-  // No order named (all, category, tag, creator): the server answers in the team's default order (basic info).
-  const input = { type, limit: VIDEO_PAGE_SIZE, ...(cursor ? { cursor } : {}), ...sourceInput(source) };
+function fetchVideoPage(area: VideoArea, teamId: string, type: ContentType, source: VideoListSource, sort: SortOrder | undefined, cursor: string): Promise<VideoListPage> {
+  // No order named (all, category, tag, creator, unless the member chose a sort): the server answers in the team's
+  // default order (basic info).
+  const input = { type, limit: VIDEO_PAGE_SIZE, ...(cursor ? { cursor } : {}), ...sourceInput(source), ...(sort ? { order: sort } : {}) };
   return area === 'user' ? callApi(calls.user.list, input) : callApi(calls.catalog.list, { ...input, teamId });
 }
 
@@ -93,15 +95,18 @@ const listOptions = {
 
 const sourceKey = (source: VideoListSource) => ('id' in source ? `${source.kind}:${source.id}` : source.kind === 'search' ? `search:${source.query}` : source.kind);
 
-/** A list of one content type (videos unless told) page by page ("show more"); `null` source = no call (e.g. an empty search). */
-export function useVideoPages(area: VideoArea, teamId: string, source: VideoListSource | null, type: ContentType = 'video') {
+/**
+ * A list of one content type (videos unless told) page by page ("show more"); `null` source = no call (e.g. an empty
+ * search). `sort`: the member's choice of order for a whole or scoped list; absent = the team's default.
+ */
+export function useVideoPages(area: VideoArea, teamId: string, source: VideoListSource | null, type: ContentType = 'video', sort?: SortOrder) {
   const owner = ownerKey(area, teamId);
   return useSWRInfinite(
     (index, previous: VideoListPage | null) => {
       if (!owner || !source || (index > 0 && !previous?.nextCursor)) return null;
-      return ['videoList', area, ...owner, type, sourceKey(source), index > 0 ? previous!.nextCursor! : ''];
+      return ['videoList', area, ...owner, type, sourceKey(source), sort ?? '', index > 0 ? previous!.nextCursor! : ''];
     },
-    (key: string[]) => fetchVideoPage(area, teamId, type, source!, key[key.length - 1]!),
+    (key: string[]) => fetchVideoPage(area, teamId, type, source!, sort, key[key.length - 1]!),
     listOptions,
   );
 }

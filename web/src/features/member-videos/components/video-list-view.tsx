@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { ContentType } from '../../../../../shared/content-types';
 import { isMissingScope, useVideoPages, type VideoListSource } from '../api';
@@ -6,6 +6,7 @@ import { areaBase, areaPaths, type VideoArea } from '../../../lib/area-paths';
 import { ListNotFound } from './list-not-found';
 import { VideoCardGrid } from '../../../components/video-card-grid';
 import { useSelectedFrom } from './selected-from';
+import { ListSortSelect, useListSort } from './list-sort-select';
 
 type ScopedSource = Extract<VideoListSource, { id: string }>;
 type UnscopedSource = Extract<VideoListSource, { kind: 'newer' | 'popular' | 'all' }>;
@@ -30,8 +31,11 @@ export function VideoListView({ area, type = 'video', teamId, source, title, hin
   const { t } = useTranslation();
   // SPEC §2 item_select: in the member area a card opens as chosen from this list, with the way back here.
   const selectedFrom = useSelectedFrom(area);
-  const pages = useVideoPages(area, teamId, source, type);
   const scoped = isScoped(source) ? source : undefined;
+  // A whole list or a scoped one can be sorted; new arrivals and popular are orders of their own.
+  const sortable = scoped !== undefined || source.kind === 'all';
+  const [sort, setSort] = useListSort();
+  const pages = useVideoPages(area, teamId, source, type, sortable ? sort : undefined);
 
   if (scoped && isMissingScope(pages.error)) {
     return <ListNotFound kind={scoped.kind} backTo={`${areaBase(area, teamId)}${areaPaths.typeTaxonomyList(type, scoped.kind)}`} />;
@@ -39,6 +43,7 @@ export function VideoListView({ area, type = 'video', teamId, source, title, hin
   const scopeName = pages.data?.[0]?.scope?.name;
   return (
     <Stack gap="lg" maw={1280}>
+      <Group justify="space-between" align="flex-end" gap="md">
       <Stack gap={4}>
         {scoped && (
           <Text size="sm" c="dimmed">
@@ -54,6 +59,8 @@ export function VideoListView({ area, type = 'video', teamId, source, title, hin
         )}
         {hint && <Text c="dimmed">{hint}</Text>}
       </Stack>
+        {sortable && <ListSortSelect value={sort} onChange={setSort} />}
+      </Group>
       <VideoCardGrid area={area} teamId={teamId} pages={pages} selectedFrom={selectedFrom} emptyText={emptyText ?? (type === 'video' ? t('videolist:list.empty') : t(`videolist:types.${type}.empty`))} />
     </Stack>
   );
