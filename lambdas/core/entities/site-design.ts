@@ -1,4 +1,4 @@
-import { defaultDesign, type SiteDesign } from '../../../shared/api/calls/site-design';
+import { defaultDesign, designPageKinds, type DesignPageImages, type SiteDesign } from '../../../shared/api/calls/site-design';
 import { atVersion, ConditionFailedError, getItem, putItem, type Item } from '../../platform/db';
 import { teamKey } from '../../platform/keys';
 import { AppError } from '../http/app-error';
@@ -14,11 +14,16 @@ export interface StoredDesign {
   version: number;
 }
 
+/** Every page kind, null where the stored design has none (it was saved before the kind existed); unknown kinds dropped. */
+function readPageImages(stored: Partial<Record<string, string | null>> | undefined): DesignPageImages {
+  return Object.fromEntries(designPageKinds.map((kind) => [kind, stored?.[kind] ?? null])) as DesignPageImages;
+}
+
 export async function getDesign(teamId: string): Promise<StoredDesign> {
   const item = await getItem<Item & Partial<SiteDesign> & { version: number }>(key(teamId));
   if (!item) return { design: { ...defaultDesign }, version: 0 };
-  const { pk: _pk, sk: _sk, type: _type, teamId: _teamId, updatedAt: _updatedAt, version, ...stored } = item;
-  return { design: { ...defaultDesign, ...(stored as Partial<SiteDesign>) }, version };
+  const { pk: _pk, sk: _sk, type: _type, teamId: _teamId, updatedAt: _updatedAt, version, pageImages, ...stored } = item;
+  return { design: { ...defaultDesign, ...(stored as Partial<SiteDesign>), pageImages: readPageImages(pageImages) }, version };
 }
 
 const versionConflict = () => new AppError('common/concurrent_update', { version: 'common/concurrent_update' });

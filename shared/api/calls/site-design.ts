@@ -37,10 +37,18 @@ export interface DesignLanding {
   topImages: { key: string; linkUrl: string }[];
 }
 
-/** SPEC §3 page kinds with an image of their own (site_customize/image). */
-export const designPageKinds = ['login', 'invite', 'catalogTop'] as const;
+/**
+ * SPEC §3 page kinds with an image of their own (site_customize/image): every team-scoped page of SPEC §2 "Public
+ * and authentication" (login, invitation, password reset, two-factor, e-mail verification, waiting for approval,
+ * registration survey, plan entry), the member home and the catalog top. A design saved before a kind existed reads
+ * it as null (no image).
+ */
+export const designPageKinds = ['login', 'invite', 'resetPassword', 'twoFactor', 'emailVerification', 'unapproved', 'enquete', 'memberTop', 'catalogTop', 'entry'] as const;
 export type DesignPageKind = (typeof designPageKinds)[number];
 export type DesignPageImages = Record<DesignPageKind, string | null>;
+
+/** No image for any kind. */
+export const noPageImages = (): DesignPageImages => Object.fromEntries(designPageKinds.map((kind) => [kind, null])) as DesignPageImages;
 
 export interface SiteDesign extends DesignColorSettings, DesignLanding {
   headerItemOrder: string[];
@@ -61,7 +69,7 @@ export const defaultDesign: SiteDesign = {
   introVideoId: null,
   bannerKey: null,
   topImages: [],
-  pageImages: { login: null, invite: null, catalogTop: null },
+  pageImages: noPageImages(),
 };
 
 /** Colours a theme starts from when the designer switches to it (each passes the contrast rule). */
@@ -115,7 +123,8 @@ export const designLandingInput = z.object({
 
 export const designImagesInput = z.object({
   version: versionSchema(0),
-  pageImages: z.object({ login: z.nullable(imageKeySchema), invite: z.nullable(imageKeySchema), catalogTop: z.nullable(imageKeySchema) }, invalidValue),
+  // Every kind is named (null = none); a key the schema does not know is dropped, never stored.
+  pageImages: z.object(Object.fromEntries(designPageKinds.map((kind) => [kind, z.nullable(imageKeySchema)])) as Record<DesignPageKind, z.ZodMiniNullable<typeof imageKeySchema>>, invalidValue),
 });
 
 const uploadImageInput = z.object({
@@ -127,7 +136,7 @@ const uploadImageInput = z.object({
 /** A presigned PUT for one design image (JPEG, PNG or WebP up to 5 MB: uploads.ts `designImage`). */
 export const uploadDesignImageCall = settingsCall<typeof uploadImageInput, { key: string; url: string; headers: Record<string, string>; expiresAt: string }>()('/settings/design/upload_image', 'admin.design', uploadImageInput);
 
-/** site_customize/image: the images of the login, invite and catalog top pages. */
+/** site_customize/image: the image of each page kind (designPageKinds). */
 export const updateDesignImagesCall = settingsCall<typeof designImagesInput, DesignAnswer>()('/settings/design/update_images', 'admin.design', designImagesInput);
 
 export const getDesignCall = settingsCall<z.ZodMiniObject<{}>, DesignAnswer>()('/settings/design/get', 'admin.design', z.object({}));

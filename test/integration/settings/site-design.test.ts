@@ -2,7 +2,7 @@ import '../support/platform-env';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as siteDesignCalls from '../../../shared/api/calls/site-design';
 import type { DesignAnswer, PublicDesign } from '../../../shared/api/calls/site-design';
-import { getDesign } from '../../../lambdas/core/entities/site-design';
+import { getDesign, updateDesign } from '../../../lambdas/core/entities/site-design';
 import { getSiteSettings, putSiteSettings } from '../../../lambdas/core/entities/site-settings';
 import { call } from '../support/api';
 import { newOperator, newPerson, type Caller } from '../content/people';
@@ -193,7 +193,7 @@ describe('design images: /settings/design/upload_image, update_images and the LP
   it('stores uploaded page images and LP images; the public design answers signed addresses', async () => {
     const team = await newOperator('Image Team');
     const [login, banner, top] = await Promise.all([uploadedImage(team), uploadedImage(team), uploadedImage(team)]);
-    const images = await call(siteDesignCalls.updateDesignImagesCall, as(team, { version: 0, pageImages: { login, invite: null, catalogTop: null } }), team.token);
+    const images = await call(siteDesignCalls.updateDesignImagesCall, as(team, { version: 0, pageImages: { ...siteDesignCalls.noPageImages(), login } }), team.token);
     expect(images.status, JSON.stringify(images.body)).toBe(200);
     const lp = await call(siteDesignCalls.updateDesignLandingCall, as(team, { version: 1, overview: '', introVideoId: null, bannerKey: banner, topImages: [{ key: top, linkUrl: 'https://example.com/course' }] }), team.token);
     expect(lp.status, JSON.stringify(lp.body)).toBe(200);
@@ -211,7 +211,7 @@ describe('design images: /settings/design/upload_image, update_images and the LP
 
   it('answers 400 on the field for a key of another team, a key never uploaded and a bad link; nothing saved', async () => {
     const betaKey = await uploadedImage(beta);
-    const cross = await call(siteDesignCalls.updateDesignImagesCall, as(alpha, { version: 0, pageImages: { login: betaKey, invite: null, catalogTop: null } }), alpha.token);
+    const cross = await call(siteDesignCalls.updateDesignImagesCall, as(alpha, { version: 0, pageImages: { ...siteDesignCalls.noPageImages(), login: betaKey } }), alpha.token);
     expect(cross.status).toBe(400);
     expect(cross.body.error?.fields).toEqual({ 'pageImages.login': 'validation/invalid_value' });
     const missing = `T/${alpha.teamId}/files/designImage/01NEVERUPLOADED000000000000.png`;
@@ -232,6 +232,102 @@ describe('design images: /settings/design/upload_image, update_images and the LP
     expect(big.status).toBe(400);
     const analyst = await newPerson(beta.teamId, 'admin', ['analyst']);
     expect((await call(siteDesignCalls.uploadDesignImageCall, as(analyst, { fileName: 'a.png', contentType: 'image/png', sizeBytes: 10 }), analyst.token)).status).toBe(403);
-    expect((await call(siteDesignCalls.updateDesignImagesCall, as(analyst, { version: 0, pageImages: { login: null, invite: null, catalogTop: null } }), analyst.token)).status).toBe(403);
+    expect((await call(siteDesignCalls.updateDesignImagesCall, as(analyst, { version: 0, pageImages: siteDesignCalls.noPageImages() }), analyst.token)).status).toBe(403);
+  });
+});
+
+describe('design images of every page kind (SPEC §2 public and authentication pages, member home, catalog top)', () => {
+  const { designPageKinds, noPageImages } = siteDesignCalls;
+  const newKinds = ['resetPassword', 'twoFactor', 'emailVerification', 'unapproved', 'enquete', 'entry', 'memberTop'] as const;
+
+  it('saves an image for each kind and reads every one back, in the editor and as signed addresses in the public design', async () => {
+    expect(designPageKinds).toEqual(expect.arrayContaining(['login', 'invite', 'catalogTop', ...newKinds]));
+    const team = await newOperator('All Kinds Team');
+    const keys = await Promise.all(designPageKinds.map(() => uploadedImage(team)));
+    const pageImages = Object.fromEntries(designPageKinds.map((kind, i) => [kind, keys[i]!]));
+    const saved = await call(siteDesignCalls.updateDesignImagesCall, as(team, { version: 0, pageImages }), team.token);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((saved.body as DesignAnswer).design.pageImages).toEqual(pageImages);
+
+    const read = await call(siteDesignCalls.getDesignCall, as(team), team.token);
+    expect((read.body as DesignAnswer)).toMatchObject({ version: 1, design: { pageImages } });
+    const pub = (await call(siteDesignCalls.getPublicDesignCall, { teamId: team.teamId })).body as PublicDesign;
+    expect(Object.keys(pub.pageImages).sort()).toEqual([...designPageKinds].sort());
+    for (const [i, kind] of designPageKinds.entries()) expect(pub.pageImages[kind], kind).toContain(keys[i]!.split('/').pop());
+    const image = await fetch(new URL(pub.pageImages.memberTop!, inject('baseUrl')).href);
+    expect(image.status).toBe(200);
+
+    // Removing one kind's image leaves the others.
+    const cleared = await call(siteDesignCalls.updateDesignImagesCall, as(team, { version: 1, pageImages: { ...pageImages, resetPassword: null } }), team.token);
+    expect(cleared.status).toBe(200);
+    expect((await getDesign(team.teamId)).design.pageImages).toEqual({ ...pageImages, resetPassword: null });
+  });
+
+  it('reads a design stored before the new kinds existed with each of them null, keeping its own images', async () => {
+    const team = await newOperator('Old Design Team');
+    const login = await uploadedImage(team);
+    // The shape an earlier release stored: only the first three kinds.
+    await updateDesign(team.teamId, 0, { pageImages: { login, invite: null, catalogTop: null } as unknown as siteDesignCalls.DesignPageImages });
+    const expected = { ...noPageImages(), login };
+    expect((await getDesign(team.teamId)).design.pageImages).toEqual(expected);
+    const read = await call(siteDesignCalls.getDesignCall, as(team), team.token);
+    expect((read.body as DesignAnswer).design.pageImages).toEqual(expected);
+    const pub = (await call(siteDesignCalls.getPublicDesignCall, { teamId: team.teamId })).body as PublicDesign;
+    for (const kind of newKinds) expect(pub.pageImages[kind], kind).toBeNull();
+    expect(pub.pageImages.login).toContain(login.split('/').pop());
+    // The editor saves from it as usual.
+    const next = await call(siteDesignCalls.updateDesignImagesCall, as(team, { version: 1, pageImages: { ...expected, memberTop: login } }), team.token);
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect((await getDesign(team.teamId)).design.pageImages).toEqual({ ...expected, memberTop: login });
+  });
+
+  it('answers 400 on the field for a key of another team, of another upload kind, never uploaded or a kind left out; nothing saved', async () => {
+    const team = await newOperator('Bad Kinds Team');
+    const other = await newOperator('Other Kinds Team');
+    const otherKey = await uploadedImage(other);
+    const cross = await call(siteDesignCalls.updateDesignImagesCall, as(team, { version: 0, pageImages: { ...noPageImages(), memberTop: otherKey } }), team.token);
+    expect(cross.status).toBe(400);
+    expect(cross.body.error?.fields).toEqual({ 'pageImages.memberTop': 'validation/invalid_value' });
+    expect(JSON.stringify(cross.body)).not.toContain(other.teamId);
+
+    const wrongKind = await call(siteDesignCalls.updateDesignImagesCall, as(team, { version: 0, pageImages: { ...noPageImages(), resetPassword: `T/${team.teamId}/files/thumbnail/01AAAAAAAAAAAAAAAAAAAAAAAA.png` } }), team.token);
+    expect(wrongKind.status).toBe(400);
+    expect(wrongKind.body.error?.fields).toEqual({ 'pageImages.resetPassword': 'validation/invalid_value' });
+
+    const never = await call(siteDesignCalls.updateDesignImagesCall, as(team, { version: 0, pageImages: { ...noPageImages(), twoFactor: `T/${team.teamId}/files/designImage/01NEVERUPLOADED000000000000.png` } }), team.token);
+    expect(never.status).toBe(400);
+    expect(never.body.error?.fields).toEqual({ 'pageImages.twoFactor': 'validation/invalid_value' });
+
+    const { enquete: _left, ...missing } = noPageImages();
+    const leftOut = await call(siteDesignCalls.updateDesignImagesCall, as(team, { version: 0, pageImages: missing }), team.token);
+    expect(leftOut.status).toBe(400);
+    expect(leftOut.body.error?.fields).toEqual({ 'pageImages.enquete': 'validation/required' });
+
+    const notObject = await call(siteDesignCalls.updateDesignImagesCall, as(team, { version: 0, pageImages: 'x' }), team.token);
+    expect(notObject.status).toBe(400);
+    expect(notObject.body.error?.fields).toEqual({ pageImages: 'validation/invalid_value' });
+    expect(await getDesign(team.teamId)).toEqual({ design: siteDesignCalls.defaultDesign, version: 0 });
+  });
+
+  it('drops a kind it does not know (never stored, never answered)', async () => {
+    const team = await newOperator('Unknown Kind Team');
+    const key = await uploadedImage(team);
+    const res = await call(siteDesignCalls.updateDesignImagesCall, as(team, { version: 0, pageImages: { ...noPageImages(), footer: key } }), team.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body as DesignAnswer).design.pageImages).toEqual(noPageImages());
+    expect((await getDesign(team.teamId)).design.pageImages).not.toHaveProperty('footer');
+  });
+
+  it("answers 403 to a member, an administrator without the designer category and for another team's id; nothing saved", async () => {
+    const team = await newOperator('Role Kinds Team');
+    const key = await uploadedImage(team);
+    const input = { version: 0, pageImages: { ...noPageImages(), memberTop: key } };
+    const member = await newPerson(team.teamId, 'member');
+    const analyst = await newPerson(team.teamId, 'admin', ['analyst', 'siteManager']);
+    expect((await call(siteDesignCalls.updateDesignImagesCall, as(member, input), member.token)).status).toBe(403);
+    expect((await call(siteDesignCalls.updateDesignImagesCall, as(analyst, input), analyst.token)).status).toBe(403);
+    const cross = await call(siteDesignCalls.updateDesignImagesCall, { operatedTeamId: team.teamId, operatedUserId: beta.userId, ...input }, beta.token);
+    expect(cross.status).toBe(403);
+    expect((await getDesign(team.teamId)).version).toBe(0);
   });
 });

@@ -7,12 +7,15 @@ interface StatusCardProps {
   color: string;
   title: ReactNode;
   children?: ReactNode;
+  /** Shown above the card (e.g. the page kind's design image). */
+  image?: ReactNode;
 }
 
 /** A page that only says where the person stands (a link that cannot be used, an account waiting, a site shut) and the way on. */
-export function StatusCard({ icon, color, title, children }: StatusCardProps) {
+export function StatusCard({ icon, color, title, children, image }: StatusCardProps) {
   return (
     <Container size={560} py={{ base: 40, sm: 72 }}>
+      {image}
       <Paper withBorder p="xl" radius="md">
         <Stack align="center" gap="md" ta="center">
           <ThemeIcon size={56} radius="xl" variant="light" color={color}>

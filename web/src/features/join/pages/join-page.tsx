@@ -1,10 +1,11 @@
-import { Container, Image } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { InviteKind, JoinResult } from '../../../../../shared/api/calls/invites';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
+import { DesignPageImage } from '../../../components/design-page-image';
 import { usePublicInvite } from '../api';
 import { JoinForm } from '../components/join-form';
 import { usePublicDesign } from '../../../lib/public-design';
@@ -61,7 +62,7 @@ export function JoinPage({ kind }: { kind: InviteKind }) {
         <PageLoader />
       ) : (
         <>
-          {design?.pageImages.invite && <Image src={design.pageImages.invite} alt="" radius="md" mb="lg" mah={220} fit="cover" />}
+          <DesignPageImage url={design?.pageImages.invite} />
           <JoinForm
             invite={data}
             query={query}

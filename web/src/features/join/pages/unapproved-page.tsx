@@ -6,6 +6,8 @@ import useSWR from 'swr';
 import { getLoginPageInfoCall } from '../../../../../shared/api/calls/auth';
 import { callApi } from '../../../lib/api';
 import { StatusCard } from '../../../components/status-card';
+import { DesignPageImage } from '../../../components/design-page-image';
+import { usePublicDesign } from '../../../lib/public-design';
 
 /** SPEC §2 /unapproved/:teamId: a member of an approval-required invitation waits here until approved. */
 function UnapprovedPage() {
@@ -15,8 +17,15 @@ function UnapprovedPage() {
   const { data } = useSWR([getLoginPageInfoCall.path, teamId] as const, () => callApi(getLoginPageInfoCall, { teamId }), {
     shouldRetryOnError: false,
   });
+  // SPEC §3 page kinds: the team's waiting-for-approval image.
+  const { data: design } = usePublicDesign(teamId);
   return (
-    <StatusCard icon={<IconHourglassHigh size={30} aria-hidden />} color="yellow" title={t('invites:unapproved.title')}>
+    <StatusCard
+      icon={<IconHourglassHigh size={30} aria-hidden />}
+      color="yellow"
+      title={t('invites:unapproved.title')}
+      image={<DesignPageImage url={design?.pageImages.unapproved} />}
+    >
       <Text>{data ? t('invites:unapproved.body', { siteName: data.siteName }) : t('invites:unapproved.bodyNoSite')}</Text>
       <Button component={Link} to={`/login/${teamId}`} variant="default">
         {t('invites:unapproved.login')}

@@ -1,8 +1,9 @@
-import { Container, Image, Text } from '@mantine/core';
+import { Container, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { DesignPageImage } from '../../../components/design-page-image';
 import { LoginForm } from '../../../components/login-form';
 import { useLoginPageInfo } from '../api';
 import { useLoginMethods } from '../federation-api';
@@ -54,7 +55,7 @@ function MemberLoginPage() {
   return (
     <Container size={460} py={{ base: 32, sm: 64 }}>
       {/* SPEC §3 page kinds: the login page's own image (site_customize/image), decorative. */}
-      {!error && design?.pageImages.login && <Image src={design.pageImages.login} alt="" radius="md" mb="lg" mah={200} fit="cover" />}
+      {!error && <DesignPageImage url={design?.pageImages.login} />}
       {error ? (
         <Text role="alert" c="red" ta="center">
           {t('errors:common/no_team')}

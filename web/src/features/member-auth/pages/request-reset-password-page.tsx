@@ -11,12 +11,16 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { AuthCard } from '../../../components/auth-card';
+import { DesignPageImage } from '../../../components/design-page-image';
+import { usePublicDesign } from '../../../lib/public-design';
 
 /** SPEC §2 /request_reset_password (query tid): mails a reset link; the answer never says whether the address exists. */
 function RequestResetPasswordPage() {
   const { t, i18n } = useTranslation();
   const [query] = useSearchParams();
   const teamId = query.get('tid') ?? undefined;
+  // SPEC §3 page kinds: the team's password reset image (only when the link names the team).
+  const { data: design } = usePublicDesign(teamId ?? '');
   const [sent, setSent] = useState(false);
   const form = useForm({
     initialValues: { email: '' },
@@ -36,6 +40,7 @@ function RequestResetPasswordPage() {
   const loginPath = teamId ? `/login/${encodeURIComponent(teamId)}` : '/login';
   return (
     <Container size={460} py={{ base: 32, sm: 64 }}>
+      <DesignPageImage url={design?.pageImages.resetPassword} />
       <AuthCard title={t('member:reset.requestTitle')}>
         {sent ? (
           <Text role="status">{t('member:reset.sent')}</Text>

@@ -6,6 +6,8 @@ import { TotpSetup } from '../../../components/totp-setup';
 import { useLoginPageInfo } from '../api';
 import { currentLoginEmail } from '../../../lib/auth';
 import { PageHeading } from '../../../components/page-heading';
+import { DesignPageImage } from '../../../components/design-page-image';
+import { usePublicDesign } from '../../../lib/public-design';
 
 /**
  * SPEC §2 /two_factor/:teamId: the team requires two-factor and this member has none yet; enrol, then log in again.
@@ -18,6 +20,8 @@ function TwoFactorPage() {
   const { search } = useLocation();
   const { data } = useLoginPageInfo(teamId);
   const forAdmin = new URLSearchParams(search).get('for') === 'admin';
+  // SPEC §3 page kinds: the team's two-factor image, for its members (an administrator's enrolment keeps the product's look).
+  const { data: design } = usePublicDesign(forAdmin ? '' : teamId);
   const [email, setEmail] = useState<string>();
   useEffect(() => {
     void currentLoginEmail().then(setEmail);
@@ -25,6 +29,7 @@ function TwoFactorPage() {
 
   return (
     <Container size={520} py={{ base: 32, sm: 64 }}>
+      <DesignPageImage url={design?.pageImages.twoFactor} />
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
         <Stack gap="md">
           <PageHeading title={t('security:twoFactor.pageTitle')} description={t('security:twoFactor.required')} />

@@ -6,12 +6,15 @@ import { isLanguage } from '../../../lib/language';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { AuthCard } from '../../../components/auth-card';
+import { DesignPageImage } from '../../../components/design-page-image';
+import { usePublicDesign } from '../../../lib/public-design';
 
 /** SPEC §2 /unverified_email/:teamId: the member must open the mailed link first; the link can be sent again. */
 function UnverifiedEmailPage() {
   const { t, i18n } = useTranslation();
   const { teamId = '' } = useParams();
   const { search } = useLocation();
+  const { data: design } = usePublicDesign(teamId);
   const [sending, setSending] = useState(false);
 
   const resend = async () => {
@@ -28,6 +31,8 @@ function UnverifiedEmailPage() {
 
   return (
     <Container size={520} py={{ base: 32, sm: 64 }}>
+      {/* SPEC §3 page kinds: the team's e-mail verification image (also on /verify_email/:token). */}
+      <DesignPageImage url={design?.pageImages.emailVerification} />
       <AuthCard title={t('member:unverified.title')}>
         <Text>{t('member:unverified.body')}</Text>
         <Button onClick={resend} loading={sending}>

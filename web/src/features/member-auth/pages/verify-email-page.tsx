@@ -5,6 +5,8 @@ import { verifyEmail } from '../api';
 import { errorCodeOf } from '../../../lib/api-error';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { AuthCard } from '../../../components/auth-card';
+import { DesignPageImage } from '../../../components/design-page-image';
+import { usePublicDesign } from '../../../lib/public-design';
 
 type State = { kind: 'working' } | { kind: 'done'; teamId: string; redirectPath?: string } | { kind: 'failed'; code: string };
 
@@ -27,12 +29,15 @@ function VerifyEmailPage() {
   }, [token]);
 
   const teamId = state.kind === 'done' ? state.teamId : query.get('tid');
+  // SPEC §3 page kinds: the team's e-mail verification image (also on /unverified_email/:teamId).
+  const { data: design } = usePublicDesign(teamId ?? '');
   const loginPath = teamId
     ? `/login/${encodeURIComponent(teamId)}${state.kind === 'done' && state.redirectPath ? `?redirectPath=${encodeURIComponent(state.redirectPath)}` : ''}`
     : undefined;
 
   return (
     <Container size={520} py={{ base: 32, sm: 64 }}>
+      <DesignPageImage url={design?.pageImages.emailVerification} />
       <AuthCard title={t('member:verify.title')}>
         {state.kind === 'working' && <Loader role="status" aria-label={t('common:loading')} />}
         {state.kind === 'done' && <Text role="status">{t('member:verify.done')}</Text>}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
 import { useTaxonomyPages, useVideoPages } from '../api';
@@ -7,6 +7,7 @@ import { useCatalogSite } from '../catalog-api';
 import { VideoCardGrid } from '../../../components/video-card-grid';
 import { usePublicDesign } from '../../../lib/public-design';
 import { LoadError } from '../../../components/load-error';
+import { DesignPageImage } from '../../../components/design-page-image';
 
 const NEWER = { kind: 'newer' } as const;
 
@@ -58,7 +59,7 @@ function CatalogHomePage() {
 
   return (
     <Stack gap="xl">
-      {design?.pageImages.catalogTop && <Image src={design.pageImages.catalogTop} alt="" radius="md" mah={320} fit="cover" />}
+      <DesignPageImage url={design?.pageImages.catalogTop} maxHeight={320} mb={0} />
       <Stack gap={4}>
         <Title order={1} size="h2">
           {site?.siteName}

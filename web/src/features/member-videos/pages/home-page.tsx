@@ -2,6 +2,7 @@ import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { LoadError } from '../../../components/load-error';
+import { DesignPageImage } from '../../../components/design-page-image';
 import { useMemberContext } from '../../../lib/member-context';
 import { useVideoPages, type VideoListSource } from '../api';
 import { VideoCardGrid } from '../../../components/video-card-grid';
@@ -58,6 +59,8 @@ function UserHomePage() {
   const ordered = inDesignOrder(homeSectionKeys, (k) => k, design?.topItemOrder);
   return (
     <Stack gap="xl">
+      {/* SPEC §3 page kinds: the member home's image (site_customize/image); the layout already read the design. */}
+      <DesignPageImage url={design?.pageImages.memberTop} maxHeight={320} mb={0} />
       {ordered.map((key) => {
         const Section = sections[key];
         return <Section key={key} />;

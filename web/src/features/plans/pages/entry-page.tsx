@@ -3,6 +3,8 @@ import { IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { StatusCard } from '../../../components/status-card';
+import { DesignPageImage } from '../../../components/design-page-image';
+import { usePublicDesign } from '../../../lib/public-design';
 
 const reasons = ['not_subscribe', 'unpaid_admin', 'unpaid_user', 'not_team'] as const;
 type Reason = (typeof reasons)[number];
@@ -17,8 +19,10 @@ function EntryPage() {
   const { teamId, type = '' } = useParams();
   const reason: Reason = (reasons as readonly string[]).includes(type) ? (type as Reason) : 'not_subscribe';
   const side = teamId ? 'member' : 'admin';
+  // SPEC §3 page kinds: the team's entry image, on the member side (the admin side keeps the product's look).
+  const { data: design } = usePublicDesign(teamId ?? '');
   return (
-    <StatusCard icon={<IconLock size={30} aria-hidden />} color="orange" title={t(`entry.${side}.${reason}.title`)}>
+    <StatusCard icon={<IconLock size={30} aria-hidden />} color="orange" title={t(`entry.${side}.${reason}.title`)} image={<DesignPageImage url={design?.pageImages.entry} />}>
       <Text>{t(`entry.${side}.${reason}.body`)}</Text>
       {side === 'admin' ? (
         reason === 'not_team' ? (
