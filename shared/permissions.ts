@@ -20,7 +20,8 @@ export type ManagerPermission = (typeof managerPermissions)[number];
  * - `public`: nobody signed in (catalog, login, join);
  * - `signedIn`: a verified token, no team (which teams am I administrator of);
  * - `member`: a member or administrator of the operated team;
- * - `admin`: an administrator of the team holding `category` (any administrator when omitted);
+ * - `admin`: an administrator of the team holding `category` (any administrator when omitted; given several, any
+ *   one of them);
  * - `manager`: a member of the team; the handler checks the group with `authorize(ctx, name, { groupId })`,
  *   which holds for administrators with `userManager` and for members managing that group with `managerPermission`.
  * `minPlan`: the team's plan must be at least this (SPEC §1 "some features are unavailable on Basic or Pro").
@@ -29,7 +30,7 @@ export type PermissionRule =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'member'; minPlan?: Plan }
-  | { kind: 'admin'; category?: AdminCategory; minPlan?: Plan }
+  | { kind: 'admin'; category?: AdminCategory | readonly AdminCategory[]; minPlan?: Plan }
   | { kind: 'manager'; managerPermission: ManagerPermission; minPlan?: Plan };
 
 export const permissions = {
@@ -48,6 +49,11 @@ export const permissions = {
   'admin.design': { kind: 'admin', category: 'designer' },
   /** Paying manager: billing and the payment-provider connection (products, prices, coupons, tax rates). */
   'admin.billing': { kind: 'admin', category: 'payingManager' },
+  /**
+   * The administrators' notices of members (registrations, deleted accounts: user managers; cancelled subscriptions:
+   * paying managers); which events each reader sees is decided per event (`memberNoticePermission`).
+   */
+  'admin.memberNotices': { kind: 'admin', category: ['userManager', 'payingManager'] },
   /** Site manager: general settings, administrators, the platform subscription. */
   'admin.site': { kind: 'admin', category: 'siteManager' },
   /** SAML/OIDC sign-in for members is a Pro feature (SPEC §5 "some options need Pro or above"). */
@@ -119,6 +125,8 @@ export const adminSubAreas: Readonly<Record<string, PermissionName>> = {
   'general_setting/billing': 'admin.billing',
   'user/*/paid_history': 'admin.billing',
   'setting/zoom_setting': 'admin.contents',
+  // Members' comings and goings (user managers) and ended subscriptions (paying managers), beside the feedback notices.
+  'notification/members': 'admin.memberNotices',
 };
 
 const subAreaPatterns = Object.entries(adminSubAreas)
@@ -165,7 +173,8 @@ export function refusal(viewer: Viewer, name: PermissionName, resource: { groupI
   if (rule.kind === 'public' || rule.kind === 'signedIn') return undefined;
   if (rule.kind === 'admin') {
     if (viewer.role !== 'admin') return 'noAuthority';
-    if (rule.category && !heldCategories(viewer).includes(rule.category)) return 'noAuthority';
+    const needed: readonly AdminCategory[] = rule.category === undefined ? [] : typeof rule.category === 'string' ? [rule.category] : rule.category;
+    if (needed.length && !needed.some((c) => heldCategories(viewer).includes(c))) return 'noAuthority';
   }
   if (rule.kind === 'manager') {
     const asUserManager = viewer.role === 'admin' && heldCategories(viewer).includes('userManager');

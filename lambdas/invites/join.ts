@@ -101,7 +101,8 @@ export async function joinByInvite(input: z.output<typeof joinInput>, opts: { no
   // A person already in another team proves the account with its password; a new one gets an account (or the
   // identity an interrupted join left in no team: teams/new-identity.ts).
   const found = await findIdentity(input.email);
-  const existingAccount = found !== undefined && (await listMemberships(found)).length > 0;
+  const memberships = found === undefined ? [] : await listMemberships(found);
+  const existingAccount = found !== undefined && memberships.length > 0;
   let userId: string;
   let created = false;
   if (existingAccount) {
@@ -109,6 +110,8 @@ export async function joinByInvite(input: z.output<typeof joinInput>, opts: { no
       throw new AppError('auth/wrong_password', { password: 'auth/wrong_password' });
     }
     if (await getTeamUser(teamId, found)) throw new AppError('auth/already_in_team');
+    // SPEC §8: an operator's account administers its site; it does not also join another site as a member.
+    if (isMember && memberships.some((m) => m.role === 'admin')) throw new AppError('auth/admin_of_another_team');
     userId = found;
   } else {
     const weak = checkPassword(input.password, { complex: settings.complexPassword });

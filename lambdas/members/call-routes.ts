@@ -29,6 +29,7 @@ export const callRoutes: CallRoutes = {
   '/member/delete': () => import('./calls'),
   '/member/get': () => import('./calls'),
   '/member/list': () => import('./calls'),
+  '/member/notification/list': () => import('./member-notice-calls'),
   '/member/set_disabled': () => import('./calls'),
   '/member/update': () => import('./calls'),
   '/member_chat/get': () => import('./chat-calls'),

@@ -38,6 +38,7 @@ import * as savedItems from './calls/saved-items';
 import * as schedule from './calls/schedule';
 import * as viewLog from './calls/view-log';
 import * as notices from './calls/notices';
+import * as memberNotices from './calls/member-notices';
 import * as sendEmail from './calls/send-email';
 import * as mailTemplates from './calls/mail-templates';
 import * as workflows from './calls/workflows';
@@ -48,6 +49,6 @@ const isCall = (v: unknown): v is CallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'domain' in v && 'permission' in v && 'input' in v;
 
 /** Every call of the product, declared once; the router, the web client and the CDK routes read this. */
-export const allCalls: CallDef[] = [auth, teams, settings, siteDesign, basicInfo, appSettings, federation, invites, customFields, members, groups, managers, administrators, profile, categories, videos, uploads, memberVideos, catalog, contentLists, payments, contentItems, articles, pdfs, events, playlists, files, lives, zoom, news, comments, testQuizzes, enquete, chat, savedItems, schedule, viewLog, notices, sendEmail, mailTemplates, workflows, memberImport, analytics, plans].flatMap((m) => Object.values(m).filter(isCall));
+export const allCalls: CallDef[] = [auth, teams, settings, siteDesign, basicInfo, appSettings, federation, invites, customFields, members, groups, managers, administrators, profile, categories, videos, uploads, memberVideos, catalog, contentLists, payments, contentItems, articles, pdfs, events, playlists, files, lives, zoom, news, comments, testQuizzes, enquete, chat, savedItems, schedule, viewLog, notices, memberNotices, sendEmail, mailTemplates, workflows, memberImport, analytics, plans].flatMap((m) => Object.values(m).filter(isCall));
 
 export const callsByPath: ReadonlyMap<string, CallDef> = new Map(allCalls.map((c) => [c.path, c]));

@@ -145,5 +145,19 @@ for (const lang of languages) {
       await expect(page).toHaveURL(/\/invalid_invite_code\/not_found$/);
       await expect(page.getByRole('alert').filter({ hasText: t(lang, 'errors:invite/not_found') })).toBeVisible();
     });
+
+    test("an administrator of another team is told so when joining as a member, and joins nothing", async ({ page, request }) => {
+      const team = await registerTeam(request, `inv-admin-${lang}`);
+      const elsewhere = await registerTeam(request, `inv-admin-other-${lang}`);
+      const inviteId = (await asOperator(request, team, createInviteCall.path, { title: 'Members', maxRegistrations: null })).inviteId as string;
+      await page.goto(`/join/user/${inviteId}?lang=${lang}`);
+      await textbox(page, t(lang, 'invites:join.email')).fill(elsewhere.operator.email);
+      await passwordInput(page, t(lang, 'invites:join.password')).fill(elsewhere.operator.password);
+      await passwordInput(page, t(lang, 'invites:join.passwordConfirmation')).fill(elsewhere.operator.password);
+      await textbox(page, t(lang, 'invites:join.name')).fill('Operator elsewhere');
+      await page.getByRole('button', { name: t(lang, 'invites:join.submit') }).click();
+      await expect(page.getByText(t(lang, 'errors:auth/admin_of_another_team')).first()).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/join/user/${inviteId}`));
+    });
   });
 }

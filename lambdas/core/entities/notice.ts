@@ -27,20 +27,8 @@ export interface NoticeBase {
   createdAt: string;
 }
 
-/**
- * SPEC §3 notification keys registered, userSubscriptionRemoved and userAccountDeleted: something happened to a
- * member that the team's administrators are told of (written by the mail domain's reaction to the member's event).
- */
-export interface MemberNotice extends NoticeBase {
-  event: 'registered' | 'userSubscriptionRemoved' | 'userAccountDeleted';
-  userId: string;
-  /** The member's name and address when it happened (a deleted member's record is gone). */
-  userName: string;
-  userEmail: string;
-  /** userSubscriptionRemoved: what the subscription was. */
-  productName?: string;
-  priceNickname?: string;
-}
+/** SPEC §3 notification keys registered, userSubscriptionRemoved and userAccountDeleted (declared beside its list call). */
+export type { MemberNotice } from '../../../shared/api/calls/member-notices';
 
 /** `userId`: the one member the notice is told to; none for the team's administrators. */
 const partition = (teamId: string, kind: NoticeKind, userId?: string) =>

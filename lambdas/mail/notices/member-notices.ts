@@ -1,5 +1,6 @@
 import { decodeTime } from 'ulid';
-import type { AdminCategory } from '../../../shared/permissions';
+import { memberNoticePermission } from '../../../shared/api/calls/member-notices';
+import { permissions, type AdminCategory } from '../../../shared/permissions';
 import { addNotice, type MemberNotice } from '../../core/entities/notice';
 import { listPurchases } from '../../core/entities/purchase';
 import { getTeamUser } from '../../core/entities/team-user';
@@ -21,9 +22,8 @@ export function memberNoticeEvent(event: Pick<DomainEventItem, 'name' | 'detail'
   return undefined;
 }
 
-/** Who is told: members' comings and goings are the member managers' (SPEC §6 userManager), a subscription's end the billing managers'. */
-export const memberNoticeCategory = (event: MemberNotice['event']): AdminCategory =>
-  event === 'userSubscriptionRemoved' ? 'payingManager' : 'userManager';
+/** Who is told: members' comings and goings are the member managers' (SPEC §6 userManager), a subscription's end the billing managers' (the permission the notice list reads them by). */
+export const memberNoticeCategory = (event: MemberNotice['event']): AdminCategory => permissions[memberNoticePermission(event)].category;
 
 /**
  * The notice's id and time are the event's (its ulid), so a redelivered event writes the same notice, which

@@ -130,18 +130,34 @@ describe('POST /api/invite/join', () => {
     expect(strong.status).toBe(200);
   });
 
-  it('lets a person of another team join with their password, and refuses a wrong one', async () => {
+  it("lets a member of another team join with their password, and refuses a wrong one", async () => {
+    const elsewhere = joinInput(await createInvite(beta));
+    const first = await call(joinCall, elsewhere);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const memberId = (first.body as { userId: string }).userId;
     const inviteId = await createInvite(alpha);
-    const wrong = await call(joinCall, joinInput(inviteId, { email: beta.email, password: 'not-their-pass', passwordConfirmation: 'not-their-pass' }));
+    const wrong = await call(joinCall, joinInput(inviteId, { email: elsewhere.email, password: 'not-their-pass', passwordConfirmation: 'not-their-pass' }));
     expect(wrong.status).toBe(401);
     expect(wrong.body.error?.code).toBe('auth/wrong_password');
-    expect(await getTeamUser(alpha.teamId, beta.userId)).toBeUndefined();
+    expect(await getTeamUser(alpha.teamId, memberId)).toBeUndefined();
 
-    const right = await call(joinCall, joinInput(inviteId, { email: beta.email, password: beta.password, passwordConfirmation: beta.password }));
+    const right = await call(joinCall, joinInput(inviteId, { email: elsewhere.email, password: elsewhere.password, passwordConfirmation: elsewhere.password }));
     expect(right.status, JSON.stringify(right.body)).toBe(200);
-    expect(right.body).toMatchObject({ userId: beta.userId, existingAccount: true });
-    const teams = (await listMemberships(beta.userId)).map((m) => `${m.teamId}:${m.role}`).sort();
-    expect(teams).toEqual([`${alpha.teamId}:member`, `${beta.teamId}:admin`].sort());
+    expect(right.body).toMatchObject({ userId: memberId, existingAccount: true });
+    const teams = (await listMemberships(memberId)).map((m) => `${m.teamId}:${m.role}`).sort();
+    expect(teams).toEqual([`${alpha.teamId}:member`, `${beta.teamId}:member`].sort());
+  });
+
+  it("refuses an administrator of another team joining as a member (SPEC §8 auth/admin_of_another_team), counting nothing", async () => {
+    const inviteId = await createInvite(alpha);
+    const res = await call(joinCall, joinInput(inviteId, { email: beta.email, password: beta.password, passwordConfirmation: beta.password }));
+    expect(res.status).toBe(409);
+    expect(res.body.error?.code).toBe('auth/admin_of_another_team');
+    expect(await getTeamUser(alpha.teamId, beta.userId)).toBeUndefined();
+    expect(await getInvite(alpha, inviteId)).toMatchObject({ registeredCount: 0 });
+    // The password is checked first: a wrong one says only that.
+    const wrong = await call(joinCall, joinInput(inviteId, { email: beta.email, password: 'not-their-pass', passwordConfirmation: 'not-their-pass' }));
+    expect(wrong.body.error?.code).toBe('auth/wrong_password');
   });
 
   it('takes over the identity an interrupted join left in no team, with the new password', async () => {

@@ -5,7 +5,11 @@ import { pathRefusal, visibleEntries } from '../../../web/src/lib/nav-access';
 describe('admin navigation and route guard (shared/permissions.ts)', () => {
   it('shows a normal administrator only the entries of the categories they hold, plus the common ones', () => {
     const keys = visibleEntries(adminNav, { level: 'normal', categories: ['userManager'], plan: 'basic' }).map((e) => e.key);
-    expect(keys).toEqual(['dashboard', 'users', 'groups', 'managers', 'news', 'sendEmail', 'emailLog', 'mailTemplates', 'customMailTemplates', 'workflows', 'chat', 'invite', 'approvalPendingAllUsers', 'inviteEmailLog', 'profile']);
+    expect(keys).toEqual(['dashboard', 'users', 'groups', 'managers', 'news', 'sendEmail', 'emailLog', 'mailTemplates', 'customMailTemplates', 'workflows', 'chat', 'invite', 'approvalPendingAllUsers', 'inviteEmailLog', 'memberNotifications', 'profile']);
+    // A paying manager reaches the member notifications (ended subscriptions) without the users area.
+    const billing = visibleEntries(adminNav, { level: 'normal', categories: ['payingManager'], plan: 'basic' }).map((e) => e.key);
+    expect(billing).toContain('memberNotifications');
+    expect(billing).not.toContain('users');
   });
 
   it('shows a super administrator everything', () => {

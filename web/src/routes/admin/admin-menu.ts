@@ -40,6 +40,8 @@ export const adminMenuSectionOf = {
   inviteEmailLog: 'members',
   fieldCustomize: 'members',
   chat: 'members',
+  // User and paying managers: members who registered, ended a subscription or deleted their account.
+  memberNotifications: 'members',
   // User manager: notices to members.
   news: 'mail',
   sendEmail: 'mail',

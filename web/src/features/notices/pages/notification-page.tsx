@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { FeedbackNotices } from '../components/feedback-notices';
+import { NoticeTabs } from '../components/notice-tabs';
 import { useTranslation } from '../../../lib/i18n';
 
 /** The in-app notices of members' feedback: comments and survey answers, newest first. */
@@ -10,6 +11,7 @@ function NotificationPage() {
       <Title order={1} size="h2">
         {t('notices:admin.title')}
       </Title>
+      <NoticeTabs current="feedback" />
       <FeedbackNotices />
     </Stack>
   );
