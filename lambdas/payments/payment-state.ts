@@ -9,7 +9,8 @@ import type { PaymentState } from '../../shared/api/calls/payments';
  * buyer's 3-D Secure (`requires_action`) has charged nothing, so it is not listed: a declined card is not "in
  * process". `processing` is Stripe really processing it; `requires_capture` is an authorised amount held on the card
  * (the platform captures automatically, so rarely seen). A succeeded payment whose charge was refunded in full is
- * refunded; a cancelled intent stays listed as cancelled.
+ * refunded. A cancelled intent (an abandoned checkout Stripe or the platform cancelled, or a released hold) charged
+ * nothing either, so it is not listed: "Cancelled ¥1,100" would read as money that moved.
  */
 export function cardPaymentState(status: Stripe.PaymentIntent.Status, refunded: boolean): PaymentState | undefined {
   switch (status) {
@@ -18,8 +19,6 @@ export function cardPaymentState(status: Stripe.PaymentIntent.Status, refunded: 
     case 'processing':
     case 'requires_capture':
       return 'pending';
-    case 'canceled':
-      return 'canceled';
     default:
       return undefined;
   }
