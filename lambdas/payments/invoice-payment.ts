@@ -6,14 +6,15 @@ import { AppError } from '../core/http/app-error';
 import { stripeClient } from '../platform/payments';
 import type { Team } from '../core/entities/team';
 import type { TeamUser } from '../core/entities/team-user';
-import { checkCurrency, getPrice, productOfPrice, toProduct } from '../core/entities/catalogue';
+import { checkCurrency, getPrice, productOfPrice, toPrice, toProduct } from '../core/entities/catalogue';
+import { minimumUsageMetadata } from './minimum-usage';
 import { customerOf } from './checkout';
 import { connectedAccount } from '../core/entities/connect';
 import { memberEntitlements } from '../core/entities/purchase';
 import { viaStripe } from '../core/stripe-errors';
 
 /**
- * SPEC §7 invoice payment: a member buys a one-time price by bank transfer. Stripe issues an invoice paid from
+ * SPEC §7 invoice payment: a member buys a one-time price, or subscribes to a recurring one, by bank transfer. Stripe issues an invoice paid from
  * the customer's balance (the bank transfer details are on its invoice page); the purchase is granted when the
  * webhook reports the invoice paid (`syncInvoicePurchase`), as for cards.
  */
@@ -39,11 +40,9 @@ async function issue(team: Team, user: TeamUser, account: string, input: { price
   const price = await getPrice(account, input.price);
   const product = await productOfPrice(account, price);
   if (!price.active || !product.active) throw new AppError('price/not_found', { price: 'price/not_found' });
-  // Subscriptions are paid by card (Checkout); an invoice sells a one-time price.
-  if (price.type !== 'one_time') throw new AppError('common/illegal_operation', { price: 'common/illegal_operation' });
   checkCurrency(team.language, price.currency, 'price');
   const held = await memberEntitlements(team.teamId, user.userId);
-  if (held.some((p) => p.priceId === price.id && (!p.expiresAt || p.expiresAt > now.toISOString()))) throw new AppError('common/illegal_operation');
+  if (held.some((p) => p.priceId === price.id && (!p.expiresAt || p.expiresAt > now.toISOString()))) throw new AppError('common/illegal_operation', { price: 'common/illegal_operation' });
   if (input.coupon) {
     const coupon = await viaStripe(() => stripe.coupons.retrieve(input.coupon!, {}, on(account)), 'payment/invalid_coupon');
     if (!coupon.valid || (coupon.amount_off !== null && coupon.currency !== price.currency)) throw new AppError('payment/invalid_coupon', { coupon: 'payment/invalid_coupon' });
@@ -54,6 +53,7 @@ async function issue(team: Team, user: TeamUser, account: string, input: { price
   await viaStripe(() => stripe.customers.update(customer, { name: input.name, email: normalizeEmail(input.email), preferred_locales: [input.locale ?? team.language] }, on(account)));
   const taxRateId = toProduct(product).taxRateId;
   const metadata = { teamId: team.teamId, userId: user.userId, priceId: price.id };
+  if (price.type === 'recurring') return subscribe(stripe, account, customer, price, { metadata, coupon: input.coupon, taxRateId });
   const invoice = await viaStripe(() =>
     stripe.invoices.create(
       {
@@ -73,6 +73,67 @@ async function issue(team: Team, user: TeamUser, account: string, input: { price
   const finalized = await viaStripe(() => stripe.invoices.finalizeInvoice(invoice.id!, {}, on(account)));
   return invoicePaymentOf(finalized);
 }
+
+/** Stripe's bank transfer type for the currency (the site's: ja sells in JPY, en in USD, SPEC §8). */
+const TRANSFER_TYPE: Record<string, string> = {
+  jpy: 'jp_bank_transfer',
+  usd: 'us_bank_transfer',
+};
+
+const RUNNING: readonly Stripe.Subscription.Status[] = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete'];
+
+/**
+ * A recurring price by bank transfer, as Stripe's "subscriptions with bank transfers" guide has it: a subscription
+ * billed by sent invoices (`collection_method: send_invoice`, due in `DAYS_UNTIL_DUE` days) payable only from the
+ * customer's balance, funded by transfer (`jp_bank_transfer` for JPY, `us_bank_transfer` for USD). Checkout cannot
+ * do this (its subscription mode takes no `customer_balance`). The trial, coupon, tax rate and minimum usage
+ * period are the card path's (checkout.ts). Stripe makes the subscription active at once; the platform grants it
+ * only when an invoice is paid (purchase-sync.ts). Asked again while the first invoice still waits, the same invoice
+ * is answered rather than a second subscription made.
+ */
+async function subscribe(
+  stripe: Stripe,
+  account: string,
+  customer: string,
+  price: Stripe.Price,
+  terms: { metadata: Record<string, string>; coupon?: string; taxRateId?: string },
+): Promise<InvoicePayment> {
+  const existing = await viaStripe(() => stripe.subscriptions.list({ customer, limit: 100 }, on(account)));
+  const waiting = existing.data.find((sub) => RUNNING.includes(sub.status) && sub.items.data[0]?.price.id === price.id);
+  if (waiting) {
+    const latest = waiting.latest_invoice ? await viaStripe(() => stripe.invoices.retrieve(idOf(waiting.latest_invoice)!, {}, on(account))) : undefined;
+    if (waiting.collection_method === 'send_invoice' && latest?.status === 'open') return { ...invoicePaymentOf(latest), subscriptionId: waiting.id };
+    throw new AppError('common/illegal_operation', { price: 'common/illegal_operation' });
+  }
+  const transferType = TRANSFER_TYPE[price.currency];
+  const subscription = await viaStripe(() =>
+    stripe.subscriptions.create(
+      {
+        customer,
+        items: [{ price: price.id }],
+        collection_method: 'send_invoice',
+        days_until_due: DAYS_UNTIL_DUE,
+        payment_settings: {
+          payment_method_types: ['customer_balance'],
+          ...(transferType ? { payment_method_options: { customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: transferType } } } } : {}),
+        },
+        metadata: { ...terms.metadata, ...minimumUsageMetadata(toPrice(price)) },
+        ...(price.recurring?.trial_period_days ? { trial_period_days: price.recurring.trial_period_days } : {}),
+        ...(terms.coupon ? { discounts: [{ coupon: terms.coupon }] } : {}),
+        ...(terms.taxRateId ? { default_tax_rates: [terms.taxRateId] } : {}),
+      },
+      on(account),
+    ),
+  );
+  const invoiceId = idOf(subscription.latest_invoice);
+  if (!invoiceId) throw new AppError('common/illegal_operation');
+  let invoice = await viaStripe(() => stripe.invoices.retrieve(invoiceId, {}, on(account)));
+  // Stripe may leave a sent subscription's first invoice a draft for a while: finalized now, its transfer details exist.
+  if (invoice.status === 'draft') invoice = await viaStripe(() => stripe.invoices.finalizeInvoice(invoiceId, {}, on(account)));
+  return { ...invoicePaymentOf(invoice), subscriptionId: subscription.id };
+}
+
+const idOf = (v: string | { id?: string } | null | undefined): string | undefined => (typeof v === 'string' ? v : (v?.id ?? undefined));
 
 export async function createInvoicePayment(team: Team, user: TeamUser, input: CreateInvoicePaymentInput & { name: string; email: string }, now: Date): Promise<InvoicePayment> {
   return issue(team, user, connectedAccount(team), input, now);

@@ -56,11 +56,31 @@ async function priceDetails(stripe: Stripe, account: string, priceId: string) {
   return { price: toPrice(price), productName: product.name };
 }
 
+/**
+ * A subscription paid by bank transfer (`send_invoice`, lambdas/payments/invoice-payment.ts) is active on Stripe from
+ * its creation, before anything is paid: the platform grants only what its invoices paid for. Nothing paid yet: no
+ * purchase (the first paid invoice creates it, and that write grants). Otherwise access runs to the end of the
+ * period of its newest paid invoice (its main line, not a proration), so an unpaid renewal ends access at the end of
+ * the paid period (with the renewal grace), and Stripe's past_due after the due date ends it as a failed card does.
+ */
+async function paidUntil(stripe: Stripe, account: string, sub: Stripe.Subscription): Promise<number | null | undefined> {
+  if (sub.collection_method !== 'send_invoice') return undefined;
+  const paid = await stripe.invoices.list({ subscription: sub.id, status: 'paid', limit: 10 }, { stripeAccount: account });
+  const ends = paid.data.map((invoice) => {
+    const lines = invoice.lines?.data ?? [];
+    const main = lines.find((l) => !l.parent?.subscription_item_details?.proration && !l.parent?.invoice_item_details?.proration) ?? lines[0];
+    return main?.period?.end ?? 0;
+  });
+  return ends.length ? Math.max(...ends) : null;
+}
+
 async function readSubscription(stripe: Stripe, teamId: string, account: string, subscriptionId: string, now: Date): Promise<Purchase | undefined> {
   const sub = await stripe.subscriptions.retrieve(subscriptionId, {}, { stripeAccount: account });
   const owner = ownerOf(sub.metadata, teamId);
   const item = sub.items.data[0];
   if (!owner || !item) return undefined;
+  const paidEnd = await paidUntil(stripe, account, sub);
+  if (paidEnd === null) return undefined;
   const { price, productName } = await priceDetails(stripe, account, item.price.id);
   const purchasedAt = iso(sub.start_date ?? sub.created)!;
   const noCancelBefore = cancellableFrom(purchasedAt, sub.metadata);
@@ -76,7 +96,8 @@ async function readSubscription(stripe: Stripe, teamId: string, account: string,
     currency: price.currency as Currency,
     ...(price.interval ? { interval: price.interval as Interval } : {}),
     state: subscriptionState(sub),
-    ...(iso(item.current_period_end) ? { currentPeriodEnd: iso(item.current_period_end), accessUntil: iso(item.current_period_end) } : {}),
+    ...(iso(item.current_period_end) ? { currentPeriodEnd: iso(item.current_period_end), accessUntil: iso(paidEnd ?? item.current_period_end) } : {}),
+    ...(paidEnd !== undefined ? { byBankTransfer: true } : {}),
     ...(iso(sub.trial_end) ? { trialEnd: iso(sub.trial_end) } : {}),
     purchasedAt,
     ...(noCancelBefore ? { cancellableFrom: noCancelBefore } : {}),

@@ -254,22 +254,39 @@ export function invoices(core: Core, money: Payments) {
     return outcome;
   };
 
-  /** A subscription's new period: its invoice (with prorations waiting for it) is made and charged. */
+  /** A sent subscription's invoice: due `days_until_due` days on, payable as the subscription's payment settings say. */
+  const sentFields = (subscription: LocalSubscription) =>
+    subscription.collection_method === 'send_invoice'
+      ? {
+          collection_method: 'send_invoice' as const,
+          due_date: now() + (subscription.days_until_due ?? 0) * 86400,
+          payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: subscription.payment_settings?.payment_method_types ?? null },
+        }
+      : { collection_method: 'charge_automatically' as const, due_date: null, payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null } };
+
+  /** The subscription's coupon and tax rates on one of its invoices (a `once` coupon on its first invoice only). */
+  const carryTerms = (owner: string, subscription: LocalSubscription, invoice: LocalInvoice, first: boolean) => {
+    const terms = state.subscriptionTerms?.[subscription.id];
+    if (!terms) return;
+    const coupon = terms.coupon && (first || (bucket(owner)[terms.coupon.id] as Stripe.Coupon | undefined)?.duration !== 'once') ? terms.coupon : undefined;
+    (state.invoiceTerms ??= {})[invoice.id] = { ...(coupon ? { coupon } : {}), taxRates: terms.taxRates };
+  };
+
+  /** A subscription's new period: its invoice (with prorations waiting for it) is made and charged, or sent. */
   const renew = (owner: string, subscription: LocalSubscription, item: LocalSubscriptionItem) => {
     const invoice = draft(owner, {
       customer: subscription.customer,
       currency: item.price.currency,
-      collection_method: 'charge_automatically',
+      ...sentFields(subscription),
       billing_reason: 'subscription_cycle',
       metadata: {},
       description: null,
       auto_advance: true,
-      due_date: null,
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata }, quote_details: null },
-      payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
       period_start: item.current_period_start,
       period_end: item.current_period_end,
     });
+    carryTerms(owner, subscription, invoice, false);
     invoice.lines.data.push(lineOfPeriod(owner, subscription, item, item.price, { start: item.current_period_start, end: item.current_period_end }, invoice.id));
     for (const waiting of pending(owner, (i) => i.parent?.subscription_details.subscription === subscription.id)) addItem(invoice, waiting);
     total(invoice);
@@ -280,8 +297,125 @@ export function invoices(core: Core, money: Payments) {
       return invoice;
     }
     finalize(owner, invoice);
-    if (invoice.status === 'open') collect(owner, invoice, chargedMethod(owner, invoice));
+    if (invoice.status !== 'open') return invoice;
+    if (invoice.collection_method === 'send_invoice') {
+      // Sent, not charged: a cash balance already held pays it (Stripe's reconciliation); else it waits for a transfer.
+      emit(owner, 'invoice.sent', invoice);
+      applyCash(owner, idOf(invoice.customer)!, invoice.currency);
+    } else collect(owner, invoice, chargedMethod(owner, invoice));
     return invoice;
+  };
+
+  /** Sent invoices still open at their due date put their subscription past due (then unpaid), as a failed charge does. */
+  const overdue = (owner: string, at: number) => {
+    for (const invoice of all<LocalInvoice>(owner, 'invoice', (i) => i.status === 'open' && i.collection_method === 'send_invoice' && i.due_date !== null && i.due_date <= at)) {
+      const subscription = subscriptionOf(owner, invoice);
+      if (subscription && subscription.status !== 'canceled') fallBehind(owner, subscription);
+    }
+  };
+
+  /**
+   * `subscriptions.create`, as Stripe answers it for a subscription billed by sent invoices (bank transfer:
+   * `payment_settings[payment_method_types][]=customer_balance`): active (or trialing) at once, its first invoice
+   * finalized and open until the customer pays it (a trial's is zero and paid). Card subscriptions start in Checkout.
+   */
+  const createSubscription = (owner: string, form: Form): LocalSubscription => {
+    const customer = text(form.customer);
+    if (!customer) throw required('customer');
+    get<Stripe.Customer>(owner, 'customer', customer);
+    const items = Array.isArray(form.items) ? (form.items as Params[]) : [];
+    const priceId = items[0] ? text(items[0].price) : undefined;
+    if (!priceId) throw required('items');
+    if (items.length > 1) throw invalid('items', 'The local Stripe server takes one item per subscription.');
+    const price = get<WirePrice>(owner, 'price', priceId);
+    if (price.type !== 'recurring') throw invalid('items[0][price]', 'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.');
+    if (!price.active) throw invalid('items[0][price]', `The price specified is inactive. This field only accepts active prices.`);
+    const method = text(form.collection_method) ?? 'charge_automatically';
+    if (!['charge_automatically', 'send_invoice'].includes(method)) throw invalid('collection_method', `Invalid collection_method: ${method}`);
+    if (method !== 'send_invoice') throw invalid('collection_method', 'The local Stripe server creates subscriptions with collection_method=send_invoice only (card subscriptions start in Checkout).');
+    const days = integer(form, 'days_until_due');
+    if (days === undefined) throw invalid('days_until_due', 'Subscriptions with `collection_method=send_invoice` must have `days_until_due`.');
+    const settings = section(form, 'payment_settings');
+    const types = strings(settings.payment_method_types);
+    const known = ['customer_balance', 'card', 'konbini'];
+    const unknown = types.find((t) => !known.includes(t));
+    if (unknown) throw invalid('payment_settings[payment_method_types][0]', `Invalid payment_settings[payment_method_types][0]: must be one of ${known.join(', ')}`);
+    const balanceOptions = section(section(settings, 'payment_method_options'), 'customer_balance');
+    const transferType = text(section(balanceOptions, 'bank_transfer').type);
+    if (transferType && !['jp_bank_transfer', 'us_bank_transfer', 'eu_bank_transfer', 'gb_bank_transfer', 'mx_bank_transfer'].includes(transferType)) {
+      throw invalid('payment_settings[payment_method_options][customer_balance][bank_transfer][type]', `Invalid payment_settings[payment_method_options][customer_balance][bank_transfer][type]: ${transferType}`);
+    }
+    const discounts = Array.isArray(form.discounts) ? (form.discounts as Params[]) : [];
+    const couponId = discounts[0] ? text(discounts[0].coupon) : undefined;
+    const coupon = couponId ? get<Stripe.Coupon>(owner, 'coupon', couponId) : undefined;
+    if (coupon && !coupon.valid) throw invalid('discounts[0][coupon]', `Coupon expired: ${coupon.id}`);
+    if (coupon?.amount_off && coupon.currency !== price.currency) throw invalid('discounts[0][coupon]', `Coupon ${coupon.id} is not valid for currency ${price.currency}.`);
+    const taxRates = strings(form.default_tax_rates).map((id) => get<Stripe.TaxRate>(owner, 'tax_rate', id)).filter((r) => !r.inclusive);
+    const trialDays = integer(form, 'trial_period_days') ?? (text(form.trial_from_plan) === 'true' ? (price.recurring?.trial_period_days ?? undefined) : undefined);
+    const quantity = Number(text(items[0]!.quantity) ?? 1);
+    const start = now();
+    const trialEnd = trialDays ? start + trialDays * 86400 : null;
+    const subscription: LocalSubscription = {
+      id: newId('sub'),
+      object: 'subscription',
+      status: trialEnd ? 'trialing' : 'active',
+      customer,
+      created: start,
+      start_date: start,
+      trial_start: trialEnd ? start : null,
+      trial_end: trialEnd,
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      metadata: record(form.metadata),
+      livemode: false,
+      currency: price.currency,
+      default_payment_method: null,
+      latest_invoice: null,
+      collection_method: 'send_invoice',
+      days_until_due: days,
+      payment_settings: {
+        payment_method_options: types.includes('customer_balance') ? { customer_balance: { bank_transfer: transferType ? { type: transferType } : null, funding_type: text(balanceOptions.funding_type) === 'bank_transfer' ? 'bank_transfer' : null } } : null,
+        payment_method_types: types.length ? types : null,
+        save_default_payment_method: 'off',
+      },
+      items: {
+        object: 'list',
+        data: [{ id: newId('si'), object: 'subscription_item', price, quantity, current_period_start: start, current_period_end: trialEnd ?? start + periodSeconds(price) }],
+        has_more: false,
+        url: '/v1/subscription_items',
+      },
+    };
+    bucket(owner)[subscription.id] = subscription;
+    if (coupon || taxRates.length) {
+      (state.subscriptionTerms ??= {})[subscription.id] = {
+        ...(coupon ? { coupon: { id: coupon.id, percentOff: coupon.percent_off, amountOff: coupon.amount_off } } : {}),
+        taxRates: taxRates.map((r) => ({ id: r.id, percentage: r.percentage })),
+      };
+    }
+    emit(owner, 'customer.subscription.created', subscription);
+    const item = subscription.items.data[0]!;
+    const invoice = draft(owner, {
+      customer,
+      currency: price.currency,
+      ...sentFields(subscription),
+      billing_reason: 'subscription_create',
+      metadata: {},
+      description: null,
+      auto_advance: true,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: subscription.metadata }, quote_details: null },
+      period_start: start,
+      period_end: start,
+    });
+    const line = lineOfPeriod(owner, subscription, item, price, { start: item.current_period_start, end: item.current_period_end }, invoice.id);
+    invoice.lines.data.push(trialEnd ? { ...line, amount: 0, subtotal: 0, description: `Trial period for ${productName(owner, price)}` } : line);
+    if (!trialEnd) carryTerms(owner, subscription, invoice, true);
+    total(invoice);
+    subscription.latest_invoice = invoice.id;
+    finalize(owner, invoice);
+    if (invoice.status === 'open') applyCash(owner, customer, invoice.currency);
+    return subscription;
   };
 
   /**
@@ -605,6 +739,7 @@ export function invoices(core: Core, money: Payments) {
         return list<LocalInvoiceItem>(owner, 'invoiceitem', q, '/v1/invoiceitems', (i) => (!customer || i.customer === customer) && (!pendingOnly || !i.invoice));
       }
     }
+    if (resource === 'subscriptions' && method === 'POST' && !objectId) return createSubscription(owner, form);
     if (resource === 'invoices') {
       if (method === 'POST' && objectId === 'create_preview') return preview(owner, form);
       if (method === 'POST' && !objectId) return createInvoice(owner, form);
@@ -655,5 +790,5 @@ export function invoices(core: Core, money: Payments) {
   };
 
 
-  return { route, start, renew, prorate, settle, fundCashBalance };
+  return { route, start, renew, overdue, prorate, settle, fundCashBalance };
 }

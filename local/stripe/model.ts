@@ -47,8 +47,10 @@ export interface LocalSubscriptionItem {
 export type LocalSubscription = Pick<
   Stripe.Subscription,
   | 'id' | 'object' | 'status' | 'customer' | 'created' | 'start_date' | 'trial_start' | 'trial_end' | 'cancel_at_period_end' | 'cancel_at' | 'canceled_at' | 'ended_at'
-  | 'metadata' | 'livemode' | 'currency' | 'default_payment_method' | 'latest_invoice'
-> & { items: { object: 'list'; data: LocalSubscriptionItem[]; has_more: false; url: string } };
+  | 'metadata' | 'livemode' | 'currency' | 'default_payment_method' | 'latest_invoice' | 'collection_method' | 'days_until_due'
+> & {
+  payment_settings: { payment_method_options: null | { customer_balance: { bank_transfer: { type: string } | null; funding_type: 'bank_transfer' | null } }; payment_method_types: string[] | null; save_default_payment_method: 'off' | 'on_subscription' };
+  items: { object: 'list'; data: LocalSubscriptionItem[]; has_more: false; url: string } };
 export type LocalWebhookEndpoint = Pick<Stripe.WebhookEndpoint, 'id' | 'object' | 'url' | 'enabled_events' | 'status' | 'created' | 'livemode' | 'metadata' | 'description' | 'api_version'> & {
   /** Only on creation, as Stripe answers it. */
   secret?: string;
@@ -159,6 +161,8 @@ export interface State {
   links?: Record<string, OnboardingLink>;
   /** What an invoice made with `invoices.create` takes off and adds (its coupon and default tax rates), by invoice id. */
   invoiceTerms?: Record<string, InvoiceTerms>;
+  /** A subscription's coupon and default tax rates, given to each invoice it makes (`subscriptions.create`). */
+  subscriptionTerms?: Record<string, InvoiceTerms>;
   /** The test card number behind each payment method, by payment method id (it decides later charges). */
   cards?: Record<string, string>;
   /** Customers' cash balances (bank transfers received, not yet applied) by owner, customer and currency. */

@@ -584,6 +584,9 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
         currency: price.currency,
         default_payment_method: method.id,
         latest_invoice: null,
+        collection_method: 'charge_automatically',
+        days_until_due: null,
+        payment_settings: { payment_method_options: null, payment_method_types: null, save_default_payment_method: 'off' },
         items: {
           object: 'list',
           data: [{ id: newId('si'), object: 'subscription_item', price, quantity: plan.quantity, current_period_start: start, current_period_end: periodEnd }],
@@ -630,6 +633,7 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
           if (invoice.status === 'paid') emit(owner, 'customer.subscription.updated', subscription);
         }
       }
+      billing.overdue(owner, to);
     }
   };
 

@@ -80,7 +80,9 @@ export function entitlementsOf(purchases: readonly Purchase[]): Entitlements['pu
     .filter((p) => ENTITLING.includes(p.state))
     .map((p) => {
       if (p.kind === 'one_time') return p.accessUntil ? { priceId: p.priceId, expiresAt: p.accessUntil } : { priceId: p.priceId };
-      const end = p.currentPeriodEnd ? Date.parse(p.currentPeriodEnd) : undefined;
+      // A subscription's access runs to its period end; one paid by bank transfer, to the end of what it has paid.
+      const until = p.accessUntil ?? p.currentPeriodEnd;
+      const end = until ? Date.parse(until) : undefined;
       if (end === undefined) return { priceId: p.priceId };
       return { priceId: p.priceId, expiresAt: new Date(p.state === 'cancel_scheduled' ? end : end + RENEWAL_GRACE_MS).toISOString() };
     });

@@ -245,6 +245,8 @@ export interface PurchasedInfo {
   /** SPEC §5 minimum usage period: no cancelling before this date. */
   cancellableFrom?: string;
   purchasedAt: string;
+  /** A subscription paid by bank transfer: each invoice is sent and paid by transfer (no card to change). */
+  byBankTransfer?: boolean;
 }
 
 /** Where the caller looks: their own purchases, or (administrators with billing) one member's. */
@@ -366,10 +368,13 @@ export interface InvoicePayment {
   dueDate?: string;
   /** Stripe's invoice page with the bank transfer details. */
   hostedInvoiceUrl?: string;
+  /** A recurring price: the subscription this (first) invoice starts; each renewal is invoiced the same way. */
+  subscriptionId?: string;
 }
 
 /**
- * SPEC §7 create_invoice_payment for a one-time price, paid by bank transfer (Stripe's customer balance). The
+ * SPEC §7 create_invoice_payment for a one-time price, or a subscription to a recurring one (every invoice sent
+ * and paid by transfer), paid by bank transfer (Stripe's customer balance). The
  * recipient's name and e-mail are SPEC §5's invoice rule; the price, tax rate, coupon and valid days are read on the
  * server (SPEC's `unit_amount_with_tax`, `mode`, `valid_days` in the body are not trusted).
  */

@@ -179,10 +179,12 @@ describe('invoice payment (bank transfer)', () => {
     expect(history.payments.find((p) => p.state === 'success')).toMatchObject({ amount: 3000, priceId: otherOneTime.id, productName: expect.any(String), hostedInvoiceUrl: expect.stringContaining('/invoice/') });
   });
 
-  it('refuses a subscription price, a bad recipient and an unknown coupon', async () => {
-    const buyer = await member(admin.teamId);
-    const recurring = await call(calls.createInvoicePaymentCall, { ...buyer.ctx, price: monthly.id, name: 'Taro', email: 'taro@example.test' }, buyer.token);
+  it('refuses a subscription price the member already has, a bad recipient and an unknown coupon', async () => {
+    // A recurring price by transfer is a subscription (bank-transfer-subscription.test.ts); not a second one.
+    const { buyer: subscribed } = await subscriber(admin, monthly, '4242424242424242');
+    const recurring = await call(calls.createInvoicePaymentCall, { ...subscribed.ctx, price: monthly.id, name: 'Taro', email: 'taro@example.test' }, subscribed.token);
     expect(recurring.body.error).toMatchObject({ code: 'common/illegal_operation', fields: { price: 'common/illegal_operation' } });
+    const buyer = await member(admin.teamId);
     const bad = await call(calls.createInvoicePaymentCall, { ...buyer.ctx, price: oneTime.id, name: '', email: 'not-an-email' }, buyer.token);
     expect(bad.status).toBe(400);
     expect(bad.body.error?.fields).toMatchObject({ name: 'validation/required', email: 'validation/invalid_email' });

@@ -684,6 +684,77 @@ describe('local Stripe stand-in: Checkout, its hosted page and signed webhooks',
     });
   });
 
+  describe('subscriptions paid by bank transfer', () => {
+    it('creates a send_invoice subscription payable by customer balance: active at once, its first invoice open until a transfer pays it', async () => {
+      const customer = await stripe.customers.create({ email: 'transfer-sub@example.test' }, on);
+      const price = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 980, recurring: { interval: 'month' } }, on);
+      const tax = await stripe.taxRates.create({ display_name: 'JCT', percentage: 10, inclusive: false }, on);
+      const coupon = await stripe.coupons.create({ percent_off: 50, duration: 'once' }, on);
+      const sub = await stripe.subscriptions.create(
+        {
+          customer: customer.id,
+          items: [{ price: price.id }],
+          collection_method: 'send_invoice',
+          days_until_due: 7,
+          payment_settings: { payment_method_types: ['customer_balance'], payment_method_options: { customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'jp_bank_transfer' } } } },
+          discounts: [{ coupon: coupon.id }],
+          default_tax_rates: [tax.id],
+          metadata: { userId: 'u1' },
+        },
+        on,
+      );
+      expect(sub).toMatchObject({
+        id: expect.stringMatching(/^sub_/),
+        object: 'subscription',
+        status: 'active',
+        customer: customer.id,
+        collection_method: 'send_invoice',
+        days_until_due: 7,
+        default_payment_method: null,
+        latest_invoice: expect.stringMatching(/^in_/),
+        metadata: { userId: 'u1' },
+        payment_settings: { payment_method_types: ['customer_balance'], payment_method_options: { customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'jp_bank_transfer' } } } },
+        items: { object: 'list', data: [expect.objectContaining({ object: 'subscription_item', price: expect.objectContaining({ id: price.id }), current_period_start: expect.any(Number), current_period_end: expect.any(Number) })] },
+      });
+      await expect.poll(() => eventsOf('customer.subscription.created', sub.id).length, EVENT_WAIT).toBe(1);
+      const first = await stripe.invoices.retrieve(String(sub.latest_invoice), {}, on);
+      // 980 less half (once), plus 10% on 490.
+      expect(first).toMatchObject({
+        status: 'open',
+        collection_method: 'send_invoice',
+        billing_reason: 'subscription_create',
+        amount_due: 539,
+        due_date: expect.any(Number),
+        hosted_invoice_url: expect.stringContaining(`/invoice/${first.id}`),
+        parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+        payment_settings: expect.objectContaining({ payment_method_types: ['customer_balance'] }),
+      });
+      expect(first.lines.data[0]).toMatchObject({ period: { start: sub.items.data[0]!.current_period_start, end: sub.items.data[0]!.current_period_end } });
+      // Finalizing it again is refused as Stripe does; not enough balance cannot pay it.
+      await expect(stripe.invoices.finalizeInvoice(first.id!, {}, on)).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'invoice_not_editable' });
+      await expect(stripe.invoices.pay(first.id!, {}, on)).rejects.toMatchObject({ type: 'StripeInvalidRequestError' });
+      await stripe.testHelpers.customers.fundCashBalance(customer.id, { amount: 539, currency: 'jpy' }, on);
+      await expect(stripe.invoices.retrieve(first.id!, {}, on)).resolves.toMatchObject({ status: 'paid', amount_paid: 539 });
+      await expect.poll(() => eventsOf('invoice.paid', first.id!).length, EVENT_WAIT).toBe(1);
+      expect((await stripe.invoices.list({ subscription: sub.id, status: 'paid' }, on)).data.map((i) => i.id)).toEqual([first.id]);
+    });
+
+    it('starts a trial with a paid zero invoice, and refuses what Stripe refuses', async () => {
+      const customer = await stripe.customers.create({ email: 'transfer-trial@example.test' }, on);
+      const price = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 1980, recurring: { interval: 'month' } }, on);
+      const base = { customer: customer.id, items: [{ price: price.id }], collection_method: 'send_invoice' as const, days_until_due: 7, payment_settings: { payment_method_types: ['customer_balance' as const] } };
+      const trialing = await stripe.subscriptions.create({ ...base, trial_period_days: 14 }, on);
+      expect(trialing).toMatchObject({ status: 'trialing', trial_end: trialing.trial_start! + 14 * 86400 });
+      await expect(stripe.invoices.retrieve(String(trialing.latest_invoice), {}, on)).resolves.toMatchObject({ status: 'paid', amount_due: 0 });
+
+      const oneTime = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 500 }, on);
+      await expect(stripe.subscriptions.create({ ...base, items: [{ price: oneTime.id }] }, on)).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'items[0][price]' });
+      await expect(stripe.subscriptions.create({ ...base, days_until_due: undefined }, on)).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'days_until_due' });
+      await expect(stripe.subscriptions.create({ ...base, customer: 'cus_nosuch' }, on)).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'resource_missing' });
+      await expect(stripe.subscriptions.create({ ...base, discounts: [{ coupon: 'NOSUCH' }] }, on)).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'resource_missing' });
+    });
+  });
+
   describe('prorations', () => {
     it('previews a price change with its proration, bills it at once with always_invoice, and leaves it for the renewal by default', async () => {
       const basic = await stripe.prices.create({ product: product.id, currency: 'jpy', unit_amount: 3000, recurring: { interval: 'month' } }, on);

@@ -18,8 +18,8 @@ export function usePriceKind() {
 }
 
 /**
- * SPEC §2 bank-transfer link of an active one-time price (the only kind an invoice sells): an operator sends it
- * to a member, who logs in and lands on the invoice dialog for this price.
+ * SPEC §2 bank-transfer link of an active price: an operator sends it to a member, who logs in and lands on the
+ * invoice dialog for this price (a recurring one becomes a subscription whose every invoice is paid by transfer).
  */
 function CopyBankTransferLink({ price }: { price: Price }) {
   const { t } = useTranslation();
@@ -30,7 +30,12 @@ function CopyBankTransferLink({ price }: { price: Price }) {
   return (
     <CopyButton value={link} timeout={2000}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? t('payments:price.linkCopied') : t('payments:price.copyLinkHint')} withArrow multiline w={260}>
+        <Tooltip
+          label={copied ? t('payments:price.linkCopied') : price.type === 'recurring' ? t('payments:price.copyLinkHintRecurring') : t('payments:price.copyLinkHint')}
+          withArrow
+          multiline
+          w={260}
+        >
           <Button
             size="compact-xs"
             variant="light"
@@ -125,7 +130,18 @@ export function PriceList() {
             {
               key: 'bankTransferLink',
               header: t('payments:price.bankTransferLink'),
-              cell: (p) => (p.active && p.type === 'one_time' ? <CopyBankTransferLink price={p} /> : null),
+              cell: (p) =>
+                !p.active ? null : p.type === 'one_time' ? (
+                  <CopyBankTransferLink price={p} />
+                ) : (
+                  // A recurring price by transfer is a subscription whose every invoice is sent: what that means, in the row.
+                  <Stack gap={4} maw={260}>
+                    <CopyBankTransferLink price={p} />
+                    <Text size="xs" c="dimmed">
+                      {t('payments:price.recurringTransferNote')}
+                    </Text>
+                  </Stack>
+                ),
             },
           ]}
         />

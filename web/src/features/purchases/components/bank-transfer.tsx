@@ -21,8 +21,9 @@ export interface BankTransferProps {
 const FORM_FIELDS = ['name', 'email', 'coupon'];
 
 /**
- * SPEC §7 invoice payment for a one-time price: the member names the invoice's recipient (SPEC §5), Stripe
- * issues it, and its page shows where to transfer. Access starts when the transfer arrives (the webhook).
+ * SPEC §7 invoice payment for a one-time price, or a subscription to a recurring one (its first invoice now, one
+ * per renewal, each paid by transfer; a trial starts at once): the member names the invoice's recipient (SPEC §5),
+ * Stripe issues it, and its page shows where to transfer. Access starts when the transfer arrives (the webhook).
  */
 export function BankTransfer({ offer, coupon, initiallyOpened = false, onClose }: BankTransferProps) {
   const { t, i18n } = useTranslation();
@@ -35,6 +36,7 @@ export function BankTransfer({ offer, coupon, initiallyOpened = false, onClose }
   const [busy, setBusy] = useState(false);
   const [issued, setIssued] = useState<InvoicePayment>();
   const locale = amountLocale(i18n.language);
+  const recurring = offer.price.type === 'recurring';
 
   const open = () => {
     // The code typed next to the prices is where the dialog starts; the member can still change it here.
@@ -75,8 +77,9 @@ export function BankTransfer({ offer, coupon, initiallyOpened = false, onClose }
         {issued ? (
           <Stack gap="sm">
             <Alert color="teal" variant="light" role="status">
-              {t('purchases:bankTransfer.issued')}
+              {issued.status === 'paid' ? t('purchases:bankTransfer.trialStarted') : t('purchases:bankTransfer.issued')}
             </Alert>
+            {recurring && <Text size="sm">{t('purchases:bankTransfer.renewals')}</Text>}
             {issued.dueDate && <Text size="sm">{t('purchases:bankTransfer.due', { date: formatDate(issued.dueDate) })}</Text>}
             {issued.hostedInvoiceUrl && (
               <Anchor href={issued.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer">
@@ -86,13 +89,15 @@ export function BankTransfer({ offer, coupon, initiallyOpened = false, onClose }
           </Stack>
         ) : (
           <Stack gap="sm">
-            <Text size="sm">{t('purchases:bankTransfer.intro')}</Text>
+            <Text size="sm">{recurring ? t('purchases:bankTransfer.subscriptionIntro') : t('purchases:bankTransfer.intro')}</Text>
             <Text size="sm" fw={500}>
               {t('purchases:bankTransfer.amount', {
                 product: offer.product.name,
                 amount: formatPriceAmount(offer.unitAmountWithTax, offer.price.currency, locale),
               })}
+              {recurring && offer.price.interval ? ` ${t(`purchases:interval.${offer.price.interval}`)}` : ''}
             </Text>
+            {recurring && offer.price.trialDays ? <Text size="sm">{t('purchases:bankTransfer.trial', { count: offer.price.trialDays })}</Text> : null}
             {failure && (
               <Alert color="red" variant="light" role="alert">
                 {failure}

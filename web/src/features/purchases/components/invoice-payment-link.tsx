@@ -17,7 +17,8 @@ export interface InvoicePaymentLinkProps {
 
 /**
  * A bank-transfer link (SPEC §2 `isInvoicePayment`, `price`, `couponId`) opened after the login: the invoice dialog
- * for that price, or why it cannot be paid this way (unknown or no longer sold, recurring, already bought).
+ * for that price (one-time, or a subscription invoiced each period), or why it cannot be paid this way (unknown or
+ * no longer sold, already bought or subscribed).
  */
 export function InvoicePaymentLink({ price, coupon, onDone }: InvoicePaymentLinkProps) {
   const { t } = useTranslation();
@@ -55,8 +56,10 @@ export function InvoicePaymentLink({ price, coupon, onDone }: InvoicePaymentLink
   // Only active prices of active products come back: anything else is not for sale (any more).
   const offer = offers.data?.offers.find((o) => o.price.id === price);
   if (!offer) return notice(t('purchases:invoiceLink.unknownPrice'));
-  if (offer.price.type !== 'one_time') return notice(t('purchases:invoiceLink.oneTimeOnly', { name: offer.price.nickname }));
   const now = new Date().toISOString();
+  // A recurring price can be subscribed by transfer too, unless the member already holds a running subscription to it.
+  const subscribed = purchased.data?.purchases.find((p) => p.priceId === price && p.kind === 'subscription' && ['trialing', 'active', 'cancel_scheduled', 'past_due', 'unpaid'].includes(p.state));
+  if (subscribed) return notice(t('purchases:invoiceLink.alreadySubscribed', { name: offer.price.nickname }));
   const held = purchased.data?.purchases.find((p) => p.priceId === price && p.kind === 'one_time' && p.state === 'success' && (!p.accessUntil || p.accessUntil > now));
   if (held) {
     return notice(

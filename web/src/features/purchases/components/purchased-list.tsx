@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { LoadError } from '../../../components/load-error';
@@ -122,6 +122,11 @@ export function PurchasedList({ base }: PurchasedListProps) {
             {(p.state === 'past_due' || p.state === 'unpaid') && (
               <Alert color="red" variant="light" role="alert">
                 {errorMessage('payment/past_due')}
+                {p.byBankTransfer ? (
+                  <Anchor component={Link} to={`${base}/setting/paid_history`} size="sm" display="block" mt="xs">
+                    {t('purchases:purchased.transferInvoices')}
+                  </Anchor>
+                ) : (
                 <Group gap="xs" mt="xs">
                   <Button size="xs" color="red" loading={busy === p.id} onClick={() => void leaveFor(p.id, async () => (await confirmIncompletePayment(purchasedPath)).paymentIntent?.nextActionUrl)}>
                     {t('purchases:purchased.authenticate')}
@@ -130,18 +135,32 @@ export function PurchasedList({ base }: PurchasedListProps) {
                     {t('purchases:purchased.changeCard')}
                   </Button>
                 </Group>
+                )}
               </Alert>
+            )}
+            {p.byBankTransfer && p.state !== 'past_due' && p.state !== 'unpaid' && (
+              <Text size="sm">
+                {t('purchases:purchased.byTransfer')}{' '}
+                <Anchor component={Link} to={`${base}/setting/paid_history`} size="sm">
+                  {t('purchases:purchased.transferInvoices')}
+                </Anchor>
+              </Text>
             )}
             {p.kind === 'subscription' && (
               <Group gap="xs">
                 {(p.state === 'active' || p.state === 'trialing') && (
                   <>
-                    <Button size="xs" variant="default" component={Link} to={`${base}/setting/change_price/${encodeURIComponent(p.id)}`}>
-                      {t('purchases:purchased.changePrice')}
-                    </Button>
-                    <Button size="xs" variant="default" onClick={() => void leaveFor(p.id, async () => (await startCardChange(p.id, purchasedPath, language)).url)}>
-                      {t('purchases:purchased.changeCard')}
-                    </Button>
+                    {/* A subscription paid by transfer has no card, and its plan changes are not invoiced by transfer here. */}
+                    {!p.byBankTransfer && (
+                      <>
+                        <Button size="xs" variant="default" component={Link} to={`${base}/setting/change_price/${encodeURIComponent(p.id)}`}>
+                          {t('purchases:purchased.changePrice')}
+                        </Button>
+                        <Button size="xs" variant="default" onClick={() => void leaveFor(p.id, async () => (await startCardChange(p.id, purchasedPath, language)).url)}>
+                          {t('purchases:purchased.changeCard')}
+                        </Button>
+                      </>
+                    )}
                     <Button size="xs" color="red" variant="light" loading={busy === p.id} onClick={() => setCancelling(p)}>
                       {t('purchases:purchased.cancel')}
                     </Button>
