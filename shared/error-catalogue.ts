@@ -34,9 +34,7 @@ export const spec8ErrorCatalogue = {
   'auth/join_failed': 502,
   'auth/ip_not_allowed': 403,
   'auth/logged_in_elsewhere': 401,
-  'auth/recent_login_required': 401,
   // Identity-provider errors (wrong password, user not found, e-mail in use are in shared/errors.ts)
-  'auth/missing_password': 400,
   'auth/weak_password': 400,
   'auth/popup_closed': 400,
   'auth/provider_not_allowed': 403,
@@ -79,7 +77,6 @@ export const spec8ErrorCatalogue = {
   'payment/info_not_loaded': 502,
   'payment/invalid_coupon': 400,
   'payment/past_due': 402,
-  'payment/downgrade_blocked': 409,
   'payment/language_currency_mismatch': 400,
   // Subscription
   'subscription/cancel_failed': 502,
@@ -93,13 +90,11 @@ export const spec8ErrorCatalogue = {
   'two_factor/attempts_exceeded': 429,
   'two_factor/code_expired': 400,
   'two_factor/code_mismatch': 400,
-  'two_factor/enrollment_limit': 429,
   'two_factor/removal_failed': 502,
   // Video and the other not-found pages
   'video/not_found': 404,
   'video/register_failed': 502,
   'video/upload_failed': 502,
-  'video/no_file_selected': 400,
   /** The team's site settings turned comments off. */
   'comment/disabled': 403,
   'pdf/not_found': 404,
@@ -117,7 +112,6 @@ export const spec8ErrorCatalogue = {
   // Zoom and chat
   /** Zoom could not be reached (no answer, a timeout, its rate limit or a 5xx). */
   'zoom/connect_failed': 502,
-  'zoom/disconnect_failed': 502,
   /** Zoom answered and refused the credentials (the token step): the operator's input. */
   'zoom/credentials_rejected': 400,
   /** Field codes of that refusal: which credentials Zoom's answer points at. */
@@ -229,7 +223,6 @@ export const spec8ErrorCatalogue = {
   'validation/public_content_with_groups': 400,
   'validation/private_pdf_public': 400,
   'validation/thumbnail_crop_unconfirmed': 400,
-  'validation/payment_info_required': 400,
   'validation/typed_count_mismatch': 400,
   'validation/ai_file_too_large': 400,
   // Site design (shared/rules/color-contrast.ts): WCAG AA contrast of the chosen colours

@@ -25,7 +25,8 @@ const foundationCatalogue = {
   'auth/not_logged_in': 401,
   'auth/token_expired': 401,
   'auth/email_already_registered': 409,
-  'auth/account_creation_failed': 500,
+  /** The identity service failed to create the account (SPEC §8 "account creation failed"): an outside service, 502. */
+  'auth/account_creation_failed': 502,
   'auth/login_failed': 401,
   'auth/wrong_password': 401,
   'auth/user_not_found': 401,

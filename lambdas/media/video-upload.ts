@@ -210,7 +210,10 @@ export async function completeVideoUpload(
   return { state: 'encoding' };
 }
 
-/** Starts transcoding an attempt already moved to encoding; if the transcoder refuses, the version is failed. */
+/**
+ * Starts transcoding an attempt already moved to encoding; if the transcoder refuses or cannot be reached, the version
+ * is failed (a new upload may replace it) and the call answers SPEC §8 "register failed" (502, the cause logged).
+ */
 async function submitEncoding(teamId: string, version: VideoVersionRecord, attemptId: string, key: string, now: Date): Promise<void> {
   try {
     const { jobId } = await submitTranscode({
@@ -226,7 +229,7 @@ async function submitEncoding(teamId: string, version: VideoVersionRecord, attem
       video: withLatestState(video, version.number, 'failed', now),
       ops: [moveVersionOp(teamId, version, { from: ['encoding'], attemptId, set: { state: 'failed', error: 'submit' } })],
     }));
-    throw e;
+    throw Object.assign(new AppError('video/register_failed'), { cause: e });
   }
 }
 

@@ -13,7 +13,8 @@ import { putTeamUserOps } from '../core/entities/team-user';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * SPEC §2 /register: the Cognito user, the team (trial) and its super administrator, as one outcome.
+ * SPEC §2 /register: the Cognito user, the team (trial) and its super administrator, as one outcome. A failing identity
+ * service is `auth/account_creation_failed` (502), before any table write.
  * The table writes are one transaction; if it fails the Cognito user is removed again, so no team without an
  * administrator is ever left behind; an identity left by a process stopped in between is taken over by the next
  * registration or join with its address (new-identity.ts).
@@ -29,7 +30,9 @@ export async function registerOperator(
     ({ userId, created } = await newIdentity(input.email, input.password, input.name));
   } catch (e) {
     if (e instanceof IdentityExistsError) throw new AppError('auth/email_already_registered', { email: 'auth/email_already_registered' });
-    throw e;
+    // SPEC §8 "account creation failed": the identity service refused or failed after the input was valid; nothing
+    // of the team was written yet (the cause is logged with the 502).
+    throw Object.assign(new AppError('auth/account_creation_failed'), { cause: e });
   }
   const teamId = (opts.newTeamId ?? ulid)();
   const createdAt = now.toISOString();
