@@ -47,7 +47,7 @@ const measureFirstFrame = (label: string) => `new Promise((resolve, reject) => {
  * video is encoded (so no transcode runs during the figures), and answers the newest listed one that is free (the
  * priced demo video is unpurchased for the demo member).
  */
-async function demoVideoWhenReady(timeoutMs = 300_000): Promise<string> {
+export async function demoVideoWhenReady(timeoutMs = 300_000): Promise<string> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const { items } = await listVideos(DEMO_TEAM_ID, { query: '', sort: 'newest', direction: 'desc', limit: 50 });

@@ -136,6 +136,18 @@ async function main() {
   }
   rows.push(...(await videoFigures()));
   printTable(rows);
+  // Lighthouse and load (issue 29): platforms of their own in child processes, each printing its own table.
+  for (const script of ['bench/lighthouse.ts', 'bench/load.ts']) await printedBy(script);
+}
+
+/** Runs a bench script that prints its own table (its platform's logs on stderr), after the figures above. */
+async function printedBy(script: string): Promise<void> {
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn('node_modules/.bin/tsx', [script], { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (code !== 0) throw new Error(`${script} failed (exit ${code})`);
 }
 
 main().catch((e: Error) => {
