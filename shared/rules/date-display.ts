@@ -50,6 +50,13 @@ export const suggestDateTime = (now: Date, timeZone?: TimeZone): string =>
 export const suggestDate = (now: Date, timeZone?: TimeZone): string =>
   inZone(now, timeZone).add(DATE_SUGGESTION_DAYS, 'day').format(DATE_FORMAT);
 
+/**
+ * The value an empty input offers (SPEC §9 suggestions): a date 31 days later, or a date-time tomorrow on the hour
+ * (`10:37` suggests `10:00` the next day, a time people type rather than the minute the form was opened).
+ */
+export const suggestInputValue = (kind: 'date' | 'datetime', now: Date, timeZone?: TimeZone): string =>
+  kind === 'date' ? suggestDate(now, timeZone) : suggestDateTime(inZone(now, timeZone).startOf('hour').toDate(), timeZone);
+
 export interface PeriodFormat {
   timeZone?: TimeZone;
   /** Show hours and minutes (default) or dates only. */
@@ -75,4 +82,19 @@ export function formatPeriod(start: Date, end: Date | undefined, options: Period
 /** "3時間前" / "3 hours ago" (SPEC §9: relative times in Japanese; English for English viewers). */
 export const formatRelativeTime = (date: Date, now: Date, language: Language = 'ja'): string =>
   dayjs(date).locale(language).from(dayjs(now));
+
+/** How long "how long ago" reads better than a date: past a week, the date itself is clearer than "2か月前". */
+export const RELATIVE_TIME_MAX_DAYS = 7;
+/** A clock a little ahead of the viewer's (the server's) still reads as "just now", not as a future date. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * When something happened, as people read it in a feed (comments, chat, notices): "3分前" / "3 minutes ago" within
+ * RELATIVE_TIME_MAX_DAYS, the display format (`YYYY/MM/DD HH:mm`) when older or in the future.
+ */
+export function formatSince(date: Date, now: Date, language: Language = 'ja', timeZone?: TimeZone): string {
+  const age = now.getTime() - date.getTime();
+  if (age < -CLOCK_SKEW_MS || age > RELATIVE_TIME_MAX_DAYS * 86_400_000) return formatDisplayDateTime(date, timeZone);
+  return formatRelativeTime(age < 0 ? now : date, now, language);
+}
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { containing, languages, t, type Lang } from './support/i18n';
 import { DEMO_TEAM_ID } from './support/platform';
 import { createArticleCall } from '../../shared/api/calls/articles';
@@ -24,6 +24,17 @@ async function openVideo(page: Page, lang: Lang) {
     await page.waitForTimeout(2000);
   }
   await expect(page.getByRole('heading', { name: t(lang, 'comments:member.title') })).toBeVisible();
+}
+
+/**
+ * SPEC §9 relative times: something just posted reads "数秒前" / "a few seconds ago" (a minute or two on a slow
+ * machine), and its `<time>` keeps the exact date-time for the tooltip and for machines.
+ */
+async function expectJustNow(scope: Locator, lang: Lang) {
+  const when = scope.locator('time').first();
+  await expect(when).toHaveText(lang === 'ja' ? /^(数秒|\d+分)前$/ : /^(a few seconds|a minute|\d+ minutes) ago$/);
+  await expect(when).toHaveAttribute('title', /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+  await expect(when).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 }
 
 for (const lang of languages) {
@@ -125,13 +136,16 @@ for (const lang of languages) {
       const question = `Is there a printed version? (${lang})`;
       await page.getByRole('textbox', { name: t(lang, 'comments:member.label') }).fill(question);
       await page.getByRole('button', { name: t(lang, 'comments:member.send'), exact: true }).click();
-      await expect(page.getByRole('article').filter({ hasText: question })).toBeVisible();
+      const posted = page.getByRole('article').filter({ hasText: question });
+      await expect(posted).toBeVisible();
+      await expectJustNow(posted, lang);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `${shots}/article-comment-phone-${lang}.png`, fullPage: true });
 
       await admin.goto(`/admin/comment?lang=${lang}`);
       const row = admin.getByRole('row', { name: containing(question) });
       await expect(row.getByText(`${t(lang, 'comments:types.article')} · ${title}`)).toBeVisible();
+      await expectJustNow(row, lang);
       await admin.screenshot({ path: `${shots}/admin-list-article-${lang}.png`, fullPage: true });
       await admin.close();
     });

@@ -81,6 +81,24 @@ for (const lang of languages) {
       await page.getByRole('textbox', { name: t(lang, 'contents:fields.title') }).fill(title);
       await choose(page, t(lang, 'contentfields:status.public'));
 
+      // SPEC §9 suggestion: the empty date-time input, once focused, offers tomorrow on the hour and fills it only
+      // when the operator takes it.
+      const applicationStart = page.getByLabel(t(lang, 'events:form.applicationStart'));
+      await expect(applicationStart).toHaveValue('');
+      await applicationStart.focus();
+      const tomorrow = new Date(Date.now() + 24 * 60 * MINUTE);
+      tomorrow.setMinutes(0, 0, 0);
+      const offer = page.getByRole('button', { name: t(lang, 'common:dateSuggestion.use', { value: shown(tomorrow.toISOString()) }) });
+      await expect(offer).toBeVisible();
+      await expect(applicationStart).toHaveValue('');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await offer.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/event-suggestion-phone-${lang}.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await offer.click();
+      await expect(applicationStart).toHaveValue(shown(tomorrow.toISOString()).replaceAll('/', '-').replace(' ', 'T'));
+      await expect(offer).toBeHidden();
+
       // Applications closing before they open, and no content: each error on the field to fix.
       await fillPeriods(page, lang, -3);
       await page.getByRole('button', { name: t(lang, 'contents:actions.create'), exact: true }).click();
@@ -133,15 +151,20 @@ for (const lang of languages) {
 
       // An event applied to but not held yet: the member waits (made through the API, held tomorrow).
       const holdStart = isoIn(24 * 60);
+      const holdEnd = isoIn(25 * 60);
       const { id: laterId } = await asOperator<{ id: string }>(request, team, createEventCall.path, {
         title: `Autumn seminar ${lang}`,
         status: 'public',
-        fields: { format: 'application', applicationStart: isoIn(-60), applicationEnd: isoIn(60), holdStart, holdEnd: isoIn(25 * 60), contents: [{ type: 'live', id: liveId }] },
+        fields: { format: 'application', applicationStart: isoIn(-60), applicationEnd: isoIn(60), holdStart, holdEnd, contents: [{ type: 'live', id: liveId }] },
       });
       await applicant.goto(`/user/${team.teamId}/event/${laterId}?lang=${lang}`);
       await applicant.getByRole('button', { name: t(lang, 'events:page.apply') }).click();
       await expect(applicant.getByRole('heading', { name: t(lang, 'events:page.beforeEventTitle') })).toBeVisible(LOAD);
       await expect(applicant.getByText(t(lang, 'events:page.beforeEventBody', { date: shown(holdStart) }))).toBeVisible();
+      // SPEC §9 period: the end repeats its year only when it differs from the start's.
+      const sameYear = new Date(holdStart).getFullYear() === new Date(holdEnd).getFullYear();
+      const end = sameYear ? shown(holdEnd).slice(5) : shown(holdEnd);
+      await expect(applicant.getByText(`${shown(holdStart)}${t(lang, 'common:period.separator')}${end}`, { exact: true })).toBeVisible();
       await expect(applicant.getByRole('link', { name: new RegExp(liveTitle) })).toHaveCount(0);
       await expect(applicant.getByText(t(lang, 'events:page.locked'))).toBeVisible();
       await applicant.screenshot({ path: `${shots}/event-before-${lang}.png`, fullPage: true });

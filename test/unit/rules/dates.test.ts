@@ -21,9 +21,11 @@ import {
   formatDisplayDateTime,
   formatPeriod,
   formatRelativeTime,
+  formatSince,
   parseDateInput,
   suggestDate,
   suggestDateTime,
+  suggestInputValue,
 } from '../../../shared/rules/date-display';
 import { fieldCodes } from './helpers';
 
@@ -153,6 +155,14 @@ describe('display formats (SPEC §9)', () => {
     expect(suggestDate(at('2024-01-31T20:00:00Z'), 'Asia/Tokyo')).toBe('2024-03-03');
   });
 
+  it('offers an empty input 31 days later (date) or tomorrow on the hour (date-time)', () => {
+    expect(suggestInputValue('datetime', at('2024-01-31T10:37:12Z'), 'UTC')).toBe('2024-02-01T10:00');
+    expect(suggestInputValue('datetime', at('2024-12-31T23:59:00Z'), 'UTC')).toBe('2025-01-01T23:00');
+    // The hour is the viewer's: India is 5:30 ahead, so 10:37 UTC is 16:07 there and suggests 16:00.
+    expect(suggestInputValue('datetime', at('2024-01-31T10:37:00Z'), 'Asia/Kolkata')).toBe('2024-02-01T16:00');
+    expect(suggestInputValue('date', at('2024-01-31T10:37:00Z'), 'UTC')).toBe('2024-03-02');
+  });
+
   it('shows the end year of a period only when it differs from the start year', () => {
     expect(formatPeriod(at('2024-03-01T10:00:00Z'), at('2024-03-31T18:00:00Z'), { timeZone: 'UTC' })).toBe(
       '2024/03/01 10:00 - 03/31 18:00',
@@ -175,6 +185,17 @@ describe('display formats (SPEC §9)', () => {
     expect(formatRelativeTime(at('2024-05-01T11:59:50Z'), now)).toBe('数秒前');
     expect(formatRelativeTime(at('2024-04-26T12:00:00Z'), now)).toBe('5日前');
     expect(formatRelativeTime(at('2024-05-01T09:00:00Z'), now, 'en')).toBe('3 hours ago');
+  });
+
+  it('says how long ago within a week and falls back to the date after that or in the future', () => {
+    const now = at('2024-05-01T12:00:00Z');
+    expect(formatSince(at('2024-05-01T11:57:00Z'), now, 'ja', 'UTC')).toBe('3分前');
+    expect(formatSince(at('2024-05-01T11:57:00Z'), now, 'en', 'UTC')).toBe('3 minutes ago');
+    expect(formatSince(at('2024-04-24T12:00:00Z'), now, 'ja', 'UTC')).toBe('7日前');
+    expect(formatSince(at('2024-04-24T11:59:00Z'), now, 'en', 'UTC')).toBe('2024/04/24 11:59');
+    // A server clock a few seconds ahead still reads as just now; a real future time shows its date.
+    expect(formatSince(at('2024-05-01T12:00:20Z'), now, 'ja', 'UTC')).toBe('数秒前');
+    expect(formatSince(at('2024-05-02T09:00:00Z'), now, 'en', 'Asia/Tokyo')).toBe('2024/05/02 18:00');
   });
 
   it('calls a time recent within the past hour only', () => {

@@ -4,10 +4,10 @@ import type { ChatMessage, ChatMessagePage, ChatSide } from '../../../shared/api
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/constants';
 import { checkChatMessage } from '../../../shared/rules/chat';
 import { characterCount } from '../../../shared/rules/text';
-import { formatDateTime } from '../lib/format';
 import { errorMessage, useTranslation } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { MessageComposer } from './message-composer';
+import { RelativeTime } from './relative-time';
 
 /** How often a chat page asks for new messages while it is visible (the local and fallback path; see docs/decisions/10-engagement.md). */
 export const CHAT_POLL_MS = 3000;
@@ -87,7 +87,7 @@ export function ChatThread({
               withBorder
             >
               <Text size="xs" c="dimmed">
-                {m.authorName || t(`chat:from.${m.from}`)} · {formatDateTime(m.createdAt)}
+                {m.authorName || t(`chat:from.${m.from}`)} · <RelativeTime iso={m.createdAt} />
               </Text>
               <Text size="sm" style={wrap}>
                 {m.body}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useContentChoices } from './api';
 import { inputOf, type CommonForm, type CommonContentValues } from './form-access';
+import { SuggestedDateInput } from '../suggested-date-input';
 
 /**
  * SPEC §4 publication of any content: status (private, public, publication period), release date, hidden from
@@ -28,8 +29,8 @@ export function PublicationFields({ form, audience }: { form: CommonForm; audien
       </div>
       {status === 'publicationPeriod' && (
         <Group grow>
-          <TextInput {...inputOf(form, 'publicationStart')} type="datetime-local" label={t('contentfields:fields.publicationStart')} withAsterisk />
-          <TextInput {...inputOf(form, 'publicationEnd')} type="datetime-local" label={t('contentfields:fields.publicationEnd')} withAsterisk />
+          <SuggestedDateInput {...inputOf(form, 'publicationStart')} kind="datetime" label={t('contentfields:fields.publicationStart')} withAsterisk />
+          <SuggestedDateInput {...inputOf(form, 'publicationEnd')} kind="datetime" label={t('contentfields:fields.publicationEnd')} withAsterisk />
         </Group>
       )}
       <TextInput {...inputOf(form, 'releasedAt')} type="datetime-local" label={t('contentfields:fields.releasedAt')} />

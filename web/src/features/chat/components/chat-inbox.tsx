@@ -2,9 +2,9 @@ import { Badge, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@man
 import type { AdminConversation } from '../../../../../shared/api/calls/chat';
 import { CursorPager, type useCursorPages } from '../../../components/cursor-pager';
 import { LoadError } from '../../../components/load-error';
-import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useChatInbox } from '../api';
+import { RelativeTime } from '../../../components/relative-time';
 
 function InboxRow({ conversation, selected, onOpen }: { conversation: AdminConversation; selected: boolean; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ function InboxRow({ conversation, selected, onOpen }: { conversation: AdminConve
         </Text>
         {conversation.lastMessageAt && (
           <Text size="xs" c="dimmed">
-            {formatDateTime(conversation.lastMessageAt)}
+            <RelativeTime iso={conversation.lastMessageAt} />
           </Text>
         )}
       </Paper>

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { AdminListPage } from '../../../components/admin-page/admin-list-page';
 import { useCursorPages } from '../../../components/cursor-pager';
 import { deleteComment, useCommentList } from '../api';
-import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { RelativeTime } from '../../../components/relative-time';
 
 /** SPEC §2 /admin/comment: the members' comments on the team's videos and other pages, newest first, each with its way to reply. */
 function CommentListPage() {
@@ -53,7 +53,7 @@ function CommentListPage() {
               </Badge>
             ),
         },
-        { key: 'createdAt', header: t('comments:fields.createdAt'), cell: (c) => formatDateTime(c.createdAt) },
+        { key: 'createdAt', header: t('comments:fields.createdAt'), cell: (c) => <RelativeTime iso={c.createdAt} /> },
       ]}
     />
   );

@@ -4,10 +4,10 @@ import { useSWRConfig } from 'swr';
 import { LoadError } from '../../../components/load-error';
 import { isCommentListKey, replyToComment, useComment } from '../api';
 import { ReplyForm } from '../components/reply-form';
-import { formatDateTime } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { AdminPage } from '../../../components/admin-page/admin-page';
+import { RelativeTime } from '../../../components/relative-time';
 
 /** SPEC §2 /admin/comment/:commentId/reply: the comment, the replies so far and the form for another. */
 function CommentReplyPage() {
@@ -43,7 +43,7 @@ function CommentReplyPage() {
                 {t('comments:reply.onContent', { type: t(`comments:types.${comment.contentType}`), title: comment.contentTitle || t('comments:list.deletedContent') })}
               </Text>
               <Text fw={500}>
-                {comment.authorName} · {formatDateTime(comment.createdAt)}
+                {comment.authorName} · <RelativeTime iso={comment.createdAt} />
               </Text>
               <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.body}</Text>
             </Stack>
@@ -56,7 +56,7 @@ function CommentReplyPage() {
               {comment.replies.map((r) => (
                 <Paper key={r.replyId} withBorder p="sm" radius="md" ml="lg" bg="var(--mantine-color-gray-0)">
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(r.createdAt)}
+                    <RelativeTime iso={r.createdAt} />
                   </Text>
                   <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{r.body}</Text>
                 </Paper>

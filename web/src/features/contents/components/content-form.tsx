@@ -1,4 +1,4 @@
-import { Group, Skeleton, TextInput } from '@mantine/core';
+import { Group, Skeleton } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Suspense, useMemo } from 'react';
 import { CONTENT_MAX_PRICES } from '../../../../../shared/api/calls/content-items';
@@ -15,6 +15,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import type { ContentTypeUi } from '../content-types';
 import { formToInput, type ContentFormValues } from '../form-values';
 import { FormSection } from '../../../components/admin-page/form-section';
+import { SuggestedDateInput } from '../../../components/suggested-date-input';
 
 const mapFields = (fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).map(([p, c]) => [commonFieldOf(p), c]));
 
@@ -59,8 +60,8 @@ export function ContentForm({ ui, form, submitLabel, onSubmit }: ContentFormProp
       <FormSection title={t('contentfields:form.publication')}>
         <PublicationFields form={common} audience />
         <Group grow>
-          <TextInput {...inputOf(common, 'viewableStart')} type="datetime-local" label={t('contentfields:fields.viewableStart')} />
-          <TextInput {...inputOf(common, 'viewableEnd')} type="datetime-local" label={t('contentfields:fields.viewableEnd')} />
+          <SuggestedDateInput {...inputOf(common, 'viewableStart')} kind="datetime" label={t('contentfields:fields.viewableStart')} />
+          <SuggestedDateInput {...inputOf(common, 'viewableEnd')} kind="datetime" label={t('contentfields:fields.viewableEnd')} />
         </Group>
         <PricesField form={common} max={CONTENT_MAX_PRICES} />
       </FormSection>

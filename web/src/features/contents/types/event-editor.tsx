@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Input, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Input, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { FieldsEditorProps } from '../content-types';
 import type { EventFormContent, EventFormFields } from './event';
 import { FormSection } from '../../../components/admin-page/form-section';
+import { SuggestedDateInput } from '../../../components/suggested-date-input';
 
 /** How many matches a search offers (the list calls' first page). */
 const PICKS = 20;
@@ -31,9 +32,9 @@ type Form = FieldsEditorProps<EventFormFields>['form'];
 export default function EventEditor({ form, error }: FieldsEditorProps<EventFormFields>) {
   const { t } = useTranslation();
   const dateInput = (field: 'applicationStart' | 'applicationEnd' | 'holdStart' | 'holdEnd') => (
-    <TextInput
+    <SuggestedDateInput
       {...form.getInputProps(`fields.${field}`)}
-      type="datetime-local"
+      kind="datetime"
       label={t(`events:form.${field}`)}
       error={error(field)}
       withAsterisk

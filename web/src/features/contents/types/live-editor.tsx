@@ -12,6 +12,7 @@ import { createZoomMeeting, useZoomSetting } from '../api';
 import type { FieldsEditorProps } from '../content-types';
 import type { LiveFormFields } from './live';
 import { FormSection } from '../../../components/admin-page/form-section';
+import { SuggestedDateInput } from '../../../components/suggested-date-input';
 
 /** Where the meeting call's input issues belong on the live form. */
 const meetingInputField: Record<string, string> = { topic: 'title', startAt: 'fields.startAt', endAt: 'fields.endAt' };
@@ -63,8 +64,8 @@ export default function LiveEditor({ form, error }: FieldsEditorProps<LiveFormFi
         />
       )}
       <Group grow align="flex-start" wrap="wrap">
-        <TextInput {...input('startAt')} type="datetime-local" label={t('editor.startAt')} withAsterisk miw={200} />
-        <TextInput {...input('endAt')} type="datetime-local" label={t('editor.endAt')} withAsterisk miw={200} />
+        <SuggestedDateInput {...input('startAt')} kind="datetime" label={t('editor.startAt')} withAsterisk miw={200} />
+        <SuggestedDateInput {...input('endAt')} kind="datetime" label={t('editor.endAt')} withAsterisk miw={200} />
       </Group>
       <Text size="sm" c="dimmed">
         {t('editor.windowHint', { minutes: LIVE_JOIN_LEAD_MINUTES })}

@@ -34,6 +34,7 @@ import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import type { AsyncAction } from '../../../lib/async-action';
+import { SuggestedDateInput } from '../../../components/suggested-date-input';
 
 export interface InviteFormValues {
   kind: InviteKind;
@@ -213,7 +214,7 @@ export function InviteForm({ initialValues, mode, groups, groupsFailed, customFi
                 withAsterisk={!values.unlimited}
               />
             </Stack>
-            <TextInput {...props('deadline')} type="datetime-local" label={t('invites:form.deadline')} description={t('invites:form.deadlineHint')} />
+            <SuggestedDateInput {...props('deadline')} kind="datetime" label={t('invites:form.deadline')} description={t('invites:form.deadlineHint')} />
           </SimpleGrid>
           {isMember && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -224,9 +225,9 @@ export function InviteForm({ initialValues, mode, groups, groupsFailed, customFi
                 min={1}
                 allowDecimal={false}
               />
-              <TextInput
+              <SuggestedDateInput
                 {...props('validUntil')}
-                type="datetime-local"
+                kind="datetime"
                 label={t('invites:form.validUntil')}
                 description={t('invites:form.validUntilHint')}
               />

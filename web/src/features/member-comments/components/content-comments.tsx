@@ -7,10 +7,10 @@ import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
 import { LoadError } from '../../../components/load-error';
 import { MessageComposer } from '../../../components/message-composer';
 import { ApiError } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { postComment, useContentComments } from '../api';
+import { RelativeTime } from '../../../components/relative-time';
 
 const wrap = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -24,14 +24,14 @@ function CommentEntry({ comment }: { comment: MemberComment }) {
             {comment.mine ? `${comment.authorName} (${t('comments:member.mine')})` : comment.authorName}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatDateTime(comment.createdAt)}
+            <RelativeTime iso={comment.createdAt} />
           </Text>
         </Group>
         <Text style={wrap}>{comment.body}</Text>
         {comment.replies.map((r) => (
           <Paper key={r.replyId} radius="sm" p="sm" ml={{ base: 'xs', sm: 'lg' }} bg="var(--mantine-color-blue-0)" data-reply>
             <Text size="xs" c="dimmed">
-              {t('comments:member.reply')} · {formatDateTime(r.createdAt)}
+              {t('comments:member.reply')} · <RelativeTime iso={r.createdAt} />
             </Text>
             <Text size="sm" style={wrap}>
               {r.body}

@@ -6,6 +6,7 @@ import type { EventContentCard, EventView as EventAnswer } from '../../../../../
 import type { EventContentType } from '../../../../../shared/rules/event';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { usePeriodFormat } from '../../../lib/period';
 import { MediaThumbnail } from '../../../components/media-thumbnail';
 import { toast } from '../../../lib/toast';
 import { applyToEvent } from '../api';
@@ -27,9 +28,9 @@ function eventContentPath(base: string, eventId: string, content: { type: EventC
  */
 export default function EventView({ answer, base, onChanged }: TypeViewProps) {
   const { t } = useTranslation();
+  const period = usePeriodFormat();
   const view = answer.view as EventAnswer | undefined;
   if (!view) return null;
-  const period = (start: string, end: string) => t('events:page.period', { start: formatDateTime(start), end: formatDateTime(end) });
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">

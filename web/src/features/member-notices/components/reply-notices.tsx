@@ -2,9 +2,9 @@ import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
 import { LoadError } from '../../../components/load-error';
-import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useMemberNotices } from '../api';
+import { RelativeTime } from '../../../components/relative-time';
 
 /** SPEC §3 notification key videoReplyCommented, in-app: the administrators' replies to the member's comments, newest first. */
 export function ReplyNotices({ base }: { base: string }) {
@@ -20,7 +20,7 @@ export function ReplyNotices({ base }: { base: string }) {
         <Paper key={n.notificationId} component="li" withBorder radius="md" p="md">
           <Stack gap={4}>
             <Text size="xs" c="dimmed">
-              {formatDateTime(n.createdAt)}
+              <RelativeTime iso={n.createdAt} />
             </Text>
             <Anchor component={Link} to={`${base}/${n.contentType}/${encodeURIComponent(n.contentId)}`} fw={600}>
               {t('notices:member.replied', { title: n.contentTitle })}

@@ -5,9 +5,9 @@ import { feedbackNoticeKinds, type CommentNotice, type EnqueteAnswerNotice, type
 import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
 import { DataTable } from '../../../components/data-table';
 import { LoadError } from '../../../components/load-error';
-import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useFeedbackNotices } from '../api';
+import { RelativeTime } from '../../../components/relative-time';
 
 const clip = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -66,7 +66,7 @@ export function FeedbackNotices() {
             rowKey={(n) => n.notificationId}
             minWidth={560}
             columns={[
-              { key: 'at', header: t('notices:admin.at'), cell: (n) => formatDateTime(n.createdAt) },
+              { key: 'at', header: t('notices:admin.at'), cell: (n) => <RelativeTime iso={n.createdAt} /> },
               { key: 'member', header: t('notices:admin.member'), cell: (n) => n.userName },
               { key: 'what', header: t('notices:admin.what'), cell: (n) => <What kind={kind} notice={n} /> },
             ]}

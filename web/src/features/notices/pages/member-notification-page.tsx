@@ -5,11 +5,11 @@ import { readableMemberNoticeEvents, type MemberNoticeEvent, type MemberNoticeRo
 import { AdminListPage } from '../../../components/admin-page/admin-list-page';
 import { useCursorPages } from '../../../components/cursor-pager';
 import { useAdminContext } from '../../../lib/admin-context';
-import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { adminViewer, pathRefusal, type AdminAccess } from '../../../lib/nav-access';
 import { useMemberNotices } from '../api';
 import { NoticeTabs } from '../components/notice-tabs';
+import { RelativeTime } from '../../../components/relative-time';
 
 const eventColor: Record<MemberNoticeEvent, string> = { registered: 'teal.8', userSubscriptionRemoved: 'orange.9', userAccountDeleted: 'red.8' };
 
@@ -81,7 +81,7 @@ function MemberNotificationPage() {
         </Stack>
       }
       columns={[
-        { key: 'at', header: t('notices:members.at'), cell: (n) => formatDateTime(n.createdAt) },
+        { key: 'at', header: t('notices:members.at'), cell: (n) => <RelativeTime iso={n.createdAt} /> },
         {
           key: 'event',
           header: t('notices:members.event'),

@@ -12,6 +12,7 @@ import { couponListKey, createCoupon, isNotConnected, useProducts } from '../api
 import { amountDecimals, CatalogueLoadError, fieldMessage, optionalNumber, toMinorUnits } from './catalogue-shared';
 import { AdminPage } from '../../../components/admin-page/admin-page';
 import { FormSection } from '../../../components/admin-page/form-section';
+import { SuggestedDateInput } from '../../../components/suggested-date-input';
 
 interface CouponFormValues {
   code: string;
@@ -207,10 +208,10 @@ export function CouponCreate() {
                   )}
                 </Group>
                 <Group grow align="flex-start">
-                  <TextInput
+                  <SuggestedDateInput
                     {...form.getInputProps('redeemBy')}
                     error={err('redeemBy')}
-                    type="date"
+                    kind="date"
                     label={t('payments:coupon.fields.redeemBy')}
                     description={t('payments:coupon.redeemByHint')}
                   />

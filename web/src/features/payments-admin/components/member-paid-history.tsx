@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { amountLocale, formatDate } from '../../../lib/format';
 import { invoiceStatusColor, paymentStateColor } from '../../../lib/payment-colors';
 import { useTranslation } from '../../../lib/i18n';
+import { usePeriodFormat } from '../../../lib/period';
 import { useMemberInvoices, useMemberOneTimePayments, useMemberPurchases, useMemberSummary } from '../api';
 import { CatalogueLoadError } from './catalogue-shared';
 
@@ -88,6 +89,7 @@ function MemberHeading({ userId }: { userId: string }) {
 /** The member's subscriptions and the invoices Stripe issued for them. */
 function SubscriptionHistory({ userId }: { userId: string }) {
   const { t } = useTranslation();
+  const formatPeriod = usePeriodFormat();
   const amount = useAmount();
   const purchases = useMemberPurchases(userId);
   const invoices = useMemberInvoices(userId);
@@ -156,7 +158,7 @@ function SubscriptionHistory({ userId }: { userId: string }) {
               {
                 key: 'period',
                 header: t('payments:memberHistory.fields.period'),
-                cell: (inv) => (inv.periodStart && inv.periodEnd ? `${formatDate(inv.periodStart)} – ${formatDate(inv.periodEnd)}` : '—'),
+                cell: (inv) => (inv.periodStart && inv.periodEnd ? formatPeriod(inv.periodStart, inv.periodEnd, { withTime: false }) : '—'),
               },
               { key: 'amount', header: t('payments:memberHistory.fields.amount'), align: 'right', cell: (inv) => amount(invoiceAmount(inv), inv.currency) },
               { key: 'status', header: t('payments:memberHistory.fields.status'), cell: (inv) => <InvoiceStatusBadge status={inv.status} /> },

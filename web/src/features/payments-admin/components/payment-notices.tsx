@@ -4,10 +4,11 @@ import type { PaymentNotification } from '../../../../../shared/api/calls/paymen
 import { formatPriceAmount } from '../../../../../shared/money';
 import { CursorPager, useCursorPages } from '../../../components/cursor-pager';
 import { LoadedDataTable } from '../../../components/data-table';
-import { amountLocale, formatDateTime } from '../../../lib/format';
+import { amountLocale } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { usePaymentNotifications } from '../api';
 import { FormSection } from '../../../components/admin-page/form-section';
+import { RelativeTime } from '../../../components/relative-time';
 
 const PAGE_SIZE = 10;
 const eventColor: Record<PaymentNotification['event'], string> = { firstSubscriptionPayment: 'grape.8', paymentUser: 'teal.8' };
@@ -28,7 +29,7 @@ export function PaymentNotices() {
         skeletonHeight={120}
         minWidth={560}
         columns={[
-          { key: 'paidAt', header: t('payments:notices.paidAt'), cell: (n) => formatDateTime(n.createdAt) },
+          { key: 'paidAt', header: t('payments:notices.paidAt'), cell: (n) => <RelativeTime iso={n.createdAt} /> },
           {
             key: 'member',
             header: t('payments:notices.member'),

@@ -3,12 +3,14 @@ import { formatPriceAmount } from '../../../../../shared/money';
 import { LoadedDataTable } from '../../../components/data-table';
 import { amountLocale, formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { usePeriodFormat } from '../../../lib/period';
 import { invoiceStatusColor, paymentStateColor } from '../../../lib/payment-colors';
 import { useInvoices, useOneTimePayments } from '../api';
 
 /** SPEC §2 /user/:teamId/setting/paid_history: one-time payments and subscription invoices. */
 export function PaidHistory() {
   const { t, i18n } = useTranslation();
+  const formatPeriod = usePeriodFormat();
   const locale = amountLocale(i18n.language);
   const payments = useOneTimePayments();
   const all = useInvoices();
@@ -65,7 +67,7 @@ export function PaidHistory() {
             {
               key: 'period',
               header: t('purchases:history.period'),
-              cell: (inv) => (inv.periodStart && inv.periodEnd ? `${formatDate(inv.periodStart)} – ${formatDate(inv.periodEnd)}` : '—'),
+              cell: (inv) => (inv.periodStart && inv.periodEnd ? formatPeriod(inv.periodStart, inv.periodEnd, { withTime: false }) : '—'),
             },
             {
               key: 'amount',

@@ -9,6 +9,7 @@ import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import type { AsyncAction } from '../../../lib/async-action';
 import { memberLabels, searchMembers, type SendEmailForm as MailValues } from '../api';
+import { SuggestedDateInput } from '../../../components/suggested-date-input';
 
 /** What the form holds: the recipients of both kinds (switching back keeps a choice) and the time as date + hour. */
 export interface SendEmailFormValues {
@@ -202,7 +203,7 @@ export function SendEmailForm({ initial, groups, submitLabel, onSubmit }: SendEm
             )}
             {v.target === 'groups' && v.timing === 'scheduled' && (
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput {...form.getInputProps('sendDate')} error={message('sendDate')} type="date" label={t('sendemail:fields.sendDate')} withAsterisk />
+                <SuggestedDateInput {...form.getInputProps('sendDate')} error={message('sendDate')} kind="date" label={t('sendemail:fields.sendDate')} withAsterisk />
                 <Select
                   {...form.getInputProps('sendHour')}
                   label={t('sendemail:fields.sendHour')}

@@ -23,6 +23,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { updateMember } from '../api';
 import { FormSection } from '../../../components/admin-page/form-section';
+import { SuggestedDateInput } from '../../../components/suggested-date-input';
 
 interface Values {
   name: string;
@@ -139,12 +140,12 @@ export function MemberEditForm({ member, groups, customFields, onSaved }: Member
               searchable
               clearable
             />
-            <TextInput
+            <SuggestedDateInput
               {...form.getInputProps('expiresOn')}
               error={err('expiresOn')}
               label={t('users:fields.expiresOn')}
               description={t('users:edit.expiresHint')}
-              type="date"
+              kind="date"
             />
           </SimpleGrid>
           <Switch {...form.getInputProps('disabled', { type: 'checkbox' })} label={t('users:fields.disabled')} />

@@ -14,6 +14,7 @@ import { ThumbnailField } from '../../../components/content-fields/thumbnail-fie
 import { UploadInput } from '../../../components/content-fields/upload-input';
 import type { VideoFormValues } from '../form-values';
 import { FormSection } from '../../../components/admin-page/form-section';
+import { SuggestedDateInput } from '../../../components/suggested-date-input';
 
 interface VideoFormProps {
   form: UseFormReturnType<VideoFormValues>;
@@ -46,8 +47,8 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
         {full && (
           <>
             <Group grow>
-              <TextInput {...input('playableStart')} type="datetime-local" label={t('videos:fields.playableStart')} />
-              <TextInput {...input('playableEnd')} type="datetime-local" label={t('videos:fields.playableEnd')} />
+              <SuggestedDateInput {...input('playableStart')} kind="datetime" label={t('videos:fields.playableStart')} />
+              <SuggestedDateInput {...input('playableEnd')} kind="datetime" label={t('videos:fields.playableEnd')} />
             </Group>
             <Checkbox {...form.getInputProps('realtimePremiere', { type: 'checkbox' })} label={t('videos:fields.realtimePremiere')} />
             <PricesField form={common} max={VIDEO_MAX_PRICES} />
