@@ -24,7 +24,8 @@ export const DOMAIN_GRANTS = {
   content: ['uploads', 'media', 'playback', 'stripe'],
   media: ['uploads', 'media', 'transcode', 'playback'],
   // A purchase's auto mails, workflows and payment-notice mails are the mail domain's reactions to its events.
-  payments: ['stripe'],
+  // media, playback: a product's thumbnail is uploaded to the media bucket, checked when saved and its URL signed when read.
+  payments: ['stripe', 'media', 'playback'],
   // Bulk and scheduled mail, templates and workflows, and the reactions to other domains' events (auto mails, workflow
   // starts, notices' mails): sends mail and schedules what waits; stripe: a purchase event's targets (prices,
   // products) are checked in the team's Stripe account.

@@ -11,6 +11,7 @@ export const callRoutes: CallRoutes = {
   '/chat/messages': () => import('./chat-calls'),
   '/chat/send': () => import('./chat-calls'),
   '/chat/start': () => import('./chat-calls'),
+  '/group/contents': () => import('./group-content-calls'),
   '/group/create': () => import('./calls'),
   '/group/delete': () => import('./calls'),
   '/group/get': () => import('./calls'),

@@ -26,6 +26,7 @@ export const callRoutes: CallRoutes = {
   '/stripe/notification/list': () => import('./calls'),
   '/stripe/preview_upcoming': () => import('./calls'),
   '/stripe/price_ids/get_product_info': () => import('./calls'),
+  '/stripe/product/upload_image': () => import('./calls'),
   '/stripe/purchased/get_infos': () => import('./calls'),
   '/stripe/replace_payment_intent': () => import('./calls'),
   '/stripe/restart_subscription': () => import('./calls'),

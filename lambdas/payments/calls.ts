@@ -10,6 +10,7 @@ import { listPurchases, purchasedInfoOf } from '../core/entities/purchase';
 import * as subscriptions from './subscriptions';
 import * as invoices from './invoice-payment';
 import { listNotices } from '../core/entities/notice';
+import { startFileUpload } from '../core/media/file-upload';
 import { confirmIncompletePayment, createSetupSession, updatePaymentMethod } from './payment-methods';
 
 /** The member whose purchases a call reads: the caller, or for billing administrators the member named. */
@@ -28,10 +29,13 @@ export const paymentCalls = [
   implement(calls.disconnectCall, (_input, ctx) => disconnect(teamOf(ctx).team)),
 
   implement(calls.getProductsCall, async (_input, ctx) => ({ products: await catalogue.listProducts(connectedAccount(teamOf(ctx).team)) })),
-  implement(calls.saveProductCall, (input, ctx) => {
-    const { team } = teamOf(ctx);
-    return catalogue.saveProduct(connectedAccount(team), team.language, input);
+  implement(calls.saveProductCall, async (input, ctx) => {
+    const { team, teamId } = teamOf(ctx);
+    const account = connectedAccount(team);
+    await catalogue.checkProductImage(teamId, input.imageKey);
+    return catalogue.saveProduct(account, team.language, input);
   }),
+  implement(calls.uploadProductImageCall, async (input, ctx) => startFileUpload(teamOf(ctx).teamId, { kind: 'productImage', ...input })),
   implement(calls.getPricesCall, async (input, ctx) => {
     const account = connectedAccount(teamOf(ctx).team);
     // SPEC §8: the prices of a product the account does not have answer `product/not_found`, not an empty list.

@@ -1,13 +1,13 @@
 import type Stripe from 'stripe';
 import type { z } from 'zod/mini';
-import type { CheckoutResult, createSessionInput, PriceOffer, ProductInfo } from '../../shared/api/calls/payments';
+import type { CheckoutResult, createSessionInput, PriceOffer, ProductInfo, ProductSummary } from '../../shared/api/calls/payments';
 import { normalizeEmail } from '../../shared/rules/email';
 import { AppError } from '../core/http/app-error';
 import { platformConfig } from '../platform/config';
 import { stripeClient } from '../platform/payments';
 import type { Team } from '../core/entities/team';
 import { updateTeamUser, type TeamUser } from '../core/entities/team-user';
-import { checkCurrency, getPrice, getProduct, productOfPrice, toPrice, toProduct, toTaxRate } from '../core/entities/catalogue';
+import { checkCurrency, getPrice, getProduct, productOfPrice, toPrice, toProduct, toTaxRate, withImageUrl } from '../core/entities/catalogue';
 import { connectedAccount } from '../core/entities/connect';
 import { minimumUsageMetadata } from './minimum-usage';
 import { memberEntitlements } from '../core/entities/purchase';
@@ -21,6 +21,12 @@ const on = (account: string): Stripe.RequestOptions => ({ stripeAccount: account
 export const withTax = (amount: number, rate: { percentage: number; inclusive: boolean } | undefined): number =>
   rate && !rate.inclusive ? amount + Math.round((amount * rate.percentage) / 100) : amount;
 
+/** What a buyer sees of a product: the thumbnail as a signed URL, never its key. */
+async function summaryOf(product: Stripe.Product): Promise<ProductSummary> {
+  const { id, name, description, currency, imageUrl } = await withImageUrl(toProduct(product));
+  return { id, name, description, currency, ...(imageUrl ? { imageUrl } : {}) };
+}
+
 async function offersOf(account: string, prices: Stripe.Price[]): Promise<PriceOffer[]> {
   const stripe = await viaStripe(() => stripeClient());
   const rates = new Map<string, Stripe.TaxRate | undefined>();
@@ -31,10 +37,9 @@ async function offersOf(account: string, prices: Stripe.Price[]): Promise<PriceO
     const rateId = toProduct(product).taxRateId;
     if (rateId && !rates.has(rateId)) rates.set(rateId, await viaStripe(() => stripe.taxRates.retrieve(rateId, {}, on(account))).catch(() => undefined));
     const rate = rateId ? rates.get(rateId) : undefined;
-    const { id, name, description, currency } = toProduct(product);
     offers.push({
       price: toPrice(p),
-      product: { id, name, description, currency },
+      product: await summaryOf(product),
       ...(rate?.active ? { taxRate: toTaxRate(rate) } : {}),
       unitAmountWithTax: withTax(p.unit_amount ?? 0, rate?.active ? rate : undefined),
     });
@@ -64,8 +69,7 @@ export async function productInfo(team: Team, productId: string): Promise<Produc
   const product = await getProduct(account, productId);
   if (!product.active) throw new AppError('product/not_found');
   const prices = await viaStripe(() => stripe.prices.list({ product: productId, active: true, limit: 100, expand: ['data.product'] }, on(account)).autoPagingToArray({ limit: 1000 }));
-  const { id, name, description, currency } = toProduct(product);
-  return { product: { id, name, description, currency }, offers: await offersOf(account, prices) };
+  return { product: await summaryOf(product), offers: await offersOf(account, prices) };
 }
 
 /** The member's customer in the team's connected account, created on their first purchase. */

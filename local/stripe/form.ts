@@ -40,3 +40,6 @@ export const section = (form: Form, key: string): Form => {
 
 /** A list parameter (`payment_method_types[]=…`) as its strings. */
 export const strings = (v: FormValue | undefined): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
+
+/** Metadata as Stripe keeps it: a key whose value is empty is unset. */
+export const withoutEmpty = (metadata: Record<string, string>): Record<string, string> => Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== ''));

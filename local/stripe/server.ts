@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import type Stripe from 'stripe';
 import { checkoutPage, resultPage } from './checkout-page';
 import { invoices } from './invoices';
-import { parseForm, record, strings, text, type Form, type FormValue } from './form';
+import { parseForm, record, strings, text, withoutEmpty, type Form, type FormValue } from './form';
 import {
   clock,
   integer,
@@ -181,10 +181,10 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       updated: now(),
       default_price: null,
       description: text(form.description) ?? null,
-      images: [],
+      images: strings(form.images),
       livemode: false,
       marketing_features: [],
-      metadata: record(form.metadata),
+      metadata: withoutEmpty(record(form.metadata)),
       name,
       package_dimensions: null,
       shippable: null,
@@ -205,7 +205,9 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       ...(name ? { name } : {}),
       ...(form.description !== undefined ? { description: text(form.description) || null } : {}),
       ...(flag(form, 'active') !== undefined ? { active: flag(form, 'active') } : {}),
-      ...(form.metadata !== undefined ? { metadata: { ...product.metadata, ...record(form.metadata) } } : {}),
+      // As Stripe: a key sent empty is removed; `images` sent (empty = none) replaces the list.
+      ...(form.metadata !== undefined ? { metadata: withoutEmpty({ ...product.metadata, ...record(form.metadata) }) } : {}),
+      ...(form.images !== undefined ? { images: strings(form.images) } : {}),
       updated: now(),
     });
     return product;

@@ -9,13 +9,27 @@ import { stripeClient } from '../../platform/payments';
 import type { Team } from './team';
 import { connectedAccount } from './connect';
 import { stripeFailure, viaStripe } from '../stripe-errors';
+import { checkStoredFile } from '../media/file-upload';
+import { signMediaUrl } from '../media/playback-cookies';
 
 /**
  * SPEC §2 /admin/stripe: the team's products, prices, coupons and tax rates, kept in its connected Stripe
  * account (Stripe is their only store: nothing to keep in step). Fields Stripe has no place for travel in
  * metadata under `platform_*` keys, which operators' own metadata cannot overwrite.
  */
-const META = { currency: 'platform_currency', taxRate: 'platform_tax_rate', description: 'platform_description', validDays: 'platform_valid_days', minimumUsageMonths: 'platform_minimum_usage_months' } as const;
+const META = {
+  currency: 'platform_currency',
+  taxRate: 'platform_tax_rate',
+  description: 'platform_description',
+  /**
+   * The thumbnail's upload key (SPEC §3 Product thumbnail). Not Stripe's `images`: those must be public URLs that
+   * Stripe and every reader fetch for as long as the product lives, and the platform's media are private (signed,
+   * short-lived URLs). The key stays ours; a URL is signed for whoever reads the product (`withImageUrl`).
+   */
+  image: 'platform_image',
+  validDays: 'platform_valid_days',
+  minimumUsageMonths: 'platform_minimum_usage_months',
+} as const;
 const LIST_MAX = 1000;
 
 /** SPEC §8 "language must match payment currency": a Japanese site sells in yen, an English one in dollars. */
@@ -36,8 +50,20 @@ export function toProduct(p: Stripe.Product): Product {
     active: p.active,
     currency: (p.metadata[META.currency] as Currency | undefined) ?? 'jpy',
     ...(p.metadata[META.taxRate] ? { taxRateId: p.metadata[META.taxRate] } : {}),
+    imageKey: p.metadata[META.image] || null,
     createdAt: iso(p.created),
   };
+}
+
+/** A thumbnail key must be an upload of the team's own, stored as a product image (else 400 on `imageKey`). */
+export async function checkProductImage(teamId: string, imageKey: string | null): Promise<void> {
+  const bad = imageKey ? await checkStoredFile(teamId, 'productImage', imageKey) : undefined;
+  if (bad) throw new AppError('common/invalid_input', { imageKey: bad });
+}
+
+/** The product with a signed URL of its thumbnail (valid to the end of the next hour, so browsers cache it). */
+export async function withImageUrl<T extends Pick<Product, 'imageKey'>>(product: T, now = new Date()): Promise<T & { imageUrl?: string }> {
+  return product.imageKey ? { ...product, imageUrl: await signMediaUrl(product.imageKey, now) } : product;
 }
 
 export function toPrice(p: Stripe.Price): Price {
@@ -91,7 +117,9 @@ export async function productOfPrice(account: string, price: Stripe.Price): Prom
 
 export async function listProducts(account: string): Promise<Product[]> {
   const stripe = await viaStripe(() => stripeClient());
-  return viaStripe(async () => (await stripe.products.list({ limit: 100 }, on(account)).autoPagingToArray({ limit: LIST_MAX })).map(toProduct));
+  const products = await viaStripe(async () => (await stripe.products.list({ limit: 100 }, on(account)).autoPagingToArray({ limit: LIST_MAX })).map(toProduct));
+  const now = new Date();
+  return Promise.all(products.map((p) => withImageUrl(p, now)));
 }
 
 /** A product of the account by id; one Stripe does not find (or another account's) is SPEC §8 `product/not_found`. */
@@ -105,21 +133,23 @@ export async function getTaxRate(account: string, id: string): Promise<Stripe.Ta
   return viaStripe(() => stripe.taxRates.retrieve(id, {}, on(account)));
 }
 
+/** The caller checks the thumbnail key is the team's upload (`checkProductImage`). */
 export async function saveProduct(account: string, language: Language, input: z.output<typeof productInput>): Promise<Product> {
   checkCurrency(language, input.currency);
   if (input.taxRateId) await getTaxRate(account, input.taxRateId).catch(() => {
     throw new AppError('common/invalid_input', { taxRateId: 'validation/invalid_value' });
   });
   const stripe = await viaStripe(() => stripeClient());
-  const metadata = { [META.currency]: input.currency, [META.taxRate]: input.taxRateId ?? '', [META.description]: input.description };
+  // '' removes a metadata key in Stripe (a thumbnail taken away).
+  const metadata = { [META.currency]: input.currency, [META.taxRate]: input.taxRateId ?? '', [META.description]: input.description, [META.image]: input.imageKey ?? '' };
   const fields = { name: input.name, active: input.active, metadata };
-  if (!input.id) return toProduct(await viaStripe(() => stripe.products.create(fields, on(account))));
+  if (!input.id) return withImageUrl(toProduct(await viaStripe(() => stripe.products.create(fields, on(account)))));
   const stored = await getProduct(account, input.id);
   if ((stored.metadata[META.currency] ?? 'jpy') !== input.currency) {
     const prices = await viaStripe(() => stripe.prices.list({ product: stored.id, limit: 1 }, on(account)));
     if (prices.data.length > 0) throw new AppError('common/illegal_operation', { currency: 'common/illegal_operation' });
   }
-  return toProduct(await viaStripe(() => stripe.products.update(stored.id, fields, on(account))));
+  return withImageUrl(toProduct(await viaStripe(() => stripe.products.update(stored.id, fields, on(account)))));
 }
 
 export async function listPrices(account: string, productId?: string): Promise<Price[]> {

@@ -67,6 +67,12 @@ export interface Product {
   active: boolean;
   currency: Currency;
   taxRateId?: string;
+  /**
+   * SPEC §3 Product thumbnail: the upload key (`productImage`, through /stripe/product/upload_image), kept in the
+   * product's Stripe metadata; null = none. `imageUrl` is a signed URL of it, made when the product is read.
+   */
+  imageKey: string | null;
+  imageUrl?: string;
   createdAt: string;
 }
 
@@ -108,10 +114,17 @@ export interface TaxRate {
 
 export const getProductsCall = paymentsCall<z.ZodMiniObject<{}>, { products: Product[] }>()('/stripe/get_product', 'admin.billing', z.object({}));
 
+/** An uploaded product image's key (the server checks it is this team's and exists). */
+const productImageKeySchema = z
+  .string({ error: code('validation/required') })
+  .check(z.regex(/^T\/[0-9A-Za-z_-]{1,64}\/files\/productImage\/[0-9A-Za-z_.-]{1,120}$/, code('validation/invalid_value')));
+
 export const productInput = z.object(
   {
     /** Absent: create. */
     id: z.optional(stripeId('prod')),
+    /** The thumbnail's upload key; null (or absent) = none. */
+    imageKey: z._default(z.nullable(productImageKeySchema), null),
     name: requiredText(100),
     description: z._default(descriptionSchema, ''),
     active: flagSchema(true),
@@ -123,6 +136,22 @@ export const productInput = z.object(
 export type ProductInput = z.input<typeof productInput>;
 
 export const saveProductCall = paymentsCall<typeof productInput, Product>()('/stripe/save_product', 'admin.billing', productInput);
+
+const uploadProductImageInput = z.object(
+  {
+    fileName: z.string({ error: code('validation/required') }).check(z.trim(), z.minLength(1, code('validation/required')), z.maxLength(255, code('validation/too_long'))),
+    contentType: z.string({ error: code('validation/required') }).check(z.maxLength(100, invalidValue)),
+    sizeBytes: z.number(invalidValue).check(z.refine(Number.isSafeInteger, code('validation/not_integer')), z.gte(1, invalidValue)),
+  },
+  invalidValue,
+);
+
+/** A presigned PUT for a product's thumbnail (JPEG, PNG or WebP up to 5 MB: uploads.ts `productImage`); then save its key with the product. */
+export const uploadProductImageCall = paymentsCall<typeof uploadProductImageInput, { key: string; url: string; headers: Record<string, string>; expiresAt: string }>()(
+  '/stripe/product/upload_image',
+  'admin.billing',
+  uploadProductImageInput,
+);
 
 export const getPricesCall = paymentsCall<z.ZodMiniObject<{ productId: z.ZodMiniOptional<ReturnType<typeof stripeId>> }>, { prices: Price[] }>()('/stripe/get_price', 'admin.billing', z.object({ productId: z.optional(stripeId('prod')) }, invalidValue));
 
@@ -154,16 +183,19 @@ export const saveTaxRateCall = paymentsCall<typeof saveTaxRateInput, TaxRate>()(
 // ---------------------------------------------------------------- what members see and buy
 
 /** A price as a buyer sees it, with its product and the tax added at checkout. */
+/** What a buyer sees of a product: its thumbnail as a signed URL only (`imageUrl`, absent = none). */
+export type ProductSummary = Pick<Product, 'id' | 'name' | 'description' | 'currency' | 'imageUrl'>;
+
 export interface PriceOffer {
   price: Price;
-  product: Pick<Product, 'id' | 'name' | 'description' | 'currency'>;
+  product: ProductSummary;
   taxRate?: TaxRate;
   /** The amount with exclusive tax added (what the buyer pays before any coupon). */
   unitAmountWithTax: number;
 }
 
 export interface ProductInfo {
-  product: Pick<Product, 'id' | 'name' | 'description' | 'currency'>;
+  product: ProductSummary;
   offers: PriceOffer[];
 }
 

@@ -27,7 +27,7 @@ export const videoFileTypes: Readonly<Record<string, readonly string[]>> = {
 export const fileKinds = ['thumbnail', 'subtitle', 'attachment', 'pdf'] as const;
 export type FileKind = (typeof fileKinds)[number];
 /** Every kind stored the same way; `memberCsv` is uploaded by a user manager through /member_import/upload only. */
-export type StoredFileKind = FileKind | 'memberCsv' | 'designImage';
+export type StoredFileKind = FileKind | 'memberCsv' | 'designImage' | 'productImage';
 
 /** Small files: accepted types (`*` = any) and the largest size. */
 export const fileKindRules: Readonly<Record<StoredFileKind, { types: Readonly<Record<string, readonly string[]>> | '*'; maxBytes: number }>> = {
@@ -40,6 +40,8 @@ export const fileKindRules: Readonly<Record<StoredFileKind, { types: Readonly<Re
   memberCsv: { types: { 'text/csv': ['csv'] }, maxBytes: 10 * 1024 ** 2 },
   /** A site design image (LP banner and top images, page images), uploaded by a designer through /settings/design/upload_image. */
   designImage: { types: { 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'], 'image/webp': ['webp'] }, maxBytes: 5 * 1024 ** 2 },
+  /** A product's thumbnail (SPEC §3 Product), uploaded by a paying manager through /stripe/product/upload_image. */
+  productImage: { types: { 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'], 'image/webp': ['webp'] }, maxBytes: 5 * 1024 ** 2 },
 };
 
 /** Multipart part size the server chooses: at least S3's 5 MiB minimum, grown so no upload needs more than 10,000 parts. */

@@ -47,6 +47,7 @@ const overrides: Record<string, Record<string, unknown>> = {
   '/upload/file/start': { contentType: 'image/jpeg', fileName: 'a.jpg', kind: 'thumbnail' },
   '/settings/design/upload_image': { contentType: 'image/jpeg', fileName: 'a.jpg' },
   '/settings/basic_info/upload_image': { contentType: 'image/png', fileName: 'a.png' },
+  '/stripe/product/upload_image': { contentType: 'image/png', fileName: 'a.png' },
   '/upload/video/start': { contentType: 'video/mp4', fileName: 'a.mp4', sizeBytes: 1000 },
   '/member_import/upload': { fileName: 'members.csv' },
   '/settings/design/update_color': { accentColor: '#1d4ed8', textColor: '#111111', backgroundColor: '#ffffff' },

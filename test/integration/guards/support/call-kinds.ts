@@ -8,6 +8,6 @@ const writeVerb =
   /(^|[/_])(create|update|delete|add|remove|sort|save|set|send|start|reply|answer|approve|reject|apply|read|reset|cancel|change|complete|abort|recreate|disconnect|checkout|upload|progress|confirm|request|restart|replace|setting|zoom_meeting|sign_parts|login|logout|join|register|verify)([/_]|$)/;
 
 /** Paths with a write verb that only read (or only sign a URL) and change nothing stored. */
-export const readsLookingLikeWrites = new Set(['/stripe/checkout_result', '/upload/video/sign_parts', '/member_import/upload', '/settings/design/upload_image', '/settings/basic_info/upload_image']);
+export const readsLookingLikeWrites = new Set(['/stripe/checkout_result', '/upload/video/sign_parts', '/member_import/upload', '/settings/design/upload_image', '/settings/basic_info/upload_image', '/stripe/product/upload_image']);
 
 export const isWrite = (def: CallDef): boolean => ruleOf(def).kind !== 'public' && writeVerb.test(def.path) && !readsLookingLikeWrites.has(def.path);

@@ -75,6 +75,7 @@ async function buildTeamA(): Promise<FixtureTeam> {
   await must('/zoom/setting/save', admin, { accountId: 'guard-account', clientId: 'guard-client', clientSecret: 'zoom-ok-guard' });
   ids.thumbnailKey = await storedFile(teamId, 'thumbnail', 'jpg', 'image/jpeg');
   ids.designImageKey = await storedFile(teamId, 'designImage', 'png', 'image/png');
+  ids.productImageKey = await storedFile(teamId, 'productImage', 'png', 'image/png');
   ids.attachmentKey = await storedFile(teamId, 'attachment', 'pdf', 'application/pdf');
   ids.enqueteId = (
     await must<{ enquete: { enqueteId: string } }>('/enquete/create', admin, { title: `${marker} survey`, questions: [{ title: 'Q', fieldName: 'q1', type: 'singleLine' }] })
@@ -219,6 +220,7 @@ export function idSource(a: FixtureTeam): IdSource {
     bannerKey: i.designImageKey,
     logoKey: i.designImageKey,
     faviconKey: i.designImageKey,
+    imageKey: i.productImageKey,
     sampleKey: i.attachmentKey,
     key: i.attachmentKey,
     productId: i.productId,

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { groupCreateCall, groupDeleteCall, groupGetCall, groupListCall, groupUpdateCall } from '../../../../shared/api/calls/groups';
+import { groupContentsCall, groupCreateCall, groupDeleteCall, groupGetCall, groupListCall, groupUpdateCall } from '../../../../shared/api/calls/groups';
 import { callApi } from '../../lib/api';
 import { teamScoped } from '../../lib/team-session';
 
@@ -11,6 +11,11 @@ export function useGroups() {
 
 export function useGroup(groupId: string | undefined) {
   return useSWR(groupId ? teamScoped(groupGetCall.path, groupId) : null, () => callApi(groupGetCall, { groupId: groupId! }));
+}
+
+/** One page of the content limited to the group (`cursor` from the page before). */
+export function useGroupContents(groupId: string | undefined, cursor: string | undefined) {
+  return useSWR(groupId ? teamScoped(groupContentsCall.path, groupId, cursor ?? '') : null, () => callApi(groupContentsCall, { groupId: groupId!, limit: 20, ...(cursor ? { cursor } : {}) }));
 }
 
 export const createGroup = (name: string) => callApi(groupCreateCall, { name });

@@ -31,6 +31,14 @@ export function useProducts() {
 
 export const saveProduct = (input: ProductInput) => callApi(paymentsCalls.saveProductCall, input);
 
+/** Uploads a product's thumbnail straight to storage (presigned PUT) and answers its key, saved with the product. */
+export async function uploadProductImage(file: File): Promise<string> {
+  const { key, url, headers } = await callApi(paymentsCalls.uploadProductImageCall, { fileName: file.name, contentType: file.type, sizeBytes: file.size });
+  const res = await fetch(url, { method: 'PUT', headers, body: file });
+  if (!res.ok) throw new ApiError(502, 'video/upload_failed');
+  return key;
+}
+
 // ---------------------------------------------------------------- prices
 
 export const priceListKey = (productId: string) => teamScoped(paymentsCalls.getPricesCall.path, productId);

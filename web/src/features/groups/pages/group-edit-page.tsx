@@ -4,6 +4,7 @@ import { AdminEditPage } from '../../../components/admin-page/admin-edit-page';
 import { useSaveAndReturn } from '../../../components/admin-page/use-save-and-return';
 import { createGroup, groupListKey, renameGroup, useGroup } from '../api';
 import { GroupForm } from '../components/group-form';
+import { GroupContents } from '../components/group-contents';
 import { useTranslation } from '../../../lib/i18n';
 
 /** SPEC §2 /admin/group/create and /admin/group/:id/edit. */
@@ -31,6 +32,7 @@ function GroupEditPage() {
           <>
             <Text size="sm">{t('groups:list.members', { count: group.data.group.memberCount })}</Text>
             <GroupForm initialName={group.data.group.name} submitLabel={t('groups:actions.save')} onSubmit={save} />
+            <GroupContents groupId={id} />
           </>
         )
       }

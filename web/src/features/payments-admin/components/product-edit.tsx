@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Group, Paper, Select, Skeleton, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Image, Paper, Select, Skeleton, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { productInput, type Product } from '../../../../../shared/api/calls/payments';
@@ -9,7 +10,8 @@ import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { isNotConnected, productListKey, saveProduct, useProducts, useTaxRates } from '../api';
+import { isNotConnected, productListKey, saveProduct, uploadProductImage, useProducts, useTaxRates } from '../api';
+import { ImageUploadField } from '../../../components/image-upload-field';
 import { CatalogueLoadError, fieldMessage } from './catalogue-shared';
 import { AdminPage } from '../../../components/admin-page/admin-page';
 
@@ -18,6 +20,7 @@ interface ProductFormValues {
   description: string;
   currency: Currency;
   taxRateId: string | null;
+  imageKey: string | null;
   active: boolean;
 }
 
@@ -58,11 +61,21 @@ function ProductForm({ product }: { product?: Product }) {
       description: product?.description ?? '',
       currency: product?.currency ?? 'jpy',
       taxRateId: product?.taxRateId ?? null,
+      imageKey: product?.imageKey ?? null,
       active: product?.active ?? true,
     },
     validate: (v) => zodFieldErrors(productInput, toInput(v, product)),
   });
   const err = (field: keyof ProductFormValues) => fieldMessage(form.errors, field, { max: DESCRIPTION_MAX_LENGTH });
+  // The preview: the stored image's signed URL, or the file just chosen (read locally, not from storage).
+  const [chosen, setChosen] = useState<{ key: string; url: string }>();
+  useEffect(() => () => chosen && URL.revokeObjectURL(chosen.url), [chosen]);
+  const upload = async (file: File) => {
+    const key = await uploadProductImage(file);
+    setChosen({ key, url: URL.createObjectURL(file) });
+    return key;
+  };
+  const previewUrl = form.values.imageKey === null ? undefined : form.values.imageKey === chosen?.key ? chosen.url : form.values.imageKey === product?.imageKey ? product.imageUrl : undefined;
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -97,6 +110,19 @@ function ProductForm({ product }: { product?: Product }) {
             autosize
             minRows={3}
           />
+          <Stack gap={6}>
+            <ImageUploadField
+              label={t('payments:product.fields.image')}
+              value={form.values.imageKey}
+              onChange={(key) => form.setFieldValue('imageKey', key)}
+              upload={upload}
+              error={err('imageKey')}
+            />
+            <Text size="xs" c="dimmed">
+              {t('payments:product.imageHint')}
+            </Text>
+            {previewUrl && <Image src={previewUrl} alt={form.values.name.trim() || t('payments:product.fields.image')} w={160} h={90} fit="cover" radius="sm" />}
+          </Stack>
           <Select
             {...form.getInputProps('currency')}
             error={err('currency')}
@@ -144,5 +170,6 @@ const toInput = (v: ProductFormValues, product: Product | undefined) => ({
   description: v.description,
   currency: v.currency,
   ...(v.taxRateId ? { taxRateId: v.taxRateId } : {}),
+  imageKey: v.imageKey,
   active: v.active,
 });

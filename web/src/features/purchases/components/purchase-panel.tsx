@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -127,7 +127,12 @@ export function PurchasePanel({ title, priceIds, returnPath, onRefresh }: Purcha
               {data.offers.map((offer) => (
                 <Paper key={offer.price.id} withBorder p="md" radius="md">
                   <Stack gap={6}>
-                    <Text fw={700}>{offer.product.name}</Text>
+                    <Group gap="sm" wrap="nowrap" align="center">
+                      {offer.product.imageUrl && (
+                        <Image src={offer.product.imageUrl} alt={offer.product.name} w={96} h={54} miw={96} radius="sm" fit="cover" loading="lazy" />
+                      )}
+                      <Text fw={700}>{offer.product.name}</Text>
+                    </Group>
                     <Text size="sm">{offer.price.nickname}</Text>
                     <Group gap={6} align="baseline">
                       <Text size="xl" fw={700}>
