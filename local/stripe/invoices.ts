@@ -5,6 +5,7 @@ import {
   integer,
   invalid,
   newId,
+  newSubscription,
   now,
   periodSeconds,
   refused,
@@ -353,40 +354,24 @@ export function invoices(core: Core, money: Payments) {
     const taxRates = strings(form.default_tax_rates).map((id) => get<Stripe.TaxRate>(owner, 'tax_rate', id)).filter((r) => !r.inclusive);
     const trialDays = integer(form, 'trial_period_days') ?? (text(form.trial_from_plan) === 'true' ? (price.recurring?.trial_period_days ?? undefined) : undefined);
     const quantity = Number(text(items[0]!.quantity) ?? 1);
-    const start = now();
-    const trialEnd = trialDays ? start + trialDays * 86400 : null;
-    const subscription: LocalSubscription = {
-      id: newId('sub'),
-      object: 'subscription',
-      status: trialEnd ? 'trialing' : 'active',
+    const subscription = newSubscription({
       customer,
-      created: start,
-      start_date: start,
-      trial_start: trialEnd ? start : null,
-      trial_end: trialEnd,
-      cancel_at_period_end: false,
-      cancel_at: null,
-      canceled_at: null,
-      ended_at: null,
+      price,
+      quantity,
+      trialDays,
       metadata: record(form.metadata),
-      livemode: false,
-      currency: price.currency,
-      default_payment_method: null,
-      latest_invoice: null,
-      collection_method: 'send_invoice',
-      days_until_due: days,
-      payment_settings: {
-        payment_method_options: types.includes('customer_balance') ? { customer_balance: { bank_transfer: transferType ? { type: transferType } : null, funding_type: text(balanceOptions.funding_type) === 'bank_transfer' ? 'bank_transfer' : null } } : null,
-        payment_method_types: types.length ? types : null,
-        save_default_payment_method: 'off',
+      billing: {
+        default_payment_method: null,
+        collection_method: 'send_invoice',
+        days_until_due: days,
+        payment_settings: {
+          payment_method_options: types.includes('customer_balance') ? { customer_balance: { bank_transfer: transferType ? { type: transferType } : null, funding_type: text(balanceOptions.funding_type) === 'bank_transfer' ? 'bank_transfer' : null } } : null,
+          payment_method_types: types.length ? types : null,
+          save_default_payment_method: 'off',
+        },
       },
-      items: {
-        object: 'list',
-        data: [{ id: newId('si'), object: 'subscription_item', price, quantity, current_period_start: start, current_period_end: trialEnd ?? start + periodSeconds(price) }],
-        has_more: false,
-        url: '/v1/subscription_items',
-      },
-    };
+    });
+    const { created: start, trial_end: trialEnd } = subscription;
     bucket(owner)[subscription.id] = subscription;
     if (coupon || taxRates.length) {
       (state.subscriptionTerms ??= {})[subscription.id] = {

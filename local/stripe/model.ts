@@ -229,3 +229,45 @@ export const periodSeconds = (price: WirePrice): number => {
   const unit = units[price.recurring?.interval ?? 'month'];
   return unit * (price.recurring?.interval_count ?? 1);
 };
+
+/**
+ * A new subscription of one price starting now (trialing for `trialDays`, else active), its first period the trial or
+ * one period of the price; what differs by how it is collected (card from Checkout, sent invoices) comes in `billing`.
+ */
+export function newSubscription(input: {
+  customer: string;
+  price: WirePrice;
+  quantity: number;
+  /** Absent or 0: no trial. */
+  trialDays?: number;
+  metadata: Stripe.Metadata;
+  billing: Pick<LocalSubscription, 'default_payment_method' | 'collection_method' | 'days_until_due' | 'payment_settings'>;
+}): LocalSubscription {
+  const start = now();
+  const trialEnd = input.trialDays ? start + input.trialDays * 86400 : null;
+  return {
+    id: newId('sub'),
+    object: 'subscription',
+    status: trialEnd ? 'trialing' : 'active',
+    customer: input.customer,
+    created: start,
+    start_date: start,
+    trial_start: trialEnd ? start : null,
+    trial_end: trialEnd,
+    cancel_at_period_end: false,
+    cancel_at: null,
+    canceled_at: null,
+    ended_at: null,
+    metadata: input.metadata,
+    livemode: false,
+    currency: input.price.currency,
+    latest_invoice: null,
+    ...input.billing,
+    items: {
+      object: 'list',
+      data: [{ id: newId('si'), object: 'subscription_item', price: input.price, quantity: input.quantity, current_period_start: start, current_period_end: trialEnd ?? start + periodSeconds(input.price) }],
+      has_more: false,
+      url: '/v1/subscription_items',
+    },
+  };
+}

@@ -12,6 +12,7 @@ import {
   invalid,
   missing,
   newId,
+  newSubscription,
   now,
   periodSeconds,
   required,
@@ -565,37 +566,20 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
       session.payment_status = 'paid';
     } else {
       const price = get<WirePrice>(owner, 'price', plan.price);
-      const start = now();
-      const trialEnd = plan.trialDays ? start + plan.trialDays * 86400 : null;
-      const periodEnd = trialEnd ?? start + periodSeconds(price);
-      const subscription: LocalSubscription = {
-        id: newId('sub'),
-        object: 'subscription',
-        status: trialEnd ? 'trialing' : 'active',
+      const subscription = newSubscription({
         customer: customerId,
-        created: start,
-        start_date: start,
-        trial_start: trialEnd ? start : null,
-        trial_end: trialEnd,
-        cancel_at_period_end: false,
-        cancel_at: null,
-        canceled_at: null,
-        ended_at: null,
+        price,
+        quantity: plan.quantity,
+        trialDays: plan.trialDays,
         metadata: plan.subscriptionMetadata,
-        livemode: false,
-        currency: price.currency,
-        default_payment_method: method.id,
-        latest_invoice: null,
-        collection_method: 'charge_automatically',
-        days_until_due: null,
-        payment_settings: { payment_method_options: null, payment_method_types: null, save_default_payment_method: 'off' },
-        items: {
-          object: 'list',
-          data: [{ id: newId('si'), object: 'subscription_item', price, quantity: plan.quantity, current_period_start: start, current_period_end: periodEnd }],
-          has_more: false,
-          url: '/v1/subscription_items',
+        billing: {
+          default_payment_method: method.id,
+          collection_method: 'charge_automatically',
+          days_until_due: null,
+          payment_settings: { payment_method_options: null, payment_method_types: null, save_default_payment_method: 'off' },
         },
-      };
+      });
+      const trialEnd = subscription.trial_end;
       bucket(owner)[subscription.id] = subscription;
       session.subscription = subscription.id;
       emit(owner, 'customer.subscription.created', subscription);
