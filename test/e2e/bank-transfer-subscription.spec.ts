@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { languages, t, type Lang } from './support/i18n';
 import { logIn } from './support/operator';
 import { DEMO_TEAM_ID, platformModules } from './support/platform';
-import { demoShopStripe, invoiceIdOf, logInAdmin, MONTHLY_PLUS, newDemoBuyer, openPremium, PRODUCT, separatePage, stripeInvoicePage, withTax, yen } from './support/shop';
+import { demoShopStripe, invoiceIdOf, logInAdmin, MONTHLY_PLUS, newDemoBuyer, openPremium, PRODUCT, separatePage, simulateBankTransfer, withTax, yen } from './support/shop';
 
 /**
  * A subscription by bank transfer (issue 27): the operator copies the bank-transfer link of a recurring price from
@@ -88,14 +88,7 @@ for (const lang of languages) {
       await expect(member.page.locator('video')).toHaveCount(0);
 
       // The transfer arrives (the stand-in's invoice page, as Stripe's test mode offers it).
-      const invoicePage = await separatePage(browser, { locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
-      await invoicePage.goto(href);
-      await Promise.all([
-        invoicePage.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/invoice/') && r.status() === 200),
-        invoicePage.getByRole('button', { name: stripeInvoicePage[lang].simulateTransfer }).click(),
-      ]);
-      await invoicePage.waitForLoadState('load');
-      await invoicePage.close();
+      await simulateBankTransfer(await separatePage(browser, { locale: lang === 'ja' ? 'ja-JP' : 'en-US' }), href, lang);
 
       // Access comes with the webhook; the purchases page shows the subscription as paid by transfer.
       await expect(async () => {

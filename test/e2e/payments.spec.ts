@@ -15,7 +15,7 @@ import {
   PREMIUM_VIDEO,
   PRODUCT,
   separatePage,
-  stripeInvoicePage,
+  simulateBankTransfer,
   stripePage,
   yen,
 } from './support/shop';
@@ -118,16 +118,7 @@ for (const lang of languages) {
       await expect(invoiceLink).toBeVisible();
       await page.screenshot({ path: `${SCREENS}/bank-transfer-${lang}.png`, fullPage: true });
       // Stripe's invoice page (the stand-in's) shows the transfer details; its test button makes the transfer arrive.
-      const invoicePage = await page.context().newPage();
-      await invoicePage.goto((await invoiceLink.getAttribute('href'))!);
-      // The button posts a form that redirects back to the invoice: close only once that page has loaded (closing a
-      // page in the middle of its navigation has hung Chromium here).
-      await Promise.all([
-        invoicePage.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/invoice/') && r.status() === 200),
-        invoicePage.getByRole('button', { name: stripeInvoicePage[lang].simulateTransfer }).click(),
-      ]);
-      await invoicePage.waitForLoadState('load');
-      await invoicePage.close();
+      await simulateBankTransfer(await page.context().newPage(), (await invoiceLink.getAttribute('href'))!, lang);
       await expect(async () => {
         await openPremium(page, lang);
         await expect(page.locator('video')).toBeVisible();

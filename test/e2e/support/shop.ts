@@ -38,6 +38,21 @@ export const stripeInvoicePage = {
   ja: { simulateTransfer: '銀行振込をシミュレートする（テストモード）' },
 } as const;
 
+/**
+ * Opens Stripe's invoice page (the stand-in's) at `href` in `invoicePage` and presses its test button, which makes the
+ * bank transfer arrive. The button posts a form that redirects back to the invoice: the page closes only once that
+ * has loaded (closing a page in the middle of its navigation has hung Chromium here).
+ */
+export async function simulateBankTransfer(invoicePage: Page, href: string, lang: Lang) {
+  await invoicePage.goto(href);
+  await Promise.all([
+    invoicePage.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes('/invoice/') && r.status() === 200),
+    invoicePage.getByRole('button', { name: stripeInvoicePage[lang].simulateTransfer }).click(),
+  ]);
+  await invoicePage.waitForLoadState('load');
+  await invoicePage.close();
+}
+
 /** A page in a browser of its own (its own cookies: nobody logged in), on the platform under test. */
 export const separatePage = (browser: Browser, options: BrowserContextOptions = {}) => browser.newPage({ baseURL: test.info().project.use.baseURL, ...options });
 
