@@ -4,7 +4,7 @@ import { ConditionFailedError, transact } from '../lambdas/platform/db';
 import { createIdentity, findIdentity } from '../lambdas/platform/identity';
 import { demoInviteOps } from '../lambdas/invites/demo-invite';
 import { getSiteSettings, putSiteSettings } from '../lambdas/core/entities/site-settings';
-import { putTeamOp } from '../lambdas/core/entities/team';
+import { getTeam, putTeamOp, setTeamTrialEnd } from '../lambdas/core/entities/team';
 import { recordActivity } from '../lambdas/core/entities/rollups';
 import { putTeamUserOps, type TeamUser } from '../lambdas/core/entities/team-user';
 import { seedDemoShop } from './seed-shop';
@@ -62,6 +62,7 @@ export async function seedDemo(now = new Date()): Promise<void> {
       categories: [...adminCategories],
     }),
   ]);
+  await keepTrialOpen(DEMO_TEAM_ID, now);
   const memberAdded = await putOnce(
     putTeamUserOps({ ...base, userId: memberId, email: demoLogins.member.email, name: demoLogins.member.name, role: 'member', categories: [] }),
   );
@@ -75,4 +76,16 @@ export async function seedDemo(now = new Date()): Promise<void> {
   // The playlist holds the demo videos that exist (none when ffmpeg could not make them).
   const videos = await getVideos(DEMO_TEAM_ID, DEMO_PLAYLIST_VIDEO_IDS);
   await seedDemoContents(DEMO_TEAM_ID, videos.map((v) => v.videoId), now);
+}
+
+/**
+ * The demo is tried again weeks later: while it is still on its trial (no plan chosen), each start gives it a whole
+ * trial from now, so it is never found locked. A plan the operator chose is left alone, and a team registered locally
+ * goes through the real trial (the seed passes only the demo team).
+ */
+export async function keepTrialOpen(teamId: string, now: Date): Promise<void> {
+  const team = await getTeam(teamId);
+  if (team?.plan !== 'trial') return;
+  const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString();
+  if (Date.parse(team.trialEndsAt) < Date.parse(trialEndsAt)) await setTeamTrialEnd(teamId, trialEndsAt);
 }

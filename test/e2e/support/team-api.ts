@@ -38,8 +38,8 @@ export async function accessToken(request: APIRequestContext, email: string, pas
 }
 
 /** Registers a new operator (and so a new team) as /register does, and signs them in. */
-export async function registerTeam(request: APIRequestContext, label: string): Promise<TeamFixture> {
-  const operator = newOperator(label);
+export async function registerTeam(request: APIRequestContext, label: string, fields: Partial<Pick<Operator, 'siteName'>> = {}): Promise<TeamFixture> {
+  const operator = { ...newOperator(label), ...fields };
   const res = await request.post(`/api${registerOperatorCall.path}`, {
     data: { ...operator, passwordConfirmation: operator.password, agreeToTerms: true, language: 'en' },
   });

@@ -122,7 +122,7 @@ function CatalogLayout() {
 
   const header = (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap" h={44}>
+      <Group justify="space-between" wrap="nowrap" mih={44}>
         {data ? (
           <Anchor component={Link} to={base} underline="never" c={design ? 'var(--mantine-color-text)' : 'dark'} fw={700} fz="lg" miw={0}>
             <SiteBrand siteName={data.siteName} logoUrl={design?.logoUrl} />

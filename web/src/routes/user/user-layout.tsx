@@ -77,8 +77,8 @@ function UserLayout() {
   return (
     <Box mih="100vh" bg={design ? 'var(--mantine-color-body)' : 'gray.0'}>
       {/* A plain frame, not AppShell: AppShell (with its scroll lock) was 13 KB gzipped of a member's first load. */}
-      <Box component="header" h={60} bg={design ? 'var(--mantine-color-body)' : 'white'} pos="sticky" top={0} style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Box component="header" mih={60} bg={design ? 'var(--mantine-color-body)' : 'white'} pos="sticky" top={0} style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group mih={60} py={6} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('member:nav.toggle')} aria-expanded={navOpened} />
             <Title order={2} size="h4" miw={0}>
@@ -99,7 +99,10 @@ function UserLayout() {
             ) : (
               <Skeleton h={14} w={120} visibleFrom="md" />
             )}
-            <LanguageSwitch />
+            {/* On a phone the switch is in the menu, so the site's name keeps the header's width. */}
+            <Box visibleFrom="sm">
+              <LanguageSwitch />
+            </Box>
             <Button variant="default" size="xs" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout} visibleFrom="sm">
               {t('member:header.logout')}
             </Button>
@@ -127,6 +130,9 @@ function UserLayout() {
               />
             );
           })}
+          <Box hiddenFrom="sm" px="sm" pt="sm">
+            <LanguageSwitch />
+          </Box>
         </Box>
         <Box component="main" p={{ base: 'md', sm: 'lg' }} miw={0} style={{ flex: '1 1 0' }}>
           <Outlet />

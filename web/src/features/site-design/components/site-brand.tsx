@@ -1,4 +1,5 @@
 import { Group, Image, Text } from '@mantine/core';
+import classes from './site-brand.module.css';
 
 interface SiteBrandProps {
   siteName: string;
@@ -12,7 +13,7 @@ export function SiteBrand({ siteName, logoUrl }: SiteBrandProps) {
     <Group gap="sm" wrap="nowrap" miw={0}>
       {/* The name follows as text, so the logo is decorative. */}
       {logoUrl && <Image src={logoUrl} alt="" h={32} w="auto" fit="contain" style={{ flexShrink: 0 }} />}
-      <Text inherit truncate="end">
+      <Text inherit className={classes.name}>
         {siteName}
       </Text>
     </Group>
