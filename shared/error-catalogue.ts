@@ -126,6 +126,8 @@ export const spec8ErrorCatalogue = {
   'chat/message_required': 400,
   /** The person cannot receive messages now (an administrator, a disabled or cancelled member): our state, not an outside service. */
   'chat/direct_message_failed': 409,
+  /** Resend invitation: the member has already set a password, waits for approval or is disabled (not `invited`). */
+  'member/not_invited': 409,
   // Member CSV import and bulk update (row-level, shown with the row number)
   'import/header_and_row_required': 400,
   'import/unmatched_quote': 400,

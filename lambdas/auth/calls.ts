@@ -22,6 +22,7 @@ import { registrationSurveyPending } from '../core/entities/enquete';
 import { decideLoginOutcome } from '../core/access/login-outcome';
 import { adminTeamsOf } from './admin-login';
 import { recordLoginSession } from '../core/access/login-session';
+import { noteUiLanguage } from '../core/access/ui-language';
 import { complexPasswordRequired, requestPasswordReset, resetPassword } from './password-reset';
 import { emitActivity } from '../core/events/domain-events';
 import { getLoginMethodsCall, startFederatedLoginCall } from '../../shared/api/calls/federation';
@@ -49,7 +50,7 @@ export const authCalls = [
     return { teamId, siteName: team.siteName, complexPassword: settings.complexPassword };
   }),
 
-  implement(memberLoginCall, async ({ teamId }, ctx) => {
+  implement(memberLoginCall, async ({ teamId, language }, ctx) => {
     const [team, settings] = await Promise.all([getTeam(teamId), getSiteSettings(teamId)]);
     if (!team) throw new AppError('common/no_team');
     // Federated sign-in (issue 15): the provider must be this team's; a first login links to the member of the
@@ -66,6 +67,7 @@ export const authCalls = [
     if (!user) return { outcome: 'noAccountForTeam' as const };
     const { userId } = user;
     const session = await recordLoginSession(teamId, userId, twoFactorEnrolled);
+    await noteUiLanguage(user, language, ctx);
     await emitActivity({ teamId, at: new Date(), userId, counts: { logins: 1 } });
     // SPEC §4 survey user: the session is the member's as for `login`; the web sends them to the survey first.
     const surveyFirst = await registrationSurveyPending(teamId, userId, settings.registrationEnqueteId);
@@ -81,8 +83,9 @@ export const authCalls = [
 
   implement(startFederatedLoginCall, async (input) => federatedLoginUrl(input)),
 
-  implement(getMemberContextCall, async (_input, ctx) => {
+  implement(getMemberContextCall, async ({ language }, ctx) => {
     const { teamId, user } = teamOf(ctx);
+    await noteUiLanguage(user, language, ctx);
     const team = await getTeam(teamId);
     if (!team) throw new AppError('common/no_team');
     const analyzesGroups = Object.values(user.managerOf ?? {}).some((granted) => granted.includes('analyst'));

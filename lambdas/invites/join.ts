@@ -144,6 +144,8 @@ export async function joinByInvite(input: z.output<typeof joinInput>, opts: { no
     createdAt,
     inviteId: invite.inviteId,
     emailVerified,
+    // The language the person joined in: their mails (the welcome mail first) follow it until they choose one.
+    lastLanguage: input.language,
     ...(isMember
       ? {
           groupIds,

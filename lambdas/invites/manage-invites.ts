@@ -14,7 +14,10 @@ import { getMailLog } from '../core/entities/mail-log';
 import { AppError } from '../core/http/app-error';
 import { getGroup } from '../core/entities/group';
 import { ConditionFailedError, transact } from '../platform/db';
-import { getTeam } from '../core/entities/team';
+import { getTeam, type Team } from '../core/entities/team';
+import { findTeamUsersByEmail } from '../core/entities/team-user';
+import { readerLanguage } from '../core/mail/reader-language';
+import type { Language } from '../../shared/constants';
 import { listCustomFields } from '../core/entities/custom-field';
 import { decodeCursor, encodeCursor } from '../core/http/cursor';
 import { deleteInviteOps, getInvite, listInvites, putInviteOps, updateInviteOp } from '../core/entities/invite';
@@ -140,7 +143,13 @@ export async function listTeamPendingUsers(teamId: string, cursor?: string): Pro
   return { items: await withTitles(teamId, page.items), nextCursor: encodeCursor(page.lastKey) };
 }
 
-/** Mails the invite link to each address, one message each, and records them for the invitation mail log. */
+/** The language of an invite mail: a person the team already has at that address reads their own; anyone else the team's. */
+async function inviteeLanguage(team: Team, email: string): Promise<Language> {
+  const [known] = await findTeamUsersByEmail(team.teamId, email);
+  return readerLanguage(known, team);
+}
+
+/** Mails the invite link to each address, one message each (in its reader's language), and records them for the invitation mail log. */
 export async function sendInviteMails(teamId: string, sentBy: string, input: { inviteId: string; emails: string[] }): Promise<number> {
   const [invite, team] = await Promise.all([getTeamInvite(teamId, input.inviteId), getTeam(teamId)]);
   if (!team) throw new AppError('common/no_team');
@@ -148,7 +157,7 @@ export async function sendInviteMails(teamId: string, sentBy: string, input: { i
   for (const to of new Set(input.emails)) {
     let messageId: string;
     try {
-      ({ messageId } = await sendInviteLinkMail(to, { teamId, siteName: team.siteName, language: team.language, invite }));
+      ({ messageId } = await sendInviteLinkMail(to, { teamId, siteName: team.siteName, language: await inviteeLanguage(team, to), invite }));
     } catch {
       // Addresses before this one did get their mail (and are logged); say how far it went.
       throw new AppError('mail/send_failed', undefined, { count: sent });

@@ -31,6 +31,7 @@ export const callRoutes: CallRoutes = {
   '/member/get': () => import('./calls'),
   '/member/list': () => import('./calls'),
   '/member/notification/list': () => import('./member-notice-calls'),
+  '/member/resend_invitation': () => import('./calls'),
   '/member/set_disabled': () => import('./calls'),
   '/member/update': () => import('./calls'),
   '/member_chat/get': () => import('./chat-calls'),

@@ -11,6 +11,7 @@ import {
   memberDeleteCall,
   memberGetCall,
   memberListCall,
+  memberResendInvitationCall,
   memberSetDisabledCall,
   memberUpdateCall,
 } from '../../shared/api/calls/members';
@@ -38,6 +39,7 @@ import {
   toMemberRow,
   updateMember,
 } from './members';
+import { resendInvitation } from './invitation-resend';
 import { confirmEmailChange, deleteOwnAccount, requestEmailChange, toProfile, updateProfile } from './profile';
 
 export const membersCalls = [
@@ -53,6 +55,10 @@ export const membersCalls = [
   implement(memberSetDisabledCall, async ({ userId, disabled }, ctx) => ({
     member: toMemberRow(await patchMember(teamOf(ctx).teamId, userId, { disabled })),
   })),
+  implement(memberResendInvitationCall, async ({ userId }, ctx) => {
+    const member = await resendInvitation(teamOf(ctx).teamId, userId);
+    return { member: toMemberRow(member), sentAt: member.invitationSentAt ?? new Date().toISOString() };
+  }),
   implement(memberDeleteCall, async ({ userIds, typedCount }, ctx) => ({
     deleted: await deleteMembers(teamOf(ctx).teamId, userIds, typedCount),
   })),

@@ -8,7 +8,9 @@ import { answerCountOps, listCustomFields } from '../core/entities/custom-field'
 import { ConditionFailedError, transact } from '../platform/db';
 import {
   getTeamUser,
+  isMemberExpired,
   listTeamUsers,
+  memberStateOf,
   saveTeamUserOps,
   type TeamUser,
   type UserListQuery,
@@ -18,8 +20,10 @@ import { removeFromTeam } from './remove-person';
 
 export const memberTabOf = (user: TeamUser): MemberTab => user.roleTab ?? 'member';
 
-export const toMemberRow = (u: TeamUser): MemberRow => ({
+export const toMemberRow = (u: TeamUser, now = new Date()): MemberRow => ({
   userId: u.userId,
+  state: memberStateOf(u),
+  expired: isMemberExpired(u, now),
   name: u.name,
   email: u.email,
   tab: memberTabOf(u),
@@ -47,7 +51,7 @@ export function roleTabFor(user: Pick<TeamUser, 'managerOf' | 'paymentCustomerId
 
 export async function listMembers(teamId: string, tab: MemberTab, q: UserListQuery) {
   const page = await listTeamUsers(teamId, tab, q);
-  return { items: page.users.map(toMemberRow), nextCursor: page.nextCursor };
+  return { items: page.users.map((u) => toMemberRow(u)), nextCursor: page.nextCursor };
 }
 
 /** A member of this team, or 404 (an administrator's id or another team's id reveals nothing). */
@@ -168,7 +172,7 @@ export async function listGroupMembers(teamId: string, groupId: string, limit: n
   const page = await listGroupMemberIds(teamId, groupId, { limit, cursor });
   const users = await Promise.all(page.userIds.map((id) => getTeamUser(teamId, id)));
   return {
-    items: users.filter((u): u is TeamUser => !!u).map(toMemberRow),
+    items: users.filter((u): u is TeamUser => !!u).map((u) => toMemberRow(u)),
     nextCursor: page.nextCursor,
   };
 }

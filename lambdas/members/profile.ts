@@ -18,6 +18,7 @@ import { checkAdministratorRemoval, listAdministrators } from './administrators'
 import { checkEmailChange, startEmailChange } from './email-change';
 import { removeFromTeam } from './remove-person';
 import { emitMemberDeleted } from '../core/events/domain-events';
+import { readerLanguage } from '../core/mail/reader-language';
 import { mailText } from '../core/mail/mail-texts';
 
 type FieldDefinition = Pick<CustomField, 'fieldId' | 'name' | 'type' | 'required' | 'options'>;
@@ -169,7 +170,7 @@ export async function requestEmailChange(user: TeamUser, newEmail: string, now =
   if (!team) throw new AppError('common/no_team');
   const code = await startEmailChange(user.teamId, user.userId, newEmail, EMAIL_VERIFICATION_LINK_SECONDS, now);
   const values = { name: user.name, siteName: team.siteName, code, hours: EMAIL_VERIFICATION_LINK_SECONDS / SECONDS_PER_HOUR };
-  await sendMail({ to: newEmail, teamId: user.teamId, ...mailText(user.language ?? team.language, 'members.emailChangeCode', values) });
+  await sendMail({ to: newEmail, teamId: user.teamId, ...mailText(readerLanguage(user, team), 'members.emailChangeCode', values) });
 }
 
 const codeRefusal: Record<'none' | 'expired' | 'mismatch' | 'attempts', ErrorCode> = {

@@ -3,6 +3,7 @@ import { implement, teamOf } from '../core/http/implement';
 import { teamGate } from '../../shared/plans';
 import { registerOperator, trialDaysRemaining } from './register-operator';
 import { sendOperatorWelcome } from './operator-welcome-mail';
+import { noteUiLanguage } from '../core/access/ui-language';
 
 export const teamsCalls = [
   implement(registerOperatorCall, async (input, ctx) => {
@@ -17,8 +18,9 @@ export const teamsCalls = [
     return out;
   }),
 
-  implement(getAdminContextCall, async (_input, ctx) => {
+  implement(getAdminContextCall, async ({ language }, ctx) => {
     const { teamId, userId, categories, adminLevel, user: admin, team } = teamOf(ctx);
+    await noteUiLanguage(admin, language, ctx);
     const gate = teamGate(team, new Date());
     return {
       team: {

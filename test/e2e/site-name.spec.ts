@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { languages, t, type Lang } from './support/i18n';
-import { memberPage } from './support/operator';
+import { memberPage, operatorPage } from './support/operator';
 import { joinAsMember, openCatalog, registerTeam } from './support/team-api';
 
 /**
@@ -27,7 +27,7 @@ async function expectWhole(page: Page, name: Locator, buttons: Locator) {
 
 for (const lang of languages) {
   test.describe(`a long site name on a phone (${lang})`, () => {
-    test('the member header and the catalog header show the whole name', async ({ page, request }) => {
+    test('the member, catalog and admin headers show the whole name', async ({ page, request }) => {
       test.setTimeout(120_000);
       const siteName = longNames[lang];
       const team = await registerTeam(request, `site-name-${lang}`, { siteName });
@@ -61,6 +61,17 @@ for (const lang of languages) {
       // The language switch is the first of the catalog header's controls.
       await expectWhole(page, catalogName, page.getByRole('banner').getByRole('radiogroup', { name: t(lang, 'common:language.label') }));
       await page.screenshot({ path: `${shots}/catalog-header-${lang}.png` });
+
+      // The operator's own header on a phone: the same name, whole, with the language switch in the menu.
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+      await operatorPage(page, lang, team);
+      const adminHeader = page.getByRole('banner');
+      const adminName = adminHeader.getByRole('heading', { level: 2 }).getByText(siteName, { exact: true });
+      await expect(adminName).toBeVisible(LOAD);
+      await expectWhole(page, adminName, adminHeader.getByRole('button', { name: t(lang, 'admin:header.logout') }));
+      await expect(adminHeader.getByRole('radiogroup', { name: t(lang, 'common:language.label') })).toBeHidden();
+      await page.screenshot({ path: `${shots}/admin-header-${lang}.png` });
     });
   });
 }

@@ -1,9 +1,9 @@
-import { atVersion, batchGet, ConditionFailedError, getItem, type Item, query, type QuerySpec, transact, type TransactOp, type WriteCondition } from '../../platform/db';
+import { atVersion, batchGet, ConditionFailedError, getItem, type Item, query, type QuerySpec, transact, type TransactOp, updateItem, type WriteCondition } from '../../platform/db';
 import { assertId, globalKey, teamKey } from '../../platform/keys';
 import { AppError } from '../http/app-error';
 import { decodeCursor, encodeCursor } from '../http/cursor';
 import type { AdminCategory, ManagerPermission } from '../../../shared/permissions';
-import type { NotificationKey } from '../../../shared/api/calls/members';
+import type { MemberState, NotificationKey } from '../../../shared/api/calls/members';
 import type { Language } from '../../../shared/constants';
 import { normalizeEmail } from '../../../shared/rules/email';
 
@@ -33,8 +33,13 @@ export interface TeamUser {
   inviteId?: string;
   customFields?: Record<string, string | number | boolean | string[]>;
   notifications?: Partial<Record<NotificationKey, boolean>>;
-  /** The language the person chose in their settings (mails to them may use it); absent: the team's. */
+  /** The language the person chose in their settings (mails to them use it: lambdas/core/mail/reader-language.ts). */
   language?: Language;
+  /**
+   * The UI language the person last used the site in (recorded at sign-in and by the signed-in shell, only when it
+   * changed): mails to them use it when they chose none.
+   */
+  lastLanguage?: Language;
   mustChangePassword?: boolean;
   /**
    * Created by a member import with no login yet: `userId` is a provisional id until the member sets a password
@@ -42,6 +47,8 @@ export interface TeamUser {
    * (lambdas/core/access/activate-member.ts).
    */
   loginPending?: boolean;
+  /** When an administrator last resent the invitation mail of a `loginPending` member (ISO time; resend_invitation). */
+  invitationSentAt?: string;
   /** Cancelled with a deletion date (SPEC §4). */
   cancelledAt?: string;
   deletionScheduledAt?: string;
@@ -251,6 +258,23 @@ export const isActiveMember = (user: TeamUser, now = new Date()): boolean =>
   user.approval !== 'rejected' &&
   (!user.expiresAt || new Date(user.expiresAt) > now);
 
+/**
+ * SPEC §4: the one state an administrator sees for a member. Precedence: disabled (the administrator's switch wins),
+ * invited (imported with no password yet: `loginPending`; the record moves to the Cognito `sub` when the member sets
+ * one), waiting for approval (`pending`; a refused approval cannot log in either and shows as disabled), enabled.
+ * The account's expiry is a separate flag (`isMemberExpired`), shown beside the state.
+ */
+export function memberStateOf(user: Pick<TeamUser, 'disabled' | 'loginPending' | 'approval'>): MemberState {
+  if (user.disabled || user.approval === 'rejected') return 'disabled';
+  if (user.loginPending) return 'invited';
+  if (user.approval === 'pending') return 'waitingApproval';
+  return 'enabled';
+}
+
+/** The account's valid-until time has passed (the login outcome `expired`). */
+export const isMemberExpired = (user: Pick<TeamUser, 'expiresAt'>, now = new Date()): boolean =>
+  !!user.expiresAt && Date.parse(user.expiresAt) <= now.getTime();
+
 /** Many team users by id (BatchGetItem, 100 a request); ids with no record are left out, order not kept. */
 export async function getTeamUsers(teamId: string, userIds: readonly string[]): Promise<TeamUser[]> {
   const items = await batchGet<Item & TeamUser>([...new Set(userIds)].map((id) => userKey(teamId, id)));
@@ -297,6 +321,16 @@ export async function updateTeamUser(
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
     }
   }
+}
+
+/**
+ * Notes the UI language a signed-in person uses (issue 30): one write, and only when it differs from the one
+ * recorded, so an ordinary sign-in costs nothing. Neither `version` nor `updatedAt` moves: the person changed nothing
+ * of their own, and an administrator editing them meanwhile must not meet a conflict over a hint.
+ */
+export async function noteLastLanguage(user: Pick<TeamUser, 'teamId' | 'userId' | 'lastLanguage'>, language: Language | undefined): Promise<void> {
+  if (!language || user.lastLanguage === language) return;
+  await updateItem({ key: userKey(user.teamId, user.userId), set: { lastLanguage: language }, condition: 'attribute_exists(pk)' });
 }
 
 export type UserSort = 'created' | 'name';

@@ -6,6 +6,7 @@ import type { MemberNotice, NoticeKind, NoticeStreamFields } from '../../core/en
 import { getTeam, type Team } from '../../core/entities/team';
 import { getTeamUser } from '../../core/entities/team-user';
 import { mailText } from '../../core/mail/mail-texts';
+import { readerLanguage } from '../../core/mail/reader-language';
 import { sendMail } from '../../core/mail/send-mail';
 import { platformConfig } from '../../platform/config';
 import { mailAdmins } from './admin-mail';
@@ -13,7 +14,8 @@ import { memberNoticeCategory } from './member-notices';
 
 /**
  * The mails of an in-app notice another domain wrote (its item, as the table's stream delivers it): the mail domain's
- * reaction, each to the people SPEC §3 names and only if their notification setting is on (a missing one counts as on).
+ * reaction, each to the people SPEC §3 names and only if their notification setting is on (a missing one counts as on),
+ * each in the reader's own language (lambdas/core/mail/reader-language.ts).
  */
 export async function mailNotice(stream: NoticeStreamFields, notice: Record<string, unknown>): Promise<void> {
   const team = await getTeam(stream.teamId);
@@ -41,7 +43,7 @@ const noticeMails: { [K in NoticeKind]: (team: Team, notice: never, stream: Noti
     await sendMail({
       to: author.email,
       teamId: team.teamId,
-      ...mailText(team.language, 'comments.videoReplyCommented', {
+      ...mailText(readerLanguage(author, team), 'comments.videoReplyCommented', {
         siteName: team.siteName,
         name: author.name,
         title: n.contentTitle,
@@ -56,7 +58,7 @@ const noticeMails: { [K in NoticeKind]: (team: Team, notice: never, stream: Noti
     const admin = stream.mailTo ? await getTeamUser(team.teamId, stream.mailTo) : undefined;
     if (!admin || admin.role !== 'admin' || admin.disabled || admin.notifications?.videoEncodeFinished === false) return;
     const values = { name: admin.name, siteName: team.siteName, title: n.title, version: n.versionNumber, url: appUrl(`/admin/video/${n.videoId}/edit`) };
-    await sendMail({ to: admin.email, teamId: team.teamId, ...mailText(team.language, n.result === 'ready' ? 'videoEncodeFinished.ready' : 'videoEncodeFinished.failed', values) });
+    await sendMail({ to: admin.email, teamId: team.teamId, ...mailText(readerLanguage(admin, team), n.result === 'ready' ? 'videoEncodeFinished.ready' : 'videoEncodeFinished.failed', values) });
   },
   member: (team, n: MemberNotice) =>
     mailAdmins(team, memberNoticeCategory(n.event), n.event, `members.${n.event}`, {
@@ -82,13 +84,13 @@ function mailEnqueteAnswer(team: Team, n: EnqueteAnswerNotice, kind: 'video' | '
 /** SPEC §3 firstSubscriptionPayment and paymentUser: each administrator who manages billing, unless they turned the key off. */
 async function mailBillingAdmins(team: Team, notice: PaymentNotification): Promise<void> {
   const member = await getTeamUser(team.teamId, notice.userId);
-  const locale = team.language === 'en' ? 'en-US' : 'ja-JP';
-  await mailAdmins(team, 'payingManager', notice.event, `payments.${notice.event}`, {
+  // The amount is written the way each administrator's language writes it.
+  await mailAdmins(team, 'payingManager', notice.event, `payments.${notice.event}`, (language) => ({
     siteName: team.siteName,
     member: member ? `${member.name} <${member.email}>` : notice.userId,
     product: notice.productName,
     price: notice.priceNickname,
-    amount: formatPriceAmount(notice.amount, notice.currency, locale),
+    amount: formatPriceAmount(notice.amount, notice.currency, language === 'en' ? 'en-US' : 'ja-JP'),
     url: appUrl(`/admin/user/${notice.userId}/paid_history/${notice.kind === 'subscription' ? 'subscription' : 'one_time'}`),
-  });
+  }));
 }

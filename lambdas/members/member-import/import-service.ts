@@ -6,6 +6,7 @@ import type { CustomFieldDef, MemberRow } from '../../../shared/rules/member-csv
 import { normalizeEmail } from '../../../shared/rules/email';
 import { AppError } from '../../core/http/app-error';
 import { listCustomFields } from '../../core/entities/custom-field';
+import { readerLanguage } from '../../core/mail/reader-language';
 import { checkFile } from '../../core/media/file-upload';
 import { scheduleJob } from '../../platform/scheduler';
 import { deleteObject, getObjectBytes, presignPut } from '../../platform/storage';
@@ -178,7 +179,8 @@ export async function startMemberImport(
     mailsSent: 0,
     chunkCount: chunks.length,
     chunksDone: 0,
-    language: team.language,
+    // An imported member has chosen no language yet and the file has no language column: the team's.
+    language: readerLanguage(undefined, team),
     createdAt: now.toISOString(),
   };
   await putImport(record, chunks);

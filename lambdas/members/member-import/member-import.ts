@@ -43,7 +43,7 @@ export interface ImportRecord extends Omit<MemberImport, 'failures'> {
   teamId: string;
   chunkCount: number;
   chunksDone: number;
-  /** The team's language when the import started: the language of its mails. */
+  /** The language of its mails, fixed when the import started (readerLanguage: imported members chose none, so the team's). */
   language: 'ja' | 'en';
 }
 

@@ -21,6 +21,11 @@ export interface AdminTeam {
 export const adminLoginCall = authCall<z.ZodMiniObject<{}>, { userId: string; teams: AdminTeam[] }>()('/auth/admin_login', 'signedIn', z.object({}));
 
 const languageSchema = z._default(z.enum(languages, { error: 'validation/invalid_value' }), 'ja');
+/**
+ * The UI language the web runs in, sent with the sign-in and the signed-in shell's context call (issue 30): the
+ * server records it as the person's last used language (mails follow it when they chose none). Absent: not told.
+ */
+export const uiLanguageSchema = z.optional(z.enum(languages, { error: 'validation/invalid_value' }));
 /** The mailed links' token: 32 random bytes, base64url. */
 const linkTokenSchema = z.string({ error: 'validation/required' }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'auth/link_invalid'));
 
@@ -74,7 +79,11 @@ export type MemberLoginAnswer =
  * Called by /logged_in/:teamId right after the Cognito sign-in: decides the SPEC §4 login outcome
  * for this team and, on `login`, records the login session.
  */
-export const memberLoginCall = authCall<z.ZodMiniObject<{ teamId: typeof idSchema }>, MemberLoginAnswer>()('/auth/member_login', 'signedIn', z.object({ teamId: idSchema }));
+export const memberLoginCall = authCall<z.ZodMiniObject<{ teamId: typeof idSchema; language: typeof uiLanguageSchema }>, MemberLoginAnswer>()(
+  '/auth/member_login',
+  'signedIn',
+  z.object({ teamId: idSchema, language: uiLanguageSchema }),
+);
 
 /** The member home's header: who is signed in, in which site. */
 export interface MemberContext {
@@ -91,7 +100,12 @@ export interface MemberContext {
   managesGroups: boolean;
 }
 
-export const getMemberContextCall = authCall<z.ZodMiniObject<{}>, MemberContext>()('/auth/member_context', 'member', z.object({}));
+/** `language`: the UI language the shell runs in (recorded on the member when it changed, for their mails). */
+export const getMemberContextCall = authCall<z.ZodMiniObject<{ language: typeof uiLanguageSchema }>, MemberContext>()(
+  '/auth/member_context',
+  'member',
+  z.object({ language: uiLanguageSchema }),
+);
 
 /** /unverified_email/:teamId: a new confirmation link (answers the same whether or not one was due). */
 export const resendVerificationMailCall = authCall<

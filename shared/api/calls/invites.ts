@@ -170,7 +170,7 @@ export const sendInviteMailInput = z.object(
   invalidValue,
 );
 
-/** Mails the invite link to each address in the team's language (each is one message in the team's mail log). */
+/** Mails the invite link to each address in its reader's language (a person the team has at that address: theirs; else the team's); each is one message in the team's mail log. */
 export const sendInviteMailCall = invitesCall<typeof sendInviteMailInput, { sent: number }>()('/invite/send_mail', 'admin.users', sendInviteMailInput);
 
 export interface InviteMailLog {

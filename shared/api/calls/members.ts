@@ -46,8 +46,20 @@ const customFieldValue = z.union([
   z.array(z.string().check(z.maxLength(200))),
 ]);
 
+/**
+ * SPEC §4 member states as one value, derived on the server (`memberStateOf`, lambdas/core/entities/team-user.ts):
+ * invited (the account exists, e.g. imported, but no password was set yet), waiting for approval, enabled, disabled.
+ * An account past its expiry is shown beside the state (`expired`).
+ */
+export const memberStates = ['invited', 'waitingApproval', 'enabled', 'disabled'] as const;
+export type MemberState = (typeof memberStates)[number];
+
 export interface MemberRow {
   userId: string;
+  /** The one state the lists and the edit page show. */
+  state: MemberState;
+  /** The account's expiry has passed (shown beside the state). */
+  expired: boolean;
   name: string;
   email: string;
   tab: MemberTab;
@@ -127,3 +139,15 @@ export const groupMemberUpdateInput = z.object({
 
 /** A group manager holding `edit` on the group edits one of its members (user managers may too). */
 export const groupMemberUpdateCall = membersCall<typeof groupMemberUpdateInput, { member: MemberRow }>()('/group/member/update', 'manager.edit', groupMemberUpdateInput);
+
+export const memberResendInvitationInput = z.object({ userId: idSchema });
+
+/**
+ * Mails an invited member (state `invited`) a fresh link to set their password, as the import's mail did; other
+ * states answer 409 `member/not_invited`; a second resend within a minute answers 429 `common/too_many_requests`.
+ */
+export const memberResendInvitationCall = membersCall<typeof memberResendInvitationInput, { member: MemberRow; sentAt: string }>()(
+  '/member/resend_invitation',
+  'admin.users',
+  memberResendInvitationInput,
+);

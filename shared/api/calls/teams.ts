@@ -52,5 +52,14 @@ export interface AdminContext {
   };
 }
 
-/** The admin shell's header, greeting and trial banner. */
-export const getAdminContextCall = teamsCall<z.ZodMiniObject<{}>, AdminContext>()('/team/get_admin_context', 'admin.any', z.object({}));
+const uiLanguageSchema = z.optional(z.enum(languages, { error: 'validation/invalid_value' }));
+
+/**
+ * The admin shell's header, greeting and trial banner. `language`: the UI language the shell runs in (recorded on
+ * the administrator when it changed: their mails follow it when they chose none, issue 30).
+ */
+export const getAdminContextCall = teamsCall<z.ZodMiniObject<{ language: typeof uiLanguageSchema }>, AdminContext>()(
+  '/team/get_admin_context',
+  'admin.any',
+  z.object({ language: uiLanguageSchema }),
+);

@@ -46,8 +46,9 @@ describe('approval-required invitations', () => {
     expect(await getTeamUser(alpha.teamId, first.userId)).toMatchObject({ approval: 'approved' });
     expect(await invite(alpha, inviteId)).toMatchObject({ registeredCount: 2, pendingCount: 1 });
     expect(await pendingOf(alpha, inviteId)).toEqual([second.userId]);
+    // They joined in English (joinInput): the mail is in the language they used the site in (issue 30), not the team's.
     await expect.poll(async () => (await inbox(first.email)).map((m) => m.subject)).toEqual([
-      '【Alpha Approval】ご登録が承認されました',
+      '[Alpha Approval] Your registration has been approved',
     ]);
     expect((await inbox(first.email))[0]!.body.text).toContain(`/login/${alpha.teamId}`);
 

@@ -251,7 +251,8 @@ describe('member events', () => {
     await createCustom(operator, { title: 'Spring', eventType: 'welcome', objectIds: [invite], subject: 'Spring cohort {{userName}}', body: 'Extra' });
     await createCustom(operator, { title: 'Off', eventType: 'welcome', objectIds: [invite], subject: 'Never sent', body: 'x', enabled: false });
 
-    const input = joinInput(invite, { customFields: { [fieldId]: 'Acme' } });
+    // They join in Japanese (issue 30: a member's mails follow the language they used the site in).
+    const input = joinInput(invite, { customFields: { [fieldId]: 'Acme' }, language: 'ja' });
     expect((await call(joinCall, input)).status).toBe(200);
     const mails = await mailsTo(input.email, 2);
     expect(mails.map((m) => m.subject).sort()).toEqual(['Spring cohort Taro Suzuki', 'Welcome to Welcome Site, Taro Suzuki']);
@@ -259,7 +260,7 @@ describe('member events', () => {
     expect(welcome.body.text).toMatch(/^Your login: http\S+ as /);
     expect(welcome.body.text).toContain(`/login/${operator.teamId} as ${input.email} from Acme`);
 
-    const elsewhere = await join(other);
+    const elsewhere = await join(other, { language: 'ja' });
     expect((await mailsTo(elsewhere.email, 1)).map((m) => m.subject)).toEqual(['Welcome to Welcome Site, Taro Suzuki']);
   });
 
@@ -282,7 +283,7 @@ describe('member events', () => {
     const invite = await createInvite(actor(operator), { approvalRequired: true });
     await saveAutoMail(operator, { event: 'approval', language: 'ja', subject: 'Approved: {{userName}}', body: 'Go to {{loginUrl}}', enabled: true, version: 0 });
     await createCustom(operator, { title: 'Approved extra', eventType: 'approval', objectIds: [invite], subject: 'Extra for {{userName}}', body: 'x' });
-    const member = await join(invite);
+    const member = await join(invite, { language: 'ja' });
     const res = await call(approveUsersCall, as(actor(operator), { userIds: [member.userId] }), operator.token);
     expect(res.body).toEqual({ decided: 1, skipped: 0 });
     // Approving again decides nothing and sends nothing.

@@ -115,6 +115,9 @@ export async function applySiteLanguage(lang: Language): Promise<void> {
   await switchLanguage(lang);
 }
 
+/** The language the UI runs in now (sent with the sign-in and the shells' context calls: mails follow it, issue 30). */
+export const uiLanguage = (): Language => language;
+
 /** Switches the UI language and remembers the choice for the next visit. */
 export async function changeLanguage(lang: Language): Promise<void> {
   store(lang);

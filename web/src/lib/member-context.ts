@@ -3,6 +3,7 @@ import type { getMemberContextCall as GetMemberContextCall } from '../../../shar
 import { callApi, callRef } from './api';
 import { loginSessionIdFor } from './auth';
 import { getTeamSession } from './team-session';
+import { uiLanguage } from './i18n';
 
 // Referenced by path and permission only: member pages must not load the zod declarations (test/unit/web/call-refs.test.ts).
 const getMemberContextCall = callRef<typeof GetMemberContextCall>('/auth/member_context', 'member');
@@ -16,5 +17,5 @@ export function useMemberContext() {
   const key = session
     ? [getMemberContextCall.path, session.operatedTeamId, session.operatedUserId, loginSessionIdFor(session.operatedTeamId)]
     : null;
-  return useSWR(key, () => callApi(getMemberContextCall, {}));
+  return useSWR(key, () => callApi(getMemberContextCall, { language: uiLanguage() }));
 }

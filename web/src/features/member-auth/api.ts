@@ -23,6 +23,7 @@ const setRequiredPasswordCall = callRef<typeof SetRequiredPasswordCall>('/auth/s
 const verifyEmailCall = callRef<typeof VerifyEmailCall>('/auth/verify_email', 'public');
 import { setLoginSession } from '../../lib/auth';
 import { setTeamSession } from '../../lib/team-session';
+import { uiLanguage } from '../../lib/i18n';
 
 /** The site name (and password rule) a login page may show. */
 export function useLoginPageInfo(teamId: string | undefined) {
@@ -31,7 +32,7 @@ export function useLoginPageInfo(teamId: string | undefined) {
 
 /** After the Cognito sign-in: the SPEC §4 outcome; on `login` the member's team session and login session are kept. */
 export async function startMemberSession(teamId: string): Promise<MemberLoginAnswer> {
-  const answer = await callApi(memberLoginCall, { teamId });
+  const answer = await callApi(memberLoginCall, { teamId, language: uiLanguage() });
   if (answer.outcome === 'login' || answer.outcome === 'surveyRequired') {
     setTeamSession({ operatedTeamId: teamId, operatedUserId: answer.userId, siteName: answer.siteName });
     setLoginSession(teamId, answer.loginSessionId);

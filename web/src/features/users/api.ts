@@ -30,6 +30,8 @@ export function useCustomFields() {
 
 export const updateMember = (input: MemberUpdate) => callApi(membersCalls.memberUpdateCall, input);
 export const setMemberDisabled = (userId: string, disabled: boolean) => callApi(membersCalls.memberSetDisabledCall, { userId, disabled });
+/** Mails an invited member a fresh link to set their password (409 `member/not_invited` in any other state). */
+export const resendInvitation = (userId: string) => callApi(membersCalls.memberResendInvitationCall, { userId });
 export const deleteMembers = (userIds: string[], typedCount?: string) => callApi(membersCalls.memberDeleteCall, { userIds, typedCount });
 
 /** After a change: every member list page and the groups (their counts) are stale. */

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, AppShell, Burger, Button, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Box, Burger, Button, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminPageOpenWhenGated, entryPath } from '../../../../shared/plans';
 import { LanguageSwitch } from '../../components/language-switch';
+import { SiteBrand } from '../../features/site-design/components/site-brand';
 import { useAdminContext } from '../../lib/admin-context';
 import { ApiError } from '../../lib/api-error';
 import { getAccessToken } from '../../lib/auth';
@@ -70,8 +71,8 @@ function AdminLayout() {
               size="sm"
               aria-label={t('admin:nav.toggle')}
             />
-            <Title order={2} size="h4" lineClamp={1}>
-              {siteName}
+            <Title order={2} size="h4" miw={0}>
+              <SiteBrand siteName={siteName} />
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -88,7 +89,10 @@ function AdminLayout() {
                 {t('admin:header.switchSite')}
               </Anchor>
             )}
-            <LanguageSwitch />
+            {/* On a phone the switch is in the menu, so the site's name keeps the header's width. */}
+            <Box visibleFrom="sm">
+              <LanguageSwitch />
+            </Box>
             <Button
               variant="default"
               size="xs"
@@ -119,6 +123,9 @@ function AdminLayout() {
               ))}
             </Stack>
           )}
+        </AppShell.Section>
+        <AppShell.Section hiddenFrom="sm" pt="sm">
+          <LanguageSwitch />
         </AppShell.Section>
       </AppShell.Navbar>
 

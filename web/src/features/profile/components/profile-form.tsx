@@ -1,18 +1,25 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notificationKeys, type NotificationKey } from '../../../../../shared/api/calls/members';
 import { profileUpdateInput, type Profile } from '../../../../../shared/api/calls/profile';
+import type { Language } from '../../../../../shared/constants';
 import { ApiError } from '../../../lib/api-error';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { isLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { updateProfile } from '../api';
 
-/** Name and notification settings (SPEC §2 profile, §3 notification keys). */
+/** Name, notification settings and the language of one's mails (SPEC §2 profile, §3 notification keys, issue 30). */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
-  const { t } = useTranslation();
-  const form = useForm<{ name: string; notifications: Partial<Record<NotificationKey, boolean>> }>({
-    initialValues: { name: profile.name, notifications: profile.notifications },
+  const { t, i18n } = useTranslation();
+  const form = useForm<{ name: string; notifications: Partial<Record<NotificationKey, boolean>>; language: Language }>({
+    initialValues: {
+      name: profile.name,
+      notifications: profile.notifications,
+      // None chosen yet: the language the administrator is using now.
+      language: profile.language ?? (isLanguage(i18n.language) ? i18n.language : 'ja'),
+    },
     validate: (v) => zodFieldErrors(profileUpdateInput, v),
   });
   const submit = form.onSubmit(async (v) => {
@@ -45,15 +52,36 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
             {t('profile:basics.notifications')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {/* A setting never saved is on: the server mails unless it is false. */}
             {notificationKeys.map((key) => (
               <Checkbox
                 key={key}
                 label={t(`profile:notifications.${key}`)}
-                checked={form.values.notifications[key] ?? false}
+                checked={form.values.notifications[key] ?? true}
                 onChange={(e) => form.setFieldValue('notifications', { ...form.values.notifications, [key]: e.currentTarget.checked })}
               />
             ))}
           </SimpleGrid>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="profile-language">
+              {t('profile:fields.language')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('profile:fields.languageHint')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="profile-language"
+              value={form.values.language}
+              onChange={(value) => {
+                if (isLanguage(value)) form.setFieldValue('language', value);
+              }}
+              data={[
+                { value: 'ja', label: t('common:language.ja') },
+                { value: 'en', label: t('common:language.en') },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
+            />
+          </Stack>
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting}>
               {t('profile:actions.save')}

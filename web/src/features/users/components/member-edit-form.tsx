@@ -178,11 +178,12 @@ export function MemberEditForm({ member, groups, customFields, onSaved }: Member
 
         <FormSection title={t('users:edit.notifications')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {/* A setting never saved is on: the server mails unless it is false. */}
             {notificationKeys.map((key) => (
               <Checkbox
                 key={key}
                 label={t(`users:notifications.${key}`)}
-                checked={form.values.notifications[key] ?? false}
+                checked={form.values.notifications[key] ?? true}
                 onChange={(e) => form.setFieldValue('notifications', { ...form.values.notifications, [key]: e.currentTarget.checked })}
               />
             ))}

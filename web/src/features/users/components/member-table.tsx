@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { MemberRow } from '../../../../../shared/api/calls/members';
 import { AdminListTable } from '../../../components/admin-list-table';
 import { formatDate } from '../../../lib/format';
+import { MemberStateBadge } from './member-state-badge';
 
 interface MemberTableProps {
   members: MemberRow[];
@@ -11,6 +12,10 @@ interface MemberTableProps {
   onSelect: (ids: string[]) => void;
   onToggleDisabled: (member: MemberRow) => void;
   onDelete: (member: MemberRow) => void;
+  /** Resend the invitation mail of an invited member (no password yet). */
+  onResendInvitation: (member: MemberRow) => void;
+  /** The member whose invitation is being resent (its button shows progress). */
+  resending?: string;
   /** The viewer may read payments (paying managers): customers get a link to their payment history. */
   showPaymentHistory?: boolean;
 }
@@ -19,14 +24,14 @@ interface MemberTableProps {
  * One page of a member tab (the shared admin table): select for bulk delete, open to edit, enable/disable, delete;
  * a customer's payment history for paying managers.
  */
-export function MemberTable({ members, selected, onSelect, onToggleDisabled, onDelete, showPaymentHistory = false }: MemberTableProps) {
+export function MemberTable({ members, selected, onSelect, onToggleDisabled, onDelete, onResendInvitation, resending, showPaymentHistory = false }: MemberTableProps) {
   const { t } = useTranslation();
   return (
     <AdminListTable
       bare
       rows={members}
       rowKey={(m) => m.userId}
-      minWidth={760}
+      minWidth={880}
       selection={{ selected, onChange: onSelect, pageLabel: t('users:list.selectPage'), rowLabel: (m) => t('users:list.select', { name: m.name }) }}
       columns={[
         {
@@ -43,15 +48,7 @@ export function MemberTable({ members, selected, onSelect, onToggleDisabled, onD
         {
           key: 'status',
           header: t('users:fields.status'),
-          cell: (m) => (
-            <Group gap={4}>
-              <Badge color={m.disabled ? 'gray' : 'teal'} variant="light">
-                {t(m.disabled ? 'users:status.disabled' : 'users:status.enabled')}
-              </Badge>
-              {m.approval === 'pending' && <Badge color="yellow" variant="light">{t('users:status.pending')}</Badge>}
-              {m.expiresAt && Date.parse(m.expiresAt) < Date.now() && <Badge color="red" variant="light">{t('users:status.expired')}</Badge>}
-            </Group>
-          ),
+          cell: (m) => <MemberStateBadge member={m} />,
         },
         { key: 'joinedAt', header: t('users:fields.joinedAt'), cell: (m) => formatDate(m.createdAt) },
         {
@@ -68,6 +65,17 @@ export function MemberTable({ members, selected, onSelect, onToggleDisabled, onD
                   aria-label={t('users:actions.paymentHistoryOf', { name: m.name })}
                 >
                   {t('users:actions.paymentHistory')}
+                </Button>
+              )}
+              {m.state === 'invited' && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={resending === m.userId}
+                  onClick={() => onResendInvitation(m)}
+                  aria-label={t('users:actions.resendInvitationOf', { name: m.name })}
+                >
+                  {t('users:actions.resendInvitation')}
                 </Button>
               )}
               <Button size="xs" variant="default" onClick={() => onToggleDisabled(m)}>

@@ -1,9 +1,12 @@
-import { Anchor, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from '../../../lib/i18n';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage, useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LoadError } from '../../../components/load-error';
-import { isMemberDataKey, useCustomFields, useGroupChoices, useMember } from '../api';
+import { isMemberDataKey, resendInvitation, useCustomFields, useGroupChoices, useMember } from '../api';
+import { MemberStateBadge } from '../components/member-state-badge';
 import { MemberEditForm } from '../components/member-edit-form';
 import { AdminPage } from '../../../components/admin-page/admin-page';
 
@@ -18,12 +21,45 @@ function UserEditPage() {
   // Custom fields belong to the invitations area; if they cannot be read, the form shows none.
   const fields = useCustomFields();
   const error = member.error ?? groups.error;
+  const [resending, setResending] = useState(false);
+  const resend = async () => {
+    const m = member.data?.member;
+    if (!m) return;
+    setResending(true);
+    try {
+      await resendInvitation(m.userId);
+      toast.success(t('users:invitation.sent', { email: m.email }));
+      await mutate(isMemberDataKey);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setResending(false);
+    }
+  };
 
   return (
     <AdminPage title={t('users:edit.title')} back={{ to: '/admin/user', label: t('users:edit.back') }}>
       <Anchor component={Link} to={`/admin/user/${userId}/view_log`} size="sm">
         {t('users:edit.viewLog')}
       </Anchor>
+      {member.data && (
+        <Group gap="sm" align="center" wrap="wrap">
+          <Text size="sm" fw={500}>
+            {t('users:fields.status')}
+          </Text>
+          <MemberStateBadge member={member.data.member} />
+        </Group>
+      )}
+      {member.data?.member.state === 'invited' && (
+        <Alert color="blue" variant="light">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('users:invitation.hint', { name: member.data.member.name })}</Text>
+            <Button size="xs" variant="light" loading={resending} onClick={() => void resend()}>
+              {t('users:actions.resendInvitation')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {error ? (
         <LoadError title={t('users:edit.loadError')} error={error} onRetry={() => void Promise.all([member.mutate(), groups.mutate()])} />
       ) : !member.data || !groups.data || (fields.isLoading && !fields.data) ? (

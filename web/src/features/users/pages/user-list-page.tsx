@@ -9,7 +9,7 @@ import { useSWRConfig } from 'swr';
 import { memberTabs, type MemberRow, type MemberTab } from '../../../../../shared/api/calls/members';
 import { may } from '../../../../../shared/permissions';
 import { LoadError } from '../../../components/load-error';
-import { deleteMembers, isMemberDataKey, setMemberDisabled, useMemberPage } from '../api';
+import { deleteMembers, isMemberDataKey, resendInvitation, setMemberDisabled, useMemberPage } from '../api';
 import { MemberTable } from '../components/member-table';
 import { useAdminContext } from '../../../lib/admin-context';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
@@ -56,6 +56,20 @@ function UserListPage() {
       await refresh();
     } catch (e) {
       toast.error(errorMessage(e));
+    }
+  };
+
+  const [resending, setResending] = useState<string>();
+  const resend = async (m: MemberRow) => {
+    setResending(m.userId);
+    try {
+      await resendInvitation(m.userId);
+      toast.success(t('users:invitation.sent', { email: m.email }));
+      await refresh();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setResending(undefined);
     }
   };
 
@@ -159,6 +173,8 @@ function UserListPage() {
           onSelect={setSelected}
           onToggleDisabled={(m) => void toggleDisabled(m)}
           onDelete={(m) => setToDelete([m])}
+          onResendInvitation={(m) => void resend(m)}
+          resending={resending}
           showPaymentHistory={showPaymentHistory}
         />
       )}
