@@ -106,6 +106,8 @@ export async function startPlatform(opts: PlatformOptions): Promise<RunningPlatf
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       // The local stand-in has no sending quota.
       MAIL_SEND_RATE: '0',
+      // Injected faults (lambdas/platform/faults.ts): the functions read the same file as the platform.
+      ...(process.env.PLATFORM_FAULTS_FILE ? { PLATFORM_FAULTS_FILE: process.env.PLATFORM_FAULTS_FILE } : {}),
       // One secret for the local media grants, shared by the functions that sign and the gateway that checks.
       MEDIA_COOKIE_SECRET: process.env.MEDIA_COOKIE_SECRET ?? randomBytes(32).toString('base64url'),
       // Federated sign-in (issue 15): the providers' registry of the local federation adapter and the stand-ins.

@@ -17,6 +17,7 @@ const foundationCatalogue = {
   'common/no_team': 404,
   'common/no_user': 404,
   'common/too_many_requests': 429,
+  'common/temporarily_unavailable': 503,
   /** Someone else changed the same item at the same moment, more often than the server retries. */
   'common/concurrent_update': 409,
   /** Sales need the team's Stripe account connected (and onboarded) first, on /admin/payment. */

@@ -15,6 +15,7 @@ import {
 import { clientOptions, platformConfig } from './config';
 import { tableSchema } from './table-schema';
 import { recordAwsCalls } from './aws-calls';
+import { injectFaults } from './faults';
 
 /**
  * The database port. DynamoDB Local speaks DynamoDB's API, so the local adapter is the same client
@@ -26,7 +27,7 @@ export type TableIndex = (typeof tableSchema.indexes)[number]['name'];
 
 let client: DynamoDBDocumentClient | undefined;
 function doc(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(recordAwsCalls(new DynamoDBClient(clientOptions('dynamodb'))), {
+  client ??= DynamoDBDocumentClient.from(injectFaults(recordAwsCalls(new DynamoDBClient(clientOptions('dynamodb')))), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return client;

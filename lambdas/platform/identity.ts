@@ -2,6 +2,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import { normalizeEmail } from '../../shared/rules/email';
 import { clientOptions, platformConfig } from './config';
 import { recordAwsCalls } from './aws-calls';
+import { injectFaults } from './faults';
 
 /** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
 const sdk = () => import('@aws-sdk/client-cognito-identity-provider');
@@ -14,7 +15,7 @@ const sdk = () => import('@aws-sdk/client-cognito-identity-provider');
  * found, under the one form, whatever a caller or older stored data holds.
  */
 let client: Promise<CognitoIdentityProviderClient> | undefined;
-const cognito = () => (client ??= sdk().then((m) => recordAwsCalls(new m.CognitoIdentityProviderClient(clientOptions('cognito')))));
+const cognito = () => (client ??= sdk().then((m) => injectFaults(recordAwsCalls(new m.CognitoIdentityProviderClient(clientOptions('cognito'))))));
 
 export class IdentityExistsError extends Error {
   constructor() {

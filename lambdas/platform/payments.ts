@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { platformConfig } from './config';
 import { recordAwsCall, recordAwsCalls } from './aws-calls';
+import { faultyStripeHttpClient } from './faults';
 
 /**
  * The payments port: the real `stripe` SDK, pointed at Stripe in AWS and at the local Stripe-compatible server
@@ -63,6 +64,7 @@ export function stripeClient(): Promise<Stripe> {
     const local = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE_API_URL) : undefined;
     return new StripeSdk(secretKey, {
       maxNetworkRetries: 2,
+      ...(process.env.PLATFORM_FAULTS_FILE ? { httpClient: faultyStripeHttpClient(StripeSdk.createNodeHttpClient()) } : {}),
       ...(local ? { host: local.hostname, port: Number(local.port), protocol: local.protocol.replace(':', '') as 'http' | 'https' } : {}),
     });
   })().catch((e: unknown) => {

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { clientOptions, platformConfig, type PlatformConfig } from './config';
 import { recordAwsCalls } from './aws-calls';
+import { injectFaults } from './faults';
 
 /** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
 const sdk = () => import('@aws-sdk/client-s3');
@@ -26,7 +27,7 @@ export type ObjectBody = string | Uint8Array | Readable;
 let client: Promise<S3Client> | undefined;
 async function s3(): Promise<S3Client> {
   const { S3Client } = await sdk();
-  client ??= Promise.resolve(recordAwsCalls(
+  client ??= Promise.resolve(injectFaults(recordAwsCalls(
     platformConfig().mode === 'local'
       ? new S3Client({
           ...clientOptions('s3'),
@@ -36,7 +37,7 @@ async function s3(): Promise<S3Client> {
           responseChecksumValidation: 'WHEN_REQUIRED',
         })
       : new S3Client(clientOptions('s3')),
-  ));
+  )));
   return client;
 }
 

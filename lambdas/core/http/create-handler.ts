@@ -10,6 +10,7 @@ import { heldCategories, refusal } from '../../../shared/permissions';
 import { gateErrorCode, openWhenGated, teamGate } from '../../../shared/plans';
 import { InvalidTokenError, verifyAccessToken } from '../../platform/access-token';
 import { ConditionFailedError } from '../../platform/db';
+import { isTransientFailure } from '../../platform/transient-errors';
 import { getSiteSettings } from '../entities/site-settings';
 import { getIdentityLink, getTeamUser } from '../entities/team-user';
 import { getTeam } from '../entities/team';
@@ -82,6 +83,13 @@ const requestScope = (): MiddlewareObj<Event, Result> => ({
     if (err instanceof ConditionFailedError) {
       s?.ctx.logger.warn('concurrent update', { error: err });
       request.response = json(409, { error: { code: 'common/concurrent_update' } }, requestId);
+      return;
+    }
+    // An outside service busy or briefly down after the SDK's own retries: the caller may send it again shortly.
+    if (isTransientFailure(err)) {
+      s?.ctx.logger.warn('service busy', { error: err as Error });
+      request.response = json(503, { error: { code: 'common/temporarily_unavailable' } }, requestId);
+      request.response.headers = { ...request.response.headers, 'retry-after': '2' };
       return;
     }
     (s?.ctx.logger ?? baseLogger()).error('unexpected error', { error: err as Error });

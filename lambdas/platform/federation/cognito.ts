@@ -3,11 +3,12 @@ import { clientOptions, platformConfig } from '../config';
 import { clientUpdateInput, OAUTH_SCOPES } from './app-client';
 import { ProviderRejectedError, type FederatedProvider, type FederationAdapter } from './types';
 import { recordAwsCalls } from '../aws-calls';
+import { injectFaults } from '../faults';
 
 /** Loaded on first use, as identity.ts does: only the calls that manage providers load the Cognito client. */
 const sdk = () => import('@aws-sdk/client-cognito-identity-provider');
 let client: Promise<CognitoIdentityProviderClient> | undefined;
-const cognito = () => (client ??= sdk().then((m) => recordAwsCalls(new m.CognitoIdentityProviderClient(clientOptions('cognito')))));
+const cognito = () => (client ??= sdk().then((m) => injectFaults(recordAwsCalls(new m.CognitoIdentityProviderClient(clientOptions('cognito'))))));
 
 
 /** SAML attribute names the team's IdP should send (the common claim URIs); OIDC uses the standard claims. */

@@ -2,13 +2,14 @@ import type { SESClient, SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { clientOptions, platformConfig } from '../config';
 import type { MailMessage } from './types';
 import { recordAwsCalls } from '../aws-calls';
+import { injectFaults } from '../faults';
 
 /** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
 const sdk = () => import('@aws-sdk/client-ses');
 
 /** One SES client for both adapters: aws-ses-v2-local answers the same SendEmail (v1) request. */
 let client: Promise<SESClient> | undefined;
-const ses = () => (client ??= sdk().then((m) => recordAwsCalls(new m.SESClient(clientOptions('ses')))));
+const ses = () => (client ??= sdk().then((m) => injectFaults(recordAwsCalls(new m.SESClient(clientOptions('ses'))))));
 
 /** A display name in a From header: quoted when ASCII, RFC 2047 encoded otherwise (team names are often Japanese). */
 function displayName(name: string): string {

@@ -1,12 +1,16 @@
 import type { SchedulerClient, CreateScheduleCommandInput } from '@aws-sdk/client-scheduler';
 import { platformConfig } from '../config';
 import { recordAwsCalls } from '../aws-calls';
+import { injectFaults, type LocalFaultMetadata } from '../faults';
 
 /** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
 const sdk = () => import('@aws-sdk/client-scheduler');
 
 let client: Promise<SchedulerClient> | undefined;
-const scheduler = () => (client ??= sdk().then((m) => recordAwsCalls(new m.SchedulerClient({ region: platformConfig().region }))));
+/** What the SDK raises when Scheduler throttled every attempt (the local stand-in's injected fault). */
+export const schedulerThrottled = async ($metadata: LocalFaultMetadata): Promise<Error> => new (await sdk()).ThrottlingException({ message: 'Rate exceeded', Message: 'Rate exceeded', $metadata });
+
+const scheduler = () => (client ??= sdk().then((m) => injectFaults(recordAwsCalls(new m.SchedulerClient({ region: platformConfig().region })))));
 
 /** `at(yyyy-mm-ddThh:mm:ss)`, read in UTC (ScheduleExpressionTimezone). Scheduler has no finer resolution than seconds. */
 const atExpression = (at: Date) => `at(${at.toISOString().slice(0, 19)})`;

@@ -1,6 +1,7 @@
 import { platformConfig } from '../config';
 import { assertId } from '../keys';
-import { deleteAwsSchedule, putAwsSchedule } from './aws';
+import { deleteAwsSchedule, putAwsSchedule, schedulerThrottled } from './aws';
+import { withLocalFaults } from '../faults';
 import { deleteSchedule, putSchedule } from './schedule-item';
 import type { ScheduleRequest, ScheduledJob } from './types';
 import { passRole, recordAwsCall, scheduleArn } from '../aws-calls';
@@ -33,7 +34,7 @@ export async function scheduleJob(req: ScheduleRequest): Promise<void> {
   const schedule = { id, group: groupOf(req.group), at: req.at, input };
   if (platformConfig().mode === 'local') {
     recordLocalScheduleRequest('CreateSchedule', schedule.group, id);
-    await putSchedule(schedule);
+    await withLocalFaults('scheduler', () => putSchedule(schedule), schedulerThrottled);
   } else await putAwsSchedule(schedule);
 }
 
@@ -43,7 +44,7 @@ export function cancelJob(id: string, group?: string): Promise<boolean> {
   assertId(id, 'schedule id');
   if (platformConfig().mode !== 'local') return deleteAwsSchedule(g, id);
   recordLocalScheduleRequest('DeleteSchedule', g, id);
-  return deleteSchedule(g, id);
+  return withLocalFaults('scheduler', () => deleteSchedule(g, id), schedulerThrottled);
 }
 
 /** The request EventBridge Scheduler would get, as evidence for the grants (aws-calls.ts); the table stands in for it. */

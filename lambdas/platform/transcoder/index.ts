@@ -1,7 +1,8 @@
 import { platformConfig } from '../config';
 import type { TranscodeJobStore, TranscodeRequest } from './job';
 import { submitLocalTranscode } from './local';
-import { submitMediaConvertJob } from './mediaconvert';
+import { mediaConvertThrottled, submitMediaConvertJob } from './mediaconvert';
+import { withLocalFaults } from '../faults';
 import { passRole, recordAwsCall } from '../aws-calls';
 
 export type { TranscodeRequest } from './job';
@@ -20,5 +21,5 @@ export function submitTranscode(req: TranscodeRequest, store: TranscodeJobStore)
     const pass = passRole(config.mediaConvert.roleArn, 'mediaconvert.amazonaws.com');
     recordAwsCall(pass.action, pass.resource, pass.conditionKeys);
   }
-  return submitLocalTranscode(req, store);
+  return withLocalFaults('transcoder', () => submitLocalTranscode(req, store), mediaConvertThrottled);
 }

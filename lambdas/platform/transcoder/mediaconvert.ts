@@ -13,20 +13,27 @@ import {
   type Rendition,
 } from './ladder';
 import { recordAwsCalls } from '../aws-calls';
+import { injectFaults, type LocalFaultMetadata } from '../faults';
 
 /** The SDK client is loaded on first use: a function that never calls this port never loads it (its own bundle chunk). */
 const sdk = () => import('@aws-sdk/client-mediaconvert');
+
+/** What the SDK raises when MediaConvert throttled every attempt (the local stand-in's injected fault). */
+export const mediaConvertThrottled = async ($metadata: LocalFaultMetadata): Promise<Error> =>
+  new (await sdk()).TooManyRequestsException({ message: 'Too many requests', Message: 'Too many requests', $metadata });
 
 let client: Promise<MediaConvertClient> | undefined;
 function mediaConvert(): Promise<MediaConvertClient> {
   const config = platformConfig();
   client ??= sdk().then(
     (m) =>
-      recordAwsCalls(
-        new m.MediaConvertClient({
-          region: config.region,
-          ...(config.mediaConvert.endpoint ? { endpoint: config.mediaConvert.endpoint } : {}),
-        }),
+      injectFaults(
+        recordAwsCalls(
+          new m.MediaConvertClient({
+            region: config.region,
+            ...(config.mediaConvert.endpoint ? { endpoint: config.mediaConvert.endpoint } : {}),
+          }),
+        ),
       ),
   );
   return client;
