@@ -51,8 +51,10 @@ for (const lang of languages) {
 
       // It becomes the survey after registration in the site settings.
       await admin.goto(`/admin/general_setting/basic_info?lang=${lang}`);
-      await admin.getByRole('combobox', { name: t(lang, 'security:registrationEnquete') }).click();
+      // Searched by part of its title in the survey picker, then shown by its title.
+      await admin.getByRole('textbox', { name: t(lang, 'security:registrationEnquete') }).fill(title.slice(0, 7));
       await admin.getByRole('option', { name: title }).click();
+      await expect(admin.getByRole('button', { name: t(lang, 'common:itemPicker.remove', { title }), exact: true })).toBeVisible();
       await admin.getByRole('button', { name: t(lang, 'security:save'), exact: true }).click();
       await expect(admin.getByText(t(lang, 'security:saved'))).toBeVisible();
 

@@ -8,6 +8,7 @@ import { addLibraryFile, LIBRARY_CHOICES_KEY, useLibraryFileChoices } from './ap
 import { inputOf, type CommonForm } from './form-access';
 import { UploadInput } from './upload-input';
 import { FormSection } from '../admin-page/form-section';
+import { namedPills } from '../named-pills';
 
 /**
  * The files a content attaches, chosen from the team's file library (SPEC §2 /admin/filelist); a new file can be
@@ -27,6 +28,7 @@ export function LibraryFilesField({ form }: { form: CommonForm }) {
         <LoadError title={t('contentfields:form.filesError')} error={files.error} onRetry={() => void files.mutate()} />
       ) : (
         <MultiSelect
+          renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))}
           {...inputOf(form, 'fileIds')}
           label={t('contentfields:fields.files')}
           description={t('contentfields:fields.filesHint')}

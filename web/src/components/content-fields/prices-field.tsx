@@ -1,8 +1,9 @@
-import { Anchor, MultiSelect, Pill, Skeleton } from '@mantine/core';
+import { Anchor, MultiSelect, Skeleton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatPriceAmount } from '../../../../shared/rules/price';
 import { ApiError } from '../../lib/api-error';
+import { namedPills } from '../named-pills';
 import { amountLocale } from '../../lib/format';
 import { loadNamespaces, useTranslation } from '../../lib/i18n';
 import { usePriceChoices } from './api';
@@ -68,26 +69,7 @@ export function PricesField({ form, max }: { form: CommonForm; max: number }) {
       maxValues={max}
       clearable
       searchable
-      // Each chosen price has its own remove button, named for it (Mantine's is hidden from keyboards and readers).
-      renderPill={({ option, value, onRemove, disabled }) => {
-        const label = option?.label ?? String(value);
-        return (
-          <Pill
-            withRemoveButton={!disabled}
-            onRemove={onRemove}
-            disabled={disabled}
-            // The whole label wraps on a phone: a cut "Product · Nick…" would not tell one price from another.
-            styles={{
-              root: { flex: '0 1 auto', height: 'auto', minHeight: 'var(--pill-height)', whiteSpace: 'normal', borderRadius: 'var(--mantine-radius-md)' },
-              label: { height: 'auto', whiteSpace: 'normal', lineHeight: 1.35, paddingBlock: 3 },
-              remove: { height: 'auto', alignSelf: 'stretch' },
-            }}
-            removeButtonProps={{ 'aria-hidden': false, tabIndex: 0, 'aria-label': t('payments:videoPrices.remove', { price: label }), title: t('payments:videoPrices.remove', { price: label }) }}
-          >
-            {label}
-          </Pill>
-        );
-      }}
+      renderPill={namedPills((price) => t('payments:videoPrices.remove', { price }))}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useContentChoices } from './api';
 import { inputOf, type CommonForm, type CommonContentValues } from './form-access';
 import { SuggestedDateInput } from '../suggested-date-input';
+import { namedPills } from '../named-pills';
 
 /**
  * SPEC §4 publication of any content: status (private, public, publication period), release date, hidden from
@@ -43,6 +44,7 @@ export function PublicationFields({ form, audience }: { form: CommonForm; audien
             description={t('contentfields:fields.isPublicHint')}
           />
           <MultiSelect
+            renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))}
             {...inputOf(form, 'groupIds')}
             label={t('contentfields:fields.groups')}
             description={t('contentfields:fields.groupsHint')}

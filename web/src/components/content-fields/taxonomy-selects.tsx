@@ -3,6 +3,7 @@ import { LoadError } from '../load-error';
 import { useTranslation } from '../../lib/i18n';
 import { useContentChoices } from './api';
 import { inputOf, type CommonForm } from './form-access';
+import { namedPills } from '../named-pills';
 
 /** Category, tags and creator of any content (SPEC §3), from the team's taxonomy. */
 export function TaxonomySelects({ form }: { form: CommonForm }) {
@@ -19,7 +20,7 @@ export function TaxonomySelects({ form }: { form: CommonForm }) {
         clearable
         searchable
       />
-      <MultiSelect {...inputOf(form, 'tagIds')} label={t('contentfields:fields.tags')} data={choices.data?.tags ?? []} clearable searchable />
+      <MultiSelect renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))} {...inputOf(form, 'tagIds')} label={t('contentfields:fields.tags')} data={choices.data?.tags ?? []} clearable searchable />
       <Select
         {...inputOf(form, 'creatorId')}
         label={t('contentfields:fields.creator')}

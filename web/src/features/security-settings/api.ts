@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import { getSecuritySettingsCall, updateSecuritySettingsCall, type SecuritySettings } from '../../../../shared/api/calls/settings';
-import { enqueteListCall, type Enquete } from '../../../../shared/api/calls/enquete';
+import { enqueteGetCall, enqueteListCall } from '../../../../shared/api/calls/enquete';
 import { callApi } from '../../lib/api';
+import { matchingTitle, resolveEach, type ItemSource } from '../../lib/item-source';
 import { getTeamSession } from '../../lib/team-session';
 
 const key = () => {
@@ -19,17 +20,12 @@ export async function saveSecuritySettings(settings: SecuritySettings, confirmLo
 }
 
 /**
- * The team's surveys to choose the registration survey from (the newest 100). An administrator without the analyst
- * category cannot list them: the choice then shows the current survey by its id only.
+ * The registration survey picker. The survey list has no title search on the server: the newest 100 (the page
+ * maximum) are read and matched by title here. An administrator without the analyst category cannot list or read
+ * surveys: the picker then shows its error text and the current choice as not loadable.
  */
-export function useSurveyChoices() {
-  const session = getTeamSession();
-  return useSWR(session ? [enqueteListCall.path, 'choices', session.operatedTeamId, session.operatedUserId] : null, () => callApi(enqueteListCall, { limit: 100 }), {
-    shouldRetryOnError: false,
-  });
-}
-
-export const surveyChoices = (surveys: readonly Enquete[] | undefined, currentId: string | null | undefined) => {
-  const choices = (surveys ?? []).map((s) => ({ value: s.enqueteId, label: s.title }));
-  return currentId && !choices.some((c) => c.value === currentId) ? [{ value: currentId, label: currentId }, ...choices] : choices;
+export const surveyPickerSource: ItemSource = {
+  kind: 'survey',
+  search: async (text) => matchingTitle((await callApi(enqueteListCall, { limit: 100 })).items, text).map((s) => ({ id: s.enqueteId, title: s.title })),
+  resolve: (ids) => resolveEach(ids, async (enqueteId) => ({ id: enqueteId, title: (await callApi(enqueteGetCall, { enqueteId })).enquete.title })),
 };

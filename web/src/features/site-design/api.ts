@@ -2,8 +2,9 @@ import useSWR, { mutate } from 'swr';
 import * as siteDesignCalls from '../../../../shared/api/calls/site-design';
 import type { DesignAnswer } from '../../../../shared/api/calls/site-design';
 import type { CallInput } from '../../../../shared/api/define';
-import { listVideosCall } from '../../../../shared/api/calls/videos';
+import { getVideoCall, listVideosCall } from '../../../../shared/api/calls/videos';
 import { callApi } from '../../lib/api';
+import { resolveEach, type ItemSource } from '../../lib/item-source';
 import { ApiError } from '../../lib/api-error';
 import { getTeamSession } from '../../lib/team-session';
 
@@ -40,12 +41,15 @@ export async function uploadDesignImage(file: File): Promise<string> {
 export const saveDesignLanding = async (input: CallInput<typeof siteDesignCalls.updateDesignLandingCall>) => saved(await callApi(siteDesignCalls.updateDesignLandingCall, input));
 
 /**
- * The team's newest videos to pick the LP's intro video from (needs the contents manager category; without it the
- * choice shows the current video by its id only).
+ * The LP's intro video picker: the team's videos searched by title on the server (`/video/list` `query`); `label`
+ * marks the videos that are not public. Both calls need the contents manager category: without it the picker shows
+ * its error text and the current choice as not loadable.
  */
-export function useVideoChoices() {
-  const session = getTeamSession();
-  return useSWR(session ? [listVideosCall.path, 'design-choices', session.operatedTeamId, session.operatedUserId] : null, () => callApi(listVideosCall, { limit: 100 }), {
-    shouldRetryOnError: false,
-  });
-}
+export const introVideoSource = (label: (video: { title: string; isPublic: boolean }) => string): ItemSource => ({
+  kind: 'lp-intro-video',
+  search: async (text) => (await callApi(listVideosCall, { query: text, limit: 20 })).items.map((v) => ({ id: v.videoId, title: label(v) })),
+  resolve: (ids) => resolveEach(ids, async (videoId) => {
+    const video = await callApi(getVideoCall, { videoId });
+    return { id: videoId, title: label(video) };
+  }),
+});

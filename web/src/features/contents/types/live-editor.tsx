@@ -8,11 +8,12 @@ import { fromLocalInput } from '../../../lib/date-input';
 import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { createZoomMeeting, useZoomSetting } from '../api';
+import { createZoomMeeting, surveyPickerSource, useZoomSetting } from '../api';
 import type { FieldsEditorProps } from '../content-types';
 import type { LiveFormFields } from './live';
 import { FormSection } from '../../../components/admin-page/form-section';
 import { SuggestedDateInput } from '../../../components/suggested-date-input';
+import { SingleItemPicker } from '../../../components/item-picker';
 
 /** Where the meeting call's input issues belong on the live form. */
 const meetingInputField: Record<string, string> = { topic: 'title', startAt: 'fields.startAt', endAt: 'fields.endAt' };
@@ -70,15 +71,16 @@ export default function LiveEditor({ form, error }: FieldsEditorProps<LiveFormFi
       <Text size="sm" c="dimmed">
         {t('editor.windowHint', { minutes: LIVE_JOIN_LEAD_MINUTES })}
       </Text>
-      <TextInput
-        {...input('enqueteId')}
-        value={fields.enqueteId ?? ''}
-        onChange={(e) => form.setFieldValue('fields.enqueteId', e.currentTarget.value.trim() || null)}
-        label={t('editor.enqueteId')}
-        description={t('editor.enqueteIdHint')}
-        autoComplete="off"
-        maw={420}
-      />
+      <div style={{ maxWidth: 420 }}>
+        <SingleItemPicker
+          source={surveyPickerSource}
+          value={fields.enqueteId ?? null}
+          onChange={(id) => form.setFieldValue('fields.enqueteId', id)}
+          error={error('enqueteId')}
+          label={t('editor.enqueteId')}
+          description={t('editor.enqueteIdHint')}
+        />
+      </div>
     </FormSection>
   );
 }

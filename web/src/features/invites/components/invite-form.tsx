@@ -35,6 +35,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import type { AsyncAction } from '../../../lib/async-action';
 import { SuggestedDateInput } from '../../../components/suggested-date-input';
+import { namedPills } from '../../../components/named-pills';
 
 export interface InviteFormValues {
   kind: InviteKind;
@@ -238,6 +239,7 @@ export function InviteForm({ initialValues, mode, groups, groupsFailed, customFi
             <>
               <Divider label={t('invites:form.sections.join')} labelPosition="left" mt="xs" />
               <MultiSelect
+                renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))}
                 {...props('groupIds')}
                 label={t('invites:form.groups')}
                 description={groupsFailed ? t('invites:form.groupsLoadError') : t('invites:form.groupsHint')}
@@ -278,6 +280,7 @@ export function InviteForm({ initialValues, mode, groups, groupsFailed, customFi
           </SimpleGrid>
           {isMember && (
             <MultiSelect
+              renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))}
               {...props('customFieldIds')}
               label={t('invites:form.customFields')}
               description={customFields.length ? t('invites:form.customFieldsHint') : t('invites:form.noCustomFields')}

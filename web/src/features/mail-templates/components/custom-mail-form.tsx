@@ -10,6 +10,7 @@ import { useCatalogueChoices, useInvitationChoices, type Choice } from '../../..
 import type { CustomMailForm as CustomMailValues } from '../api';
 import { TemplateTextFields } from './template-text-fields';
 import { FormCard } from '../../../components/admin-page/form-actions';
+import { namedPills } from '../../../components/named-pills';
 
 interface CustomMailFormProps {
   initial?: CustomMailValues;
@@ -82,6 +83,7 @@ export function CustomMailForm({ initial, variables, submitLabel, onSubmit }: Cu
         comboboxProps={{ withinPortal: true }}
       />
       <MultiSelect
+        renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))}
         {...form.getInputProps('objectIds')}
         error={message('objectIds')}
         label={t('fields.objects')}

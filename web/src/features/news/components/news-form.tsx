@@ -8,6 +8,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import type { AsyncAction } from '../../../lib/async-action';
 import type { NewsForm as NewsFormValues } from '../api';
 import { FormCard } from '../../../components/admin-page/form-actions';
+import { namedPills } from '../../../components/named-pills';
 
 interface NewsFormProps {
   initial?: NewsFormValues;
@@ -50,6 +51,7 @@ export function NewsForm({ initial = empty, groups, submitLabel, onSubmit }: New
         withAsterisk
       />
       <MultiSelect
+        renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))}
         {...form.getInputProps('groupIds')}
         error={message('groupIds')}
         label={t('news:fields.groups')}

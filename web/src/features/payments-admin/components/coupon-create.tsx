@@ -13,6 +13,7 @@ import { amountDecimals, CatalogueLoadError, fieldMessage, optionalNumber, toMin
 import { AdminPage } from '../../../components/admin-page/admin-page';
 import { FormSection } from '../../../components/admin-page/form-section';
 import { SuggestedDateInput } from '../../../components/suggested-date-input';
+import { namedPills } from '../../../components/named-pills';
 
 interface CouponFormValues {
   code: string;
@@ -226,6 +227,7 @@ export function CouponCreate() {
                   />
                 </Group>
                 <MultiSelect
+                  renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))}
                   {...form.getInputProps('productIds')}
                   error={err('productIds') ?? (products.error ? errorMessage(products.error) : undefined)}
                   label={t('payments:coupon.fields.products')}

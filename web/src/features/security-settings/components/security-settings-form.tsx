@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Code, Group, Modal, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Code, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -8,7 +8,8 @@ import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { getTeamSession } from '../../../lib/team-session';
 import { toast } from '../../../lib/toast';
-import { saveSecuritySettings, surveyChoices, useSurveyChoices } from '../api';
+import { saveSecuritySettings, surveyPickerSource } from '../api';
+import { SingleItemPicker } from '../../../components/item-picker';
 import { FormActions } from '../../../components/admin-page/form-actions';
 
 interface Values {
@@ -60,7 +61,6 @@ export function SecuritySettingsForm({ current }: { current: SecuritySettingsAns
   const { mutate } = useSWRConfig();
   const [confirming, setConfirming] = useState<SecuritySettings>();
   const teamId = getTeamSession()?.operatedTeamId;
-  const surveys = useSurveyChoices();
   const catalogPath = teamId ? `/catalog/${encodeURIComponent(teamId)}` : undefined;
   const form = useForm<Values>({
     initialValues: {
@@ -144,18 +144,16 @@ export function SecuritySettingsForm({ current }: { current: SecuritySettingsAns
               pl={32}
             />
             <Checkbox {...form.getInputProps('chatEnabled', { type: 'checkbox' })} label={t('chatEnabled')} description={t('chatEnabledHint')} />
-            <Select
-              {...form.getInputProps('registrationEnqueteId')}
-              error={fieldError('registrationEnqueteId')}
-              label={t('registrationEnquete')}
-              description={t('registrationEnqueteHint')}
-              placeholder={t('registrationEnqueteNone')}
-              data={surveyChoices(surveys.data?.items, current.registrationEnqueteId)}
-              clearable
-              searchable
-              maw={480}
-              comboboxProps={{ withinPortal: true }}
-            />
+            <div style={{ maxWidth: 480 }}>
+              <SingleItemPicker
+                source={surveyPickerSource}
+                value={form.values.registrationEnqueteId}
+                onChange={(id) => form.setFieldValue('registrationEnqueteId', id)}
+                error={fieldError('registrationEnqueteId')}
+                label={t('registrationEnquete')}
+                description={t('registrationEnqueteHint')}
+              />
+            </div>
           </Stack>
           <Textarea
             {...form.getInputProps('adminIpAllowList')}

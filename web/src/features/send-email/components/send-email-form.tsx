@@ -10,6 +10,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import type { AsyncAction } from '../../../lib/async-action';
 import { memberLabels, searchMembers, type SendEmailForm as MailValues } from '../api';
 import { SuggestedDateInput } from '../../../components/suggested-date-input';
+import { namedPills } from '../../../components/named-pills';
 
 /** What the form holds: the recipients of both kinds (switching back keeps a choice) and the time as date + hour. */
 export interface SendEmailFormValues {
@@ -148,6 +149,7 @@ export function SendEmailForm({ initial, groups, submitLabel, onSubmit }: SendEm
             />
             {v.target === 'groups' ? (
               <MultiSelect
+                renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))}
                 value={v.groupIds}
                 onChange={(ids) => {
                   form.setFieldValue('groupIds', ids);
@@ -164,6 +166,7 @@ export function SendEmailForm({ initial, groups, submitLabel, onSubmit }: SendEm
               />
             ) : (
               <MultiSelect
+                renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))}
                 value={v.userIds}
                 onChange={(ids) => {
                   form.setFieldValue('userIds', ids);

@@ -1,13 +1,14 @@
-import { ActionIcon, Anchor, Button, FileButton, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Button, FileButton, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { designLandingInput, LP_OVERVIEW_MAX_LENGTH, LP_TOP_IMAGES_MAX, type DesignAnswer } from '../../../../../shared/api/calls/site-design';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { useVersionedForm } from '../../../lib/use-versioned-form';
 import { getTeamSession } from '../../../lib/team-session';
 import { toast } from '../../../lib/toast';
-import { saveDesignLanding, uploadDesignImage, useVideoChoices } from '../api';
+import { introVideoSource, saveDesignLanding, uploadDesignImage } from '../api';
+import { SingleItemPicker } from '../../../components/item-picker';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { FormActions } from '../../../components/admin-page/form-actions';
 
@@ -21,7 +22,6 @@ interface Values {
 /** SPEC §2 site_customize/lp: the landing page's overview and intro video (/lp/:teamId shows them while public access is on). */
 export function DesignLandingForm({ current }: { current: DesignAnswer }) {
   const { t } = useTranslation('design');
-  const videos = useVideoChoices();
   const teamId = getTeamSession()?.operatedTeamId ?? '';
   const { form, fieldError, submit } = useVersionedForm<Values>({
     initialValues: {
@@ -35,9 +35,7 @@ export function DesignLandingForm({ current }: { current: DesignAnswer }) {
     save: saveDesignLanding,
     savedMessage: t('saved'),
   });
-  const choices = (videos.data?.items ?? []).map((v) => ({ value: v.videoId, label: v.isPublic ? v.title : t('lp.privateVideo', { title: v.title }) }));
-  const currentId = form.values.introVideoId;
-  const data = currentId && !choices.some((c) => c.value === currentId) ? [{ value: currentId, label: currentId }, ...choices] : choices;
+  const videoSource = useMemo(() => introVideoSource((v) => (v.isPublic ? v.title : t('lp.privateVideo', { title: v.title }))), [t]);
   const [adding, setAdding] = useState(false);
   const addTopImage = async (file: File | null) => {
     if (!file) return;
@@ -61,14 +59,12 @@ export function DesignLandingForm({ current }: { current: DesignAnswer }) {
           </Anchor>
         </Text>
         <Textarea label={t('lp.overview')} autosize minRows={4} maxLength={LP_OVERVIEW_MAX_LENGTH} {...form.getInputProps('overview')} error={fieldError('overview')} />
-        <Select
+        <SingleItemPicker
+          source={videoSource}
           label={t('lp.introVideo')}
-          description={videos.error ? t('lp.videosUnavailable') : t('lp.introVideoHelp')}
-          data={data}
-          searchable
-          clearable
-          nothingFoundMessage={t('lp.noVideos')}
-          {...form.getInputProps('introVideoId')}
+          description={t('lp.introVideoHelp')}
+          value={form.values.introVideoId}
+          onChange={(id) => form.setFieldValue('introVideoId', id)}
           error={fieldError('introVideoId')}
         />
         <ImageUploadField upload={uploadDesignImage} label={t('lp.banner')} value={form.values.bannerKey} onChange={(key) => form.setFieldValue('bannerKey', key)} error={fieldError('bannerKey')} />

@@ -24,6 +24,7 @@ import { toast } from '../../../lib/toast';
 import { updateMember } from '../api';
 import { FormSection } from '../../../components/admin-page/form-section';
 import { SuggestedDateInput } from '../../../components/suggested-date-input';
+import { namedPills } from '../../../components/named-pills';
 
 interface Values {
   name: string;
@@ -133,6 +134,7 @@ export function MemberEditForm({ member, groups, customFields, onSaved }: Member
             <TextInput {...form.getInputProps('name')} error={err('name')} label={t('users:fields.name')} withAsterisk />
             <TextInput {...form.getInputProps('phone')} error={err('phone')} label={t('users:fields.phone')} type="tel" />
             <MultiSelect
+              renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))}
               {...form.getInputProps('groupIds')}
               error={err('groupIds')}
               label={t('users:fields.groups')}
@@ -158,7 +160,7 @@ export function MemberEditForm({ member, groups, customFields, onSaved }: Member
                 const path = `customFields.${f.fieldId}`;
                 const common = { label: f.name, withAsterisk: f.required, error: err(path) };
                 if (f.type === 'checkbox') {
-                  return <MultiSelect key={f.fieldId} {...form.getInputProps(path)} {...common} data={f.options} />;
+                  return <MultiSelect renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))} key={f.fieldId} {...form.getInputProps(path)} {...common} data={f.options} />;
                 }
                 if (f.type === 'radio' || f.type === 'select') {
                   return <Select key={f.fieldId} {...form.getInputProps(path)} {...common} data={f.options} clearable />;

@@ -13,6 +13,8 @@ import { PublicationFields } from '../../../components/content-fields/publicatio
 import { ThumbnailField } from '../../../components/content-fields/thumbnail-field';
 import { UploadInput } from '../../../components/content-fields/upload-input';
 import type { VideoFormValues } from '../form-values';
+import { surveyPickerSource, testPickerSource, videoPickerSource } from '../api';
+import { SingleItemPicker } from '../../../components/item-picker';
 import { FormSection } from '../../../components/admin-page/form-section';
 import { SuggestedDateInput } from '../../../components/suggested-date-input';
 
@@ -100,30 +102,33 @@ export function VideoForm({ form, full, submitLabel, onSubmit, children }: Video
               allowDeselect={false}
             />
             {form.values.completionAction === 'nextVideo' && (
-              <TextInput
-                {...input('nextVideoId')}
-                value={form.values.nextVideoId ?? ''}
-                onChange={(e) => form.setFieldValue('nextVideoId', e.currentTarget.value.trim() || null)}
+              <SingleItemPicker
+                source={videoPickerSource}
+                value={form.values.nextVideoId ?? null}
+                onChange={(id) => form.setFieldValue('nextVideoId', id)}
+                error={err('nextVideoId')}
                 label={t('videos:fields.nextVideoId')}
                 description={t('videos:fields.nextVideoIdHint')}
                 withAsterisk
               />
             )}
             {form.values.completionAction === 'survey' && (
-              <TextInput
-                {...input('enqueteId')}
-                value={form.values.enqueteId ?? ''}
-                onChange={(e) => form.setFieldValue('enqueteId', e.currentTarget.value.trim() || null)}
+              <SingleItemPicker
+                source={surveyPickerSource}
+                value={form.values.enqueteId ?? null}
+                onChange={(id) => form.setFieldValue('enqueteId', id)}
+                error={err('enqueteId')}
                 label={t('videos:fields.enqueteId')}
                 description={t('videos:fields.enqueteIdHint')}
                 withAsterisk
               />
             )}
             {form.values.completionAction === 'test' && (
-              <TextInput
-                {...input('testId')}
-                value={form.values.testId ?? ''}
-                onChange={(e) => form.setFieldValue('testId', e.currentTarget.value.trim() || null)}
+              <SingleItemPicker
+                source={testPickerSource}
+                value={form.values.testId ?? null}
+                onChange={(id) => form.setFieldValue('testId', id)}
+                error={err('testId')}
                 label={t('videos:fields.testId')}
                 description={t('videos:fields.testIdHint')}
                 withAsterisk

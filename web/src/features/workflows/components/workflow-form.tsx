@@ -10,6 +10,7 @@ import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import type { Choice, WorkflowValues } from '../api';
 import { FormCard } from '../../../components/admin-page/form-actions';
+import { namedPills } from '../../../components/named-pills';
 
 type ActionType = WorkflowAction['type'];
 const actionTypes: readonly ActionType[] = ['joinGroups', 'leaveGroups', 'sendMail'];
@@ -128,6 +129,7 @@ export function WorkflowForm({ initial, choices, onEventTypeChange, submitLabel,
         comboboxProps={{ withinPortal: true }}
       />
       <MultiSelect
+        renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))}
         {...form.getInputProps('targetIds')}
         error={message('targetIds')}
         label={t('fields.targets')}
@@ -201,6 +203,7 @@ export function WorkflowForm({ initial, choices, onEventTypeChange, submitLabel,
                 />
               ) : (
                 <MultiSelect
+                  renderPill={namedPills((title) => t('common:itemPicker.remove', { title }))}
                   {...form.getInputProps(`actions.${i}.groupIds`)}
                   error={message(`actions.${i}.groupIds`)}
                   label={t('fields.groups')}
