@@ -28,7 +28,7 @@ const respondentOf = (ctx: CallContext): Respondent => {
 
 /** SPEC §2 /admin/enquete (list, create, :enqueteId/edit, :enqueteId/answer) and a member's answering. */
 export const enqueteCalls: CallImpl[] = [
-  implement(enqueteListCall, async ({ cursor, limit }, ctx) => listEnqueteItems(teamOf(ctx).teamId, { cursor, limit })),
+  implement(enqueteListCall, async ({ cursor, limit, query }, ctx) => listEnqueteItems(teamOf(ctx).teamId, { cursor, limit, query })),
   implement(enqueteGetCall, async ({ enqueteId }, ctx) => ({ enquete: await getEnqueteItem(teamOf(ctx).teamId, enqueteId) })),
   implement(enqueteCreateCall, async (form, ctx) => ({ enquete: await createEnquete(teamOf(ctx).teamId, form) })),
   implement(enqueteUpdateCall, async ({ enqueteId, version, ...form }, ctx) => ({

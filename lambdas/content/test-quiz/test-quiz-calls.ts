@@ -31,7 +31,7 @@ const takerOf = (ctx: CallContext): TestTakerIdentity => {
 
 /** SPEC §2 /admin/test (list, create, edit, answers) and a member taking a test. */
 export const testQuizCalls: CallImpl[] = [
-  implement(testListCall, async ({ cursor, limit }, ctx) => listQuizTests(teamOf(ctx).teamId, { cursor, limit })),
+  implement(testListCall, async ({ cursor, limit, query }, ctx) => listQuizTests(teamOf(ctx).teamId, { cursor, limit, query })),
   implement(testGetCall, async ({ testId }, ctx) => ({ test: await getQuizTest(teamOf(ctx).teamId, testId) })),
   implement(testCreateCall, async (form, ctx) => ({ test: await createQuizTest(teamOf(ctx).teamId, form) })),
   implement(testUpdateCall, async ({ testId, version, ...form }, ctx) => ({ test: await updateQuizTest(teamOf(ctx).teamId, testId, version, form) })),

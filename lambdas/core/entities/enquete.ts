@@ -23,7 +23,7 @@ const answerKey = (teamId: string, enqueteId: string, userId: string) => ({
   sk: `U#${assertId(userId, 'userId')}`,
 });
 
-const enquetes = listedEntity<Enquete>({ type: 'enquete', id: (e) => e.enqueteId, key: enqueteKey, listPk });
+const enquetes = listedEntity<Enquete>({ type: 'enquete', id: (e) => e.enqueteId, key: enqueteKey, listPk, title: (e) => e.title });
 const answerOf = ({ pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, enqueteId: _e, ...answer }: AnswerRecord): EnqueteAnswer => answer;
 
 export const getEnquete = enquetes.get;
@@ -32,7 +32,7 @@ export const putNewEnquete = enquetes.putNew;
 export const replaceEnquete = enquetes.replace;
 /** ConditionFailedError when the survey does not exist. */
 export const deleteEnquete = enquetes.remove;
-export const listEnquetes = (teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<Enquete>> => enquetes.list(teamId, opts);
+export const listEnquetes = (teamId: string, opts: { cursor?: string; limit: number; query?: string }): Promise<Page<Enquete>> => enquetes.list(teamId, opts);
 
 export async function getAnswer(teamId: string, enqueteId: string, userId: string): Promise<EnqueteAnswer | undefined> {
   const record = await getItem<AnswerRecord>(answerKey(teamId, enqueteId, userId), true);

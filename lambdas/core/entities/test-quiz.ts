@@ -44,7 +44,7 @@ const attemptKey = (teamId: string, testId: string, attemptId: string) => ({
   sk: `A#${assertId(attemptId, 'attemptId')}`,
 });
 
-const tests = listedEntity<QuizTest>({ type: 'test', id: (t) => t.testId, key: testKey, listPk: partition });
+const tests = listedEntity<QuizTest>({ type: 'test', id: (t) => t.testId, key: testKey, listPk: partition, title: (t) => t.title });
 export const summaryOf = (t: QuizTest): QuizTestSummary => ({
   testId: t.testId,
   title: t.title,
@@ -61,7 +61,8 @@ export const replaceTest = tests.replace;
 /** ConditionFailedError when the test does not exist. */
 export const deleteTest = tests.remove;
 /** The admin list: one Query a page, newest first. */
-export const listTests = (teamId: string, opts: { cursor?: string; limit: number }): Promise<Page<QuizTestSummary>> => tests.list(teamId, opts, summaryOf);
+export const listTests = (teamId: string, opts: { cursor?: string; limit: number; query?: string }): Promise<Page<QuizTestSummary>> =>
+  tests.list(teamId, opts, summaryOf);
 
 export async function getTaker(teamId: string, testId: string, userId: string): Promise<TestTaker> {
   const record = await getItem<TakerRecord>(takerKey(teamId, testId, userId), true);

@@ -47,7 +47,14 @@ export interface MemberEnquete {
 const permission = 'admin.analysis';
 const enqueteIdInput = z.object({ enqueteId: idSchema }, invalidValue);
 
-export const enqueteListInput = z.object(pageInput(), invalidValue);
+export const enqueteListInput = z.object(
+  {
+    ...pageInput(),
+    /** Only those whose title contains it (width, case and kana folded): the operator's pickers search by title. */
+    query: z._default(z.string(invalidValue).check(z.trim(), z.maxLength(100, code('validation/too_long'))), ''),
+  },
+  invalidValue,
+);
 /** SPEC §2 /admin/enquete: newest first. */
 export const enqueteListCall = contentCall<typeof enqueteListInput, Page<Enquete>>()('/enquete/list', permission, enqueteListInput);
 

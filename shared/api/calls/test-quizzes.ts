@@ -117,7 +117,14 @@ export interface MemberTestView {
 const permission = 'admin.analysis';
 const testIdInput = z.object({ testId: idSchema }, invalidValue);
 
-export const testListInput = z.object(pageInput(), invalidValue);
+export const testListInput = z.object(
+  {
+    ...pageInput(),
+    /** Only those whose title contains it (width, case and kana folded): the operator's pickers search by title. */
+    query: z._default(z.string(invalidValue).check(z.trim(), z.maxLength(100, code('validation/too_long'))), ''),
+  },
+  invalidValue,
+);
 /** SPEC §2 /admin/test: newest first. */
 export const testListCall = contentCall<typeof testListInput, Page<QuizTestSummary>>()('/test/list', permission, testListInput);
 

@@ -1,3 +1,6 @@
+import { enqueteGetCall, enqueteListCall } from '../../../shared/api/calls/enquete';
+import { testGetCall, testListCall } from '../../../shared/api/calls/test-quizzes';
+import { callApi } from './api';
 import { ApiError } from './api-error';
 
 /** One choosable item: its id (what a form stores) and its title (what the operator reads). */
@@ -16,15 +19,6 @@ export interface ItemSource {
   resolve: (ids: string[]) => Promise<PickerItem[]>;
 }
 
-const fold = (text: string) => text.normalize('NFKC').toLowerCase();
-
-/**
- * For a list whose call has no title search on the server (surveys, tests): the items of the page read whose title
- * contains `text`, width- and case-insensitive.
- */
-export const matchingTitle = <T extends { title: string }>(items: readonly T[], text: string): T[] =>
-  text ? items.filter((i) => fold(i.title).includes(fold(text))) : [...items];
-
 /** Each chosen id read alone; one the team no longer has (404) is left out, so the picker shows it as gone. */
 export async function resolveEach(ids: readonly string[], get: (id: string) => Promise<PickerItem>): Promise<PickerItem[]> {
   const found = await Promise.all(
@@ -37,3 +31,21 @@ export async function resolveEach(ids: readonly string[], get: (id: string) => P
   );
   return found.filter((i): i is PickerItem => i !== null);
 }
+
+/**
+ * Surveys by title (the list's `query`, width, case and kana folded on the server), for every picker that links one:
+ * a video's or a live's survey, the registration survey. An administrator without the analyst category cannot list
+ * or read surveys: the picker then shows its error text.
+ */
+export const surveyPickerSource: ItemSource = {
+  kind: 'survey',
+  search: async (text) => (await callApi(enqueteListCall, { query: text, limit: 20 })).items.map((s) => ({ id: s.enqueteId, title: s.title })),
+  resolve: (ids) => resolveEach(ids, async (enqueteId) => ({ id: enqueteId, title: (await callApi(enqueteGetCall, { enqueteId })).enquete.title })),
+};
+
+/** Tests by title, as surveys. */
+export const testPickerSource: ItemSource = {
+  kind: 'test',
+  search: async (text) => (await callApi(testListCall, { query: text, limit: 20 })).items.map((t) => ({ id: t.testId, title: t.title })),
+  resolve: (ids) => resolveEach(ids, async (testId) => ({ id: testId, title: (await callApi(testGetCall, { testId })).test.title })),
+};

@@ -4,9 +4,7 @@ import { deleteFileCall, listFilesCall } from '../../../../shared/api/calls/file
 import { createZoomMeetingCall } from '../../../../shared/api/calls/lives';
 import { getVideoCall, listVideosCall } from '../../../../shared/api/calls/videos';
 import { disconnectZoomCall, getZoomSettingCall, saveZoomSettingCall } from '../../../../shared/api/calls/zoom';
-import { enqueteGetCall, enqueteListCall } from '../../../../shared/api/calls/enquete';
 import { callApi } from '../../lib/api';
-import { matchingTitle, resolveEach, type ItemSource } from '../../lib/item-source';
 import { ApiError } from '../../lib/api-error';
 import { teamScoped } from '../../lib/team-session';
 
@@ -80,13 +78,3 @@ export const disconnectZoom = () => callApi(disconnectZoomCall, {});
 /** A Zoom meeting or webinar for the live form, made on the connected account. */
 export const createZoomMeeting = (input: { platform: 'zoomMeeting' | 'zoomWebinar'; topic: string; startAt: string; endAt: string }) =>
   callApi(createZoomMeetingCall, input);
-
-/**
- * The live's survey picker: the survey list has no title search on the server, so the newest 100 (the page
- * maximum) are read and matched by title here; a chosen survey the team no longer has shows as gone.
- */
-export const surveyPickerSource: ItemSource = {
-  kind: 'survey',
-  search: async (text) => matchingTitle((await callApi(enqueteListCall, { limit: 100 })).items, text).map((s) => ({ id: s.enqueteId, title: s.title })),
-  resolve: (ids) => resolveEach(ids, async (enqueteId) => ({ id: enqueteId, title: (await callApi(enqueteGetCall, { enqueteId })).enquete.title })),
-};

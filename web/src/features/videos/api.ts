@@ -8,10 +8,8 @@ import {
 import * as videosCalls from '../../../../shared/api/calls/videos';
 import type { VideoSort } from '../../../../shared/api/calls/videos';
 import type { SortDirection } from '../../../../shared/constants';
-import { enqueteGetCall, enqueteListCall } from '../../../../shared/api/calls/enquete';
-import { testGetCall, testListCall } from '../../../../shared/api/calls/test-quizzes';
 import { callApi } from '../../lib/api';
-import { matchingTitle, resolveEach, type ItemSource } from '../../lib/item-source';
+import { resolveEach, type ItemSource } from '../../lib/item-source';
 import { teamScoped } from '../../lib/team-session';
 import type { UploadCalls } from './upload-video';
 
@@ -57,24 +55,11 @@ export const videoUploadCalls: UploadCalls = {
 };
 
 /**
- * The video form's pickers (next video, survey, test), searched by title. Videos are searched on the server
- * (`/video/list` `query`); the survey and test lists have no title search on the server, so the newest 100 (the
- * page maximum) are read and matched here.
+ * The video form's next-video picker, searched by title on the server (`/video/list` `query`); its survey and test
+ * pickers are lib/item-source.ts's.
  */
 export const videoPickerSource: ItemSource = {
   kind: 'video',
   search: async (text) => (await callApi(videosCalls.listVideosCall, { query: text, limit: 20 })).items.map((v) => ({ id: v.videoId, title: v.title })),
   resolve: (ids) => resolveEach(ids, async (videoId) => ({ id: videoId, title: (await callApi(videosCalls.getVideoCall, { videoId })).title })),
-};
-
-export const surveyPickerSource: ItemSource = {
-  kind: 'survey',
-  search: async (text) => matchingTitle((await callApi(enqueteListCall, { limit: 100 })).items, text).map((s) => ({ id: s.enqueteId, title: s.title })),
-  resolve: (ids) => resolveEach(ids, async (enqueteId) => ({ id: enqueteId, title: (await callApi(enqueteGetCall, { enqueteId })).enquete.title })),
-};
-
-export const testPickerSource: ItemSource = {
-  kind: 'test',
-  search: async (text) => matchingTitle((await callApi(testListCall, { limit: 100 })).items, text).map((s) => ({ id: s.testId, title: s.title })),
-  resolve: (ids) => resolveEach(ids, async (testId) => ({ id: testId, title: (await callApi(testGetCall, { testId })).test.title })),
 };

@@ -8,7 +8,8 @@ import { zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { getTeamSession } from '../../../lib/team-session';
 import { toast } from '../../../lib/toast';
-import { saveSecuritySettings, surveyPickerSource } from '../api';
+import { saveSecuritySettings } from '../api';
+import { surveyPickerSource } from '../../../lib/item-source';
 import { SingleItemPicker } from '../../../components/item-picker';
 import { FormActions } from '../../../components/admin-page/form-actions';
 

@@ -13,7 +13,8 @@ import { PublicationFields } from '../../../components/content-fields/publicatio
 import { ThumbnailField } from '../../../components/content-fields/thumbnail-field';
 import { UploadInput } from '../../../components/content-fields/upload-input';
 import type { VideoFormValues } from '../form-values';
-import { surveyPickerSource, testPickerSource, videoPickerSource } from '../api';
+import { videoPickerSource } from '../api';
+import { surveyPickerSource, testPickerSource } from '../../../lib/item-source';
 import { SingleItemPicker } from '../../../components/item-picker';
 import { FormSection } from '../../../components/admin-page/form-section';
 import { SuggestedDateInput } from '../../../components/suggested-date-input';
