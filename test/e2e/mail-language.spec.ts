@@ -5,7 +5,7 @@ import { languages, t, type Lang } from './support/i18n';
 import { inbox } from './support/local-mail';
 import { logIn } from './support/operator';
 import { DEMO_TEAM_ID, newDemoAdministrator, platformModules } from './support/platform';
-import { demoAdmin, logInAdmin, newDemoBuyer, separatePage } from './support/shop';
+import { demoAdmin, logInAdmin, newBuyer, newDemoBuyer, separatePage } from './support/shop';
 import { accessToken } from './support/team-api';
 
 /**
@@ -144,6 +144,18 @@ for (const lang of languages) {
       await expect
         .poll(async () => (await inbox(analyst.email)).filter((m) => m.body.text?.includes('Which language?')).map((m) => m.subject), { timeout: 15_000 })
         .toEqual([expect.stringMatching(commentSubject[other]), expect.stringMatching(commentSubject[other])]);
+    });
+
+    test('a member who chose nothing and switches the language while signed in has it noted at once', async ({ page }) => {
+      const other: Lang = lang === 'ja' ? 'en' : 'ja';
+      const member = await newBuyer(page, lang, 'mail-lang-switch');
+      added.members.push({ userId: member.userId, email: member.email });
+      const { teamUser } = await platformModules();
+      await expect.poll(async () => (await teamUser.getTeamUser(DEMO_TEAM_ID, member.userId, true))?.lastLanguage).toBe(lang);
+      await page.getByRole('banner').getByRole('radiogroup', { name: t(lang, 'common:language.label') }).getByText(t(other, `common:language.${other}`)).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      // No reload and no new sign-in: the member shell asked for its context again in the new language.
+      await expect.poll(async () => (await teamUser.getTeamUser(DEMO_TEAM_ID, member.userId, true))?.lastLanguage, { timeout: 10_000 }).toBe(other);
     });
   });
 }

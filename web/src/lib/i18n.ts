@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Language } from '../../../shared/api/calls/teams';
 import { ApiError, errorCodeOf } from './api-error';
 import { formatDate } from './format';
@@ -117,6 +117,20 @@ export async function applySiteLanguage(lang: Language): Promise<void> {
 
 /** The language the UI runs in now (sent with the sign-in and the shells' context calls: mails follow it, issue 30). */
 export const uiLanguage = (): Language => language;
+
+/**
+ * Calls `refresh` when the UI language changes (not on the first render): the signed-in shells ask for their context
+ * again, which notes the new language at once, so the next mail already follows it (issue 30).
+ */
+export function useOnLanguageChange(refresh: () => void): void {
+  const current = useSyncExternalStore(subscribe, () => language);
+  const seen = useRef(current);
+  useEffect(() => {
+    if (seen.current === current) return;
+    seen.current = current;
+    refresh();
+  }, [current]); // eslint-disable-line react-hooks/exhaustive-deps
+}
 
 /** Switches the UI language and remembers the choice for the next visit. */
 export async function changeLanguage(lang: Language): Promise<void> {

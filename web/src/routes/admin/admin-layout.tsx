@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, AppShell, Box, Burger, Button, Group, ScrollArea, S
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useOnLanguageChange, useTranslation } from '../../lib/i18n';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminPageOpenWhenGated, entryPath } from '../../../../shared/plans';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -28,7 +28,8 @@ function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure();
-  const { data, error } = useAdminContext();
+  const { data, error, mutate } = useAdminContext();
+  useOnLanguageChange(() => void mutate());
   // Known at once from /logged_in, so the header is never empty while the context loads.
   const siteName = data?.team.siteName ?? getTeamSession()?.siteName ?? '';
   const access: AdminAccess | undefined = data && { level: data.admin.level, categories: data.admin.categories, plan: data.team.plan };

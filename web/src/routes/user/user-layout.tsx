@@ -16,7 +16,7 @@ import { useSiteLanguage } from '../../features/site-design/site-language';
 import { ApiError } from '../../lib/api-error';
 import { getAccessToken } from '../../lib/auth';
 import { useSignOut } from '../../lib/sign-out';
-import { errorMessage, useTranslation } from '../../lib/i18n';
+import { errorMessage, useOnLanguageChange, useTranslation } from '../../lib/i18n';
 import { getTeamSession } from '../../lib/team-session';
 import { useSiteTheme } from '../../lib/site-theme';
 import { toast } from '../../lib/toast';
@@ -38,7 +38,8 @@ function UserLayout() {
   const { pathname } = useLocation();
   const { teamId = '' } = useParams();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure();
-  const { data, error } = useMemberContext();
+  const { data, error, mutate } = useMemberContext();
+  useOnLanguageChange(() => void mutate());
   // SPEC §3 Design: the team's colours, theme and header item order, read once per page load.
   const { data: design } = usePublicDesign(teamId);
   useSiteTheme(design);
