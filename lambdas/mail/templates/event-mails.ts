@@ -9,12 +9,6 @@ import { getAutoMailTemplate } from './template-service';
 import { sendTemplateTo, variablesFor } from './render';
 
 /**
- * The mails a member event sends (SPEC §3 Auto mail, Custom auto mail): the event's auto mail in the member's own
- * language (lambdas/core/mail/reader-language.ts: the team's template of that language, else that language's default
- * text) when switched on, and every switched-on custom auto mail of the event's type that names one of the event's
- * objects (a custom auto mail has one text, written in whatever language the operator chose).
- */
-/**
  * The auto mail of `event` for a reader of `language`: the team's template of that language. One never saved in that
  * language (the default text of that language) is on or off as the team's own language's template is, so a member
  * reading another language is not left out of a mail the operator switched on.
@@ -26,6 +20,12 @@ export async function autoMailFor(teamId: string, event: AutoMailEvent, language
   return { ...own, enabled: teams.enabled };
 }
 
+/**
+ * The mails a member event sends (SPEC §3 Auto mail, Custom auto mail): the event's auto mail in the member's own
+ * language (lambdas/core/mail/reader-language.ts: the team's template of that language, else that language's default
+ * text) when switched on, and every switched-on custom auto mail of the event's type that names one of the event's
+ * objects (a custom auto mail has one text, written in whatever language the operator chose).
+ */
 export async function sendEventMails(event: MemberEvent): Promise<void> {
   const [team, user] = await Promise.all([getTeam(event.teamId), getTeamUser(event.teamId, event.userId)]);
   if (!team || !user) return;
