@@ -38,6 +38,8 @@ export const toMemberRow = (u: TeamUser, now = new Date()): MemberRow => ({
 export const toMemberDetail = (u: TeamUser): MemberDetail => ({
   ...toMemberRow(u),
   phone: u.phone,
+  mustChangePassword: u.mustChangePassword === true,
+  ...(u.paymentCustomerId ? { paymentCustomerId: u.paymentCustomerId } : {}),
   customFields: u.customFields ?? {},
   notifications: u.notifications ?? {},
   managerOf: u.managerOf ?? {},
@@ -70,6 +72,7 @@ export interface MemberChange {
   customFields: Record<string, unknown>;
   notifications: TeamUser['notifications'];
   managerOf: NonNullable<TeamUser['managerOf']>;
+  mustChangePassword?: boolean;
 }
 
 async function checkGroupsExist(teamId: string, field: string, groupIds: string[]): Promise<void> {
@@ -114,6 +117,7 @@ export async function updateMember(teamId: string, userId: string, change: Membe
       customFields,
       notifications: change.notifications,
       managerOf: managed,
+      ...(change.mustChangePassword === undefined ? {} : { mustChangePassword: change.mustChangePassword }),
       roleTab: roleTabFor({ managerOf: managed, paymentCustomerId: before.paymentCustomerId }),
       updatedAt: at,
     };

@@ -73,6 +73,10 @@ export interface MemberRow {
 
 export interface MemberDetail extends MemberRow {
   phone?: string;
+  /** SPEC §3 password-change prompt: the member must set a new password at their next login. */
+  mustChangePassword: boolean;
+  /** SPEC §3 payment-provider customer id (Stripe, on the team's connected account), once the member has bought. */
+  paymentCustomerId?: string;
   customFields: Record<string, string | number | boolean | string[]>;
   notifications: Partial<Record<NotificationKey, boolean>>;
   managerOf: Record<string, ManagerPermission[]>;
@@ -102,6 +106,8 @@ export const memberUpdateInput = z.object({
   expiresAt: z._default(expirationSchema, null),
   customFields: z._default(z.record(z.string().check(z.maxLength(64)), customFieldValue), {}),
   notifications: z._default(notificationsSchema, {}),
+  /** SPEC §3 password-change prompt; absent: left as it is. */
+  mustChangePassword: z.optional(z.boolean({ error: 'validation/invalid_value' })),
   /** groupId -> permissions; a member with any entry is a manager (SPEC §3 role tab). */
   managerOf: z._default(z.record(idSchema, z.array(z.enum(managerPermissions, { error: 'validation/invalid_value' }))), {}),
 });

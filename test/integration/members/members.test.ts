@@ -6,6 +6,7 @@ import type { MemberDetail, MemberRow } from '../../../shared/api/calls/members'
 import { findIdentity } from '../../../lambdas/platform/identity';
 import { getTeamUser } from '../../../lambdas/core/entities/team-user';
 import { call } from '../support/api';
+import { memberLoginCall } from '../../../shared/api/calls/auth';
 import { newAdmin, newOperator, newPerson, type Person } from './fixtures';
 
 let alpha: Person;
@@ -126,6 +127,21 @@ describe('member edit, disable, delete', () => {
     });
     expect((await list(alpha, { search: 'after' })).items.map((m) => m.userId)).toContain(member.userId);
     expect((await list(alpha, { search: 'before' })).items.map((m) => m.userId)).not.toContain(member.userId);
+  });
+
+  it('asks a member for a new password at the next login, and shows their payment customer id (SPEC §3)', async () => {
+    const member = await newPerson(alpha.teamId, { name: 'Prompted', paymentCustomerId: 'cus_Prompted1' });
+    const before = (await call(membersCalls.memberGetCall, { ...alpha.ctx, userId: member.userId }, alpha.token)).body as { member: MemberDetail };
+    expect(before.member).toMatchObject({ mustChangePassword: false, paymentCustomerId: 'cus_Prompted1' });
+    expect((await call(membersCalls.memberUpdateCall, { ...alpha.ctx, ...edit(member.userId, { name: 'Prompted', mustChangePassword: true }) }, alpha.token)).status).toBe(200);
+    const login = await call(memberLoginCall, { teamId: alpha.teamId }, member.token);
+    expect(login.body).toEqual({ outcome: 'changePassword' });
+    // An edit that does not name the prompt leaves it as it is.
+    expect((await call(membersCalls.memberUpdateCall, { ...alpha.ctx, ...edit(member.userId, { name: 'Prompted again' }) }, alpha.token)).status).toBe(200);
+    expect((await getTeamUser(alpha.teamId, member.userId, true))?.mustChangePassword).toBe(true);
+    const bad = await call(membersCalls.memberUpdateCall, { ...alpha.ctx, ...edit(member.userId, { mustChangePassword: 'yes' }) }, alpha.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.fields).toEqual({ mustChangePassword: 'validation/invalid_value' });
   });
 
   it('answers 400 naming the field for a bad edit, and for a group that does not exist', async () => {

@@ -1,6 +1,7 @@
 import {
   Button,
   Checkbox,
+  Code,
   Divider,
   Group,
   MultiSelect,
@@ -36,6 +37,7 @@ interface Values {
   customFields: Record<string, string | string[]>;
   notifications: Partial<Record<NotificationKey, boolean>>;
   managerOf: Record<string, ManagerPermission[]>;
+  mustChangePassword: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -67,6 +69,7 @@ function toInput(userId: string, v: Values, fields: CustomField[]) {
     customFields,
     notifications: v.notifications,
     managerOf: v.managerOf,
+    mustChangePassword: v.mustChangePassword,
   };
 }
 
@@ -92,6 +95,7 @@ export function MemberEditForm({ member, groups, customFields, onSaved }: Member
       ),
       notifications: member.notifications,
       managerOf: member.managerOf,
+      mustChangePassword: member.mustChangePassword,
     },
     validate: (v) => {
       const errors = zodFieldErrors(memberUpdateInput, toInput(member.userId, v, customFields));
@@ -151,6 +155,16 @@ export function MemberEditForm({ member, groups, customFields, onSaved }: Member
             />
           </SimpleGrid>
           <Switch {...form.getInputProps('disabled', { type: 'checkbox' })} label={t('users:fields.disabled')} />
+          <Switch
+            {...form.getInputProps('mustChangePassword', { type: 'checkbox' })}
+            label={t('users:fields.mustChangePassword')}
+            description={t('users:edit.mustChangePasswordHint')}
+          />
+          {member.paymentCustomerId && (
+            <Text size="sm">
+              {t('users:fields.paymentCustomerId')}: <Code>{member.paymentCustomerId}</Code>
+            </Text>
+          )}
         </FormSection>
 
         {customFields.length > 0 && (
