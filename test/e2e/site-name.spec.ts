@@ -72,6 +72,11 @@ for (const lang of languages) {
       await expectWhole(page, adminName, adminHeader.getByRole('button', { name: t(lang, 'admin:header.logout') }));
       await expect(adminHeader.getByRole('radiogroup', { name: t(lang, 'common:language.label') })).toBeHidden();
       await page.screenshot({ path: `${shots}/admin-header-${lang}.png` });
+
+      // At laptop width the whole name sits beside the switch and the buttons.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectWhole(page, adminName, adminHeader.getByRole('radiogroup', { name: t(lang, 'common:language.label') }));
+      await page.screenshot({ path: `${shots}/admin-header-${lang}-laptop.png` });
     });
   });
 }
