@@ -28,6 +28,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Journeys under injected faults (npm run faults; issue 29 point 5): the integration platform, faults on.
+          name: 'faults',
+          include: ['test/faults/**/*.test.ts'],
+          globalSetup: ['test/integration/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Reads what the integration suite in assembly mode left (test/grants/evidence-files.ts): run after it.
           name: 'grants',
           include: ['test/grants/**/*.test.ts'],
