@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import { COMPLEX_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { normalizeEmail } from './email';
 
-/** SPEC §9: password at least 6 characters (8 with the complex-password setting). */
-export const PASSWORD_MIN_LENGTH = 6;
-export const COMPLEX_PASSWORD_MIN_LENGTH = 8;
+/** SPEC §9: password at least 6 characters (8 with the complex-password setting); the numbers live in shared/constants.ts. */
+export { COMPLEX_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** SPEC §5: passwords and IDs are half-width (printable ASCII, no spaces) only. */
 export const isHalfWidth = (text: string): boolean => /^[\x21-\x7e]*$/.test(text);
