@@ -1,10 +1,13 @@
-import useSWR from 'swr';
+import { useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import type { z } from 'zod/mini';
 import { listCustomFieldsCall } from '../../../../shared/api/calls/custom-fields';
 import { groupListCall } from '../../../../shared/api/calls/groups';
 import * as membersCalls from '../../../../shared/api/calls/members';
 import type { memberListInput, memberUpdateInput } from '../../../../shared/api/calls/members';
 import { callApi } from '../../lib/api';
+import { errorMessage, useTranslation } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
 import { teamScoped } from '../../lib/team-session';
 
 export type MemberListQuery = z.input<typeof memberListInput>;
@@ -30,10 +33,31 @@ export function useCustomFields() {
 
 export const updateMember = (input: MemberUpdate) => callApi(membersCalls.memberUpdateCall, input);
 export const setMemberDisabled = (userId: string, disabled: boolean) => callApi(membersCalls.memberSetDisabledCall, { userId, disabled });
-/** Mails an invited member a fresh link to set their password (409 `member/not_invited` in any other state). */
-export const resendInvitation = (userId: string) => callApi(membersCalls.memberResendInvitationCall, { userId });
 export const deleteMembers = (userIds: string[], typedCount?: string) => callApi(membersCalls.memberDeleteCall, { userIds, typedCount });
 
 /** After a change: every member list page and the groups (their counts) are stale. */
 export const isMemberDataKey = (key: unknown) =>
   Array.isArray(key) && [membersCalls.memberListCall.path, membersCalls.memberGetCall.path, groupListCall.path].some((path) => path === key[0]);
+
+/**
+ * Mails an invited member a fresh link to set their password (409 `member/not_invited` in any other state), says so
+ * in a toast and refreshes the member lists; `resending` is the member whose mail is on its way.
+ */
+export function useResendInvitation() {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const [resending, setResending] = useState<string>();
+  const resend = async (member: Pick<membersCalls.MemberRow, 'userId' | 'email'>) => {
+    setResending(member.userId);
+    try {
+      await callApi(membersCalls.memberResendInvitationCall, { userId: member.userId });
+      toast.success(t('users:invitation.sent', { email: member.email }));
+      await mutate(isMemberDataKey);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setResending(undefined);
+    }
+  };
+  return { resending, resend };
+}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CustomFieldAnswer } from '../../../../../shared/api/calls/custom-fields';
 import { profileUpdateInput, type Profile } from '../../../../../shared/api/calls/profile';
@@ -10,6 +10,7 @@ import { isLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { updateMemberProfile } from '../api';
 import { CustomFieldControl } from '../../../components/custom-field-control';
+import { MailLanguageChoice } from '../../../components/mail-language-choice';
 
 interface Values {
   name: string;
@@ -78,26 +79,12 @@ export function MemberProfileForm({ profile, onSaved }: { profile: Profile; onSa
             {t('membersettings:profile.notifications')}
           </Title>
           <Checkbox {...form.getInputProps('replyMail', { type: 'checkbox' })} label={t('membersettings:profile.replyMail')} />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="member-settings-language">
-              {t('membersettings:profile.language')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('membersettings:profile.languageHint')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="member-settings-language"
-              value={form.values.language}
-              onChange={(value) => {
-                if (isLanguage(value)) form.setFieldValue('language', value);
-              }}
-              data={[
-                { value: 'ja', label: t('common:language.ja') },
-                { value: 'en', label: t('common:language.en') },
-              ]}
-              style={{ alignSelf: 'flex-start' }}
-            />
-          </Stack>
+          <MailLanguageChoice
+            label={t('membersettings:profile.language')}
+            hint={t('membersettings:profile.languageHint')}
+            value={form.values.language}
+            onChange={(language) => form.setFieldValue('language', language)}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting}>
               {t('membersettings:profile.save')}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notificationKeys, type NotificationKey } from '../../../../../shared/api/calls/members';
 import { profileUpdateInput, type Profile } from '../../../../../shared/api/calls/profile';
@@ -9,6 +9,7 @@ import { errorMessage, useTranslation } from '../../../lib/i18n';
 import { isLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { updateProfile } from '../api';
+import { MailLanguageChoice } from '../../../components/mail-language-choice';
 
 /** Name, notification settings and the language of one's mails (SPEC §2 profile, §3 notification keys, issue 30). */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
@@ -62,26 +63,12 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
               />
             ))}
           </SimpleGrid>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="profile-language">
-              {t('profile:fields.language')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('profile:fields.languageHint')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="profile-language"
-              value={form.values.language}
-              onChange={(value) => {
-                if (isLanguage(value)) form.setFieldValue('language', value);
-              }}
-              data={[
-                { value: 'ja', label: t('common:language.ja') },
-                { value: 'en', label: t('common:language.en') },
-              ]}
-              style={{ alignSelf: 'flex-start' }}
-            />
-          </Stack>
+          <MailLanguageChoice
+            label={t('profile:fields.language')}
+            hint={t('profile:fields.languageHint')}
+            value={form.values.language}
+            onChange={(language) => form.setFieldValue('language', language)}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={form.submitting}>
               {t('profile:actions.save')}

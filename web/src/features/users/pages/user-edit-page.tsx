@@ -1,11 +1,9 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { errorMessage, useTranslation } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { LoadError } from '../../../components/load-error';
-import { isMemberDataKey, resendInvitation, useCustomFields, useGroupChoices, useMember } from '../api';
+import { isMemberDataKey, useCustomFields, useGroupChoices, useMember, useResendInvitation } from '../api';
 import { MemberStateBadge } from '../components/member-state-badge';
 import { MemberEditForm } from '../components/member-edit-form';
 import { AdminPage } from '../../../components/admin-page/admin-page';
@@ -21,21 +19,7 @@ function UserEditPage() {
   // Custom fields belong to the invitations area; if they cannot be read, the form shows none.
   const fields = useCustomFields();
   const error = member.error ?? groups.error;
-  const [resending, setResending] = useState(false);
-  const resend = async () => {
-    const m = member.data?.member;
-    if (!m) return;
-    setResending(true);
-    try {
-      await resendInvitation(m.userId);
-      toast.success(t('users:invitation.sent', { email: m.email }));
-      await mutate(isMemberDataKey);
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setResending(false);
-    }
-  };
+  const { resending, resend } = useResendInvitation();
 
   return (
     <AdminPage title={t('users:edit.title')} back={{ to: '/admin/user', label: t('users:edit.back') }}>
@@ -54,7 +38,7 @@ function UserEditPage() {
         <Alert color="blue" variant="light">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('users:invitation.hint', { name: member.data.member.name })}</Text>
-            <Button size="xs" variant="light" loading={resending} onClick={() => void resend()}>
+            <Button size="xs" variant="light" loading={resending === member.data.member.userId} onClick={() => void resend(member.data!.member)}>
               {t('users:actions.resendInvitation')}
             </Button>
           </Stack>

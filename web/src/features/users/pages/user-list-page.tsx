@@ -9,7 +9,7 @@ import { useSWRConfig } from 'swr';
 import { memberTabs, type MemberRow, type MemberTab } from '../../../../../shared/api/calls/members';
 import { may } from '../../../../../shared/permissions';
 import { LoadError } from '../../../components/load-error';
-import { deleteMembers, isMemberDataKey, resendInvitation, setMemberDisabled, useMemberPage } from '../api';
+import { deleteMembers, isMemberDataKey, setMemberDisabled, useMemberPage, useResendInvitation } from '../api';
 import { MemberTable } from '../components/member-table';
 import { useAdminContext } from '../../../lib/admin-context';
 import { errorMessage, useTranslation } from '../../../lib/i18n';
@@ -59,19 +59,7 @@ function UserListPage() {
     }
   };
 
-  const [resending, setResending] = useState<string>();
-  const resend = async (m: MemberRow) => {
-    setResending(m.userId);
-    try {
-      await resendInvitation(m.userId);
-      toast.success(t('users:invitation.sent', { email: m.email }));
-      await refresh();
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setResending(undefined);
-    }
-  };
+  const { resending, resend } = useResendInvitation();
 
   const confirmDelete = async (typedCount?: string) => {
     try {
